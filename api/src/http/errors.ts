@@ -1,0 +1,18 @@
+/** An expected failure with a status and a message safe to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (what = 'Not found') => new HttpError(404, what);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const badRequest = (message: string, details?: Record<string, string>) =>
+  new HttpError(400, message, details);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,31 @@
+const path = require('node:path');
+
+// Packages published only as ES modules that jest must transform to run in CommonJS.
+const ESM_PACKAGES = ['d3-.*', 'topojson-client', 'internmap', 'delaunator', 'robust-predicates'];
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
+  return {
+    testEnvironment: environment,
+    transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
+    transformIgnorePatterns: [`node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.dom-setup.cjs')] : []),
+      ...setupFiles,
+    ],
+    moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs') },
+  };
+}
+
+module.exports = { jestConfig };

@@ -1,0 +1,33 @@
+// Every library that holds React, router, Redux or styled-components context must
+// exist once on the page. The shell provides them; remotes consume the shell's copy.
+// List every subpath that is imported: a missing subpath is silently bundled twice.
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'single-spa-react',
+  '@freight/runtime',
+  '@freight/ui',
+];
+
+function versionOf(name) {
+  const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  if (root.startsWith('@freight/')) return false;
+  return require(require.resolve(`${root}/package.json`, { paths: [process.cwd()] })).version;
+}
+
+function sharedSingletons() {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name) }]),
+  );
+}
+
+module.exports = { SINGLETONS, sharedSingletons };

@@ -1,0 +1,95 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+function swcRule(isProduction) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+        },
+        env: { targets: 'defaults and supports es6-module' },
+      },
+    },
+  };
+}
+
+function baseConfig({ dir, name, isProduction }) {
+  return {
+    context: dir,
+    mode: isProduction ? 'production' : 'development',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        swcRule(isProduction),
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function federation({ name, exposes }) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: sharedSingletons(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+  });
+}
+
+/** A federated remote exposing its single-spa lifecycles as `./app`. */
+function createRemoteConfig({ dir, name, lifecycles }) {
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    return {
+      ...baseConfig({ dir, name, isProduction }),
+      entry: {},
+      plugins: [federation({ name, exposes: { './app': lifecycles } })],
+    };
+  };
+}
+
+/** The single-spa root config: hosts every shared singleton, consumes remotes at runtime. */
+function createShellConfig({ dir, entry, template }) {
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    const base = baseConfig({ dir, name: 'shell', isProduction });
+    return {
+      ...base,
+      entry: { main: entry },
+      output: { ...base.output, publicPath: '/' },
+      plugins: [
+        federation({ name: 'shell', exposes: {} }),
+        new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
+      ],
+    };
+  };
+}
+
+module.exports = { createRemoteConfig, createShellConfig };

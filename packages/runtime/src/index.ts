@@ -1,0 +1,18 @@
+export { freightApi, TAG_TYPES, LANDING_CACHE_SECONDS, NEVER_EXPIRES_SECONDS } from './api/api';
+export { freightBaseQuery, urlFromKey } from './api/baseQuery';
+export type { ApiError, ApiRequest, ReadRequest, WriteRequest } from './api/baseQuery';
+export { errorMessage } from './api/errorMessage';
+export { createFreightStore } from './store';
+export type { FreightStore } from './store';
+export { OPEN_QUOTE_EVENT, QUOTE_HASH, requestQuote } from './events';
+export type { OpenQuoteDetail } from './events';
+export type {
+  NavigationService,
+  PageMeta,
+  PageMetaService,
+  ShellServices,
+  ToastOptions,
+  ToastService,
+  ToastVariant,
+} from './services';
+export { ShellServicesProvider, useShellServices } from './ShellServicesContext';
