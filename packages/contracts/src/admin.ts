@@ -1,0 +1,170 @@
+import Joi from 'joi';
+
+/** Toast texts of the admin sign-in and sign-out (spec 001 §5, §8). */
+export const ADMIN_AUTH_MESSAGES = {
+  missingTitle: 'Missing Information',
+  missingDescription: 'Please enter both username and password',
+  loginFailedTitle: 'Login Failed',
+  loginFailedDescription: 'Invalid username or password',
+  logoutErrorTitle: 'Logout Error',
+  logoutErrorDescription: 'Failed to logout properly.',
+} as const;
+
+export const ADMIN_USERNAME_MAX = 100;
+export const ADMIN_PASSWORD_MAX = 200;
+
+export interface AdminLogin {
+  username: string;
+  password: string;
+}
+
+export const adminLoginSchema = Joi.object<AdminLogin>({
+  username: Joi.string().trim().max(ADMIN_USERNAME_MAX).required(),
+  password: Joi.string().max(ADMIN_PASSWORD_MAX).required(),
+});
+
+export interface AdminAuthStatus {
+  isAuthenticated: boolean;
+  username?: string;
+}
+
+export const QUOTE_STATUSES = ['pending', 'contacted', 'quoted', 'closed'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const APPLICATION_STATUSES = [
+  'pending',
+  'reviewed',
+  'approved',
+  'hired',
+  'rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export type BadgeColour = 'yellow' | 'blue' | 'green' | 'grey' | 'purple' | 'red';
+
+/** Admin badge colours (spec 001 §4); an unknown status falls back to grey. */
+export const STATUS_BADGE_COLOURS: Record<QuoteStatus | ApplicationStatus, BadgeColour> = {
+  pending: 'yellow',
+  contacted: 'blue',
+  quoted: 'green',
+  closed: 'grey',
+  reviewed: 'purple',
+  hired: 'green',
+  approved: 'green',
+  rejected: 'red',
+};
+
+export const STATUS_NOTE_MAX = 500;
+export const ADMIN_SEARCH_MAX = 100;
+
+export interface StatusChangeInput<S extends string = string> {
+  status: S;
+  note?: string;
+}
+
+const noteSchema = Joi.string().trim().allow('').max(STATUS_NOTE_MAX);
+
+export const quoteStatusChangeSchema = Joi.object<StatusChangeInput<QuoteStatus>>({
+  status: Joi.string()
+    .valid(...QUOTE_STATUSES)
+    .required(),
+  note: noteSchema,
+});
+
+export const applicationStatusChangeSchema = Joi.object<StatusChangeInput<ApplicationStatus>>({
+  status: Joi.string()
+    .valid(...APPLICATION_STATUSES)
+    .required(),
+  note: noteSchema,
+});
+
+export interface AdminListQuery<S extends string = string> {
+  status?: S;
+  search?: string;
+}
+
+const searchSchema = Joi.string().trim().allow('').max(ADMIN_SEARCH_MAX);
+
+export const quoteListQuerySchema = Joi.object<AdminListQuery<QuoteStatus>>({
+  status: Joi.string().valid(...QUOTE_STATUSES),
+  search: searchSchema,
+});
+
+export const applicationListQuerySchema = Joi.object<AdminListQuery<ApplicationStatus>>({
+  status: Joi.string().valid(...APPLICATION_STATUSES),
+  search: searchSchema,
+});
+
+/** One recorded status change of a quote or an application, newest first in lists. */
+export interface StatusChange {
+  id: string;
+  fromStatus: string;
+  toStatus: string;
+  note: string;
+  changedBy: string;
+  changedAt: string;
+}
+
+/** A document attached to a quote or an application, downloadable by staff. */
+export interface AdminDocument {
+  /** Path of the authorised download, relative to the site. */
+  url: string;
+  label: string;
+}
+
+export interface AdminQuote {
+  id: string;
+  companyName: string;
+  contactName: string;
+  phone: string;
+  email: string;
+  pickupLocation: string;
+  deliveryLocation: string;
+  freightType: string;
+  weight?: string;
+  requestedDate?: string;
+  additionalInfo?: string;
+  status: string;
+  createdAt: string;
+  documents: AdminDocument[];
+  history: StatusChange[];
+}
+
+export interface AdminDriverApplication {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  cdlNumber: string;
+  cdlClass: string;
+  yearsExperience: number;
+  previousEmployer?: string;
+  hasDui: string;
+  hasAccidents: string;
+  accidentDetails?: string;
+  isAvailableImmediately: boolean;
+  status: string;
+  submittedAt: string;
+  documents: AdminDocument[];
+  history: StatusChange[];
+}
+
+export interface AdminOwnerOperatorApplication extends AdminDriverApplication {
+  truckYear: string;
+  truckMake: string;
+  truckModel: string;
+  truckVin: string;
+  maintenanceChoice: string;
+  previousCarrier?: string;
+}
+
+/** A message the local mail catcher received (only when no SMTP_URL is configured). */
+export interface CaughtMail {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: string;
+}

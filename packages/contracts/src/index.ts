@@ -1,0 +1,2 @@
+export * from './admin';
+export * from './reviews';

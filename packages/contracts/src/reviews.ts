@@ -1,0 +1,163 @@
+import Joi from 'joi';
+
+/** Review link lifetime (spec 001 §9). */
+export const REVIEW_LINK_DAYS = 30;
+
+export const REVIEW_REQUEST_STATUSES = ['sent', 'completed', 'expired'] as const;
+export type ReviewRequestStatus = (typeof REVIEW_REQUEST_STATUSES)[number];
+
+export const REVIEW_REQUEST_MESSAGES = {
+  requiredTitle: 'Required Fields',
+  requiredDescription: 'Broker name and email are required',
+  sentTitle: 'Review Request Sent',
+  emailFailedSuffix: ' (email delivery failed)',
+  failureTitle: 'Error',
+  failureDescription: 'Failed to send review request',
+} as const;
+
+export function reviewRequestSentDescription(brokerName: string, emailSent: boolean): string {
+  const suffix = emailSent ? '' : REVIEW_REQUEST_MESSAGES.emailFailedSuffix;
+  return `Review request sent to ${brokerName}${suffix}`;
+}
+
+export const REVIEW_TEXT_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  company: 200,
+  projectDescription: 2000,
+  reviewText: 5000,
+} as const;
+
+export interface ReviewRequestInput {
+  brokerName: string;
+  brokerEmail: string;
+  brokerPhone?: string;
+  companyName?: string;
+  projectDescription?: string;
+}
+
+const optionalText = (max: number) => Joi.string().trim().allow('').max(max);
+
+export const reviewRequestSchema = Joi.object<ReviewRequestInput>({
+  brokerName: Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required(),
+  brokerEmail: Joi.string()
+    .trim()
+    .lowercase()
+    .email({ tlds: false })
+    .max(REVIEW_TEXT_LIMITS.email)
+    .required(),
+  brokerPhone: optionalText(REVIEW_TEXT_LIMITS.phone),
+  companyName: optionalText(REVIEW_TEXT_LIMITS.company),
+  projectDescription: optionalText(REVIEW_TEXT_LIMITS.projectDescription),
+});
+
+export interface ReviewRequestSummary {
+  id: string;
+  brokerName: string;
+  brokerEmail: string;
+  brokerPhone?: string;
+  companyName?: string;
+  projectDescription?: string;
+  status: ReviewRequestStatus;
+  sentAt: string;
+  expiresAt: string;
+  completedAt?: string;
+}
+
+export interface ReviewRequestCreated extends ReviewRequestSummary {
+  emailSent: boolean;
+}
+
+/** Review request badge colour (spec 001 §4): completed green, expired red, otherwise yellow. */
+export function reviewRequestBadgeColour(status: string): 'green' | 'red' | 'yellow' {
+  if (status === 'completed') return 'green';
+  if (status === 'expired') return 'red';
+  return 'yellow';
+}
+
+export const SERVICE_TYPES = [
+  'Power Only Service',
+  'Driver Assist Service',
+  'Drop Trailer Service',
+  'Other',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const RATING_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
+  1: 'Poor',
+  2: 'Fair',
+  3: 'Good',
+  4: 'Very Good',
+  5: 'Excellent',
+};
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const REVIEW_FORM_MESSAGES = {
+  ratingRequiredTitle: 'Rating Required',
+  ratingRequiredDescription: 'Please select a star rating before submitting.',
+  textRequiredTitle: 'Review Text Required',
+  textRequiredDescription: 'Please write a review before submitting.',
+  submitFailedTitle: 'Error',
+  submitFailedDescription: 'Failed to submit review',
+  unavailableTitle: 'Review Not Available',
+  unavailableDescription: 'This review request is no longer available or has expired.',
+  returnHome: 'Return to Homepage',
+  submittedTitle: 'Review Submitted!',
+} as const;
+
+/** What the public review form reads from its request. */
+export interface ReviewInvitation {
+  brokerName: string;
+  brokerEmail: string;
+  companyName?: string;
+  projectDescription?: string;
+}
+
+export interface ReviewSubmission {
+  reviewerName: string;
+  reviewerEmail: string;
+  reviewerCompany?: string;
+  serviceType?: ServiceType | '';
+  reviewText: string;
+  rating: number;
+}
+
+export const reviewSubmissionSchema = Joi.object<ReviewSubmission>({
+  reviewerName: Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required(),
+  reviewerEmail: Joi.string()
+    .trim()
+    .lowercase()
+    .email({ tlds: false })
+    .max(REVIEW_TEXT_LIMITS.email)
+    .required(),
+  reviewerCompany: optionalText(REVIEW_TEXT_LIMITS.company),
+  serviceType: Joi.string().valid(...SERVICE_TYPES, ''),
+  reviewText: Joi.string().trim().max(REVIEW_TEXT_LIMITS.reviewText).required(),
+  rating: Joi.number().integer().min(RATING_MIN).max(RATING_MAX).required(),
+});
+
+export const REVIEW_APPROVAL_MESSAGES = {
+  approvedTitle: 'Review Approved',
+  approvedDescription: 'The review has been approved and will now appear on your website.',
+  failureTitle: 'Error',
+  failureDescription: 'Failed to approve review',
+} as const;
+
+export const approveReviewSchema = Joi.object<{ isApproved: true }>({
+  isApproved: Joi.boolean().valid(true).required(),
+});
+
+export interface CustomerReview {
+  id: string;
+  reviewerName: string;
+  reviewerEmail: string;
+  reviewerCompany?: string;
+  serviceType?: string;
+  reviewText: string;
+  rating: number;
+  isApproved: boolean;
+  submittedAt: string;
+  approvedAt?: string;
+}
