@@ -1,2 +1,3 @@
 export * from './admin';
 export * from './reviews';
+export * from './fleetfolio';

@@ -1,0 +1,356 @@
+import Joi from 'joi';
+
+/** Texts of the FleetFolio screens and answers (spec 001 §2, §8): one source for API and forms. */
+export const FLEET_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters',
+  registrationFailed: 'Registration failed',
+  loginFailed: 'Login failed',
+  networkError: 'Network error. Please try again.',
+  registrationSuccessTitle: 'Registration successful',
+  registrationSuccessDescription: 'Welcome to FleetFolio! You can now log in.',
+  loginSuccessTitle: 'Login successful',
+  loginSuccessDescription: 'Welcome to FleetFolio!',
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
+  deliveryBeforePickup: 'Delivery date cannot be before the pickup date',
+} as const;
+
+export const FLEET_PASSWORD_MIN_LENGTH = 8;
+
+/** Stored status codes and the labels the screens show. */
+export const LOAD_STATUS_LABELS = {
+  planned: 'Planned',
+  in_transit: 'In Transit',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+} as const;
+export type LoadStatus = keyof typeof LOAD_STATUS_LABELS;
+export const LOAD_STATUSES = Object.keys(LOAD_STATUS_LABELS) as LoadStatus[];
+
+export const DRIVER_STATUS_LABELS = {
+  active: 'Active',
+  available: 'Available',
+  inactive: 'Inactive',
+} as const;
+export type DriverStatus = keyof typeof DRIVER_STATUS_LABELS;
+export const DRIVER_STATUSES = Object.keys(DRIVER_STATUS_LABELS) as DriverStatus[];
+
+export const EQUIPMENT_STATUS_LABELS = {
+  active: 'Active',
+  available: 'Available',
+  maintenance: 'Maintenance',
+  out_of_service: 'Out of Service',
+} as const;
+export type EquipmentStatus = keyof typeof EQUIPMENT_STATUS_LABELS;
+export const EQUIPMENT_STATUSES = Object.keys(EQUIPMENT_STATUS_LABELS) as EquipmentStatus[];
+
+export const TRUCK_MAKE_LABELS = {
+  freightliner: 'Freightliner',
+  peterbilt: 'Peterbilt',
+  kenworth: 'Kenworth',
+  volvo: 'Volvo',
+  mack: 'Mack',
+  international: 'International',
+} as const;
+export type TruckMake = keyof typeof TRUCK_MAKE_LABELS;
+export const TRUCK_MAKES = Object.keys(TRUCK_MAKE_LABELS) as TruckMake[];
+
+export const TRAILER_MAKE_LABELS = {
+  'great-dane': 'Great Dane',
+  wabash: 'Wabash',
+  utility: 'Utility',
+  hyundai: 'Hyundai',
+  stoughton: 'Stoughton',
+} as const;
+export type TrailerMake = keyof typeof TRAILER_MAKE_LABELS;
+export const TRAILER_MAKES = Object.keys(TRAILER_MAKE_LABELS) as TrailerMake[];
+
+export const TRAILER_MODEL_LABELS = {
+  'dry-van': 'Dry Van',
+  reefer: 'Reefer',
+  flatbed: 'Flatbed',
+  lowboy: 'Lowboy',
+} as const;
+export type TrailerModel = keyof typeof TRAILER_MODEL_LABELS;
+export const TRAILER_MODELS = Object.keys(TRAILER_MODEL_LABELS) as TrailerModel[];
+
+const required = (label: string) => ({
+  'any.required': `${label} is required`,
+  'string.empty': `${label} is required`,
+  'number.base': `${label} is required`,
+});
+
+const text = (label: string, max = 120) =>
+  Joi.string().trim().max(max).required().messages(required(label));
+
+const optionalText = (max = 120) => Joi.string().trim().max(max).allow('').default('');
+
+const email = (label = 'Email') =>
+  Joi.string()
+    .trim()
+    .lowercase()
+    .max(254)
+    .email({ tlds: false })
+    .required()
+    .messages({ ...required(label), 'string.email': 'Please enter a valid email address' });
+
+// --- Accounts -------------------------------------------------------------------------------
+
+export interface FleetRegistration {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  companyName: string;
+  contactName: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  website: string;
+  mcNumber: string;
+  usdotNumber: string;
+  taxId: string;
+}
+
+export const fleetRegistrationSchema = Joi.object<FleetRegistration>({
+  email: email(),
+  password: Joi.string()
+    .min(FLEET_PASSWORD_MIN_LENGTH)
+    .max(200)
+    .required()
+    .messages({ ...required('Password'), 'string.min': FLEET_MESSAGES.passwordTooShort }),
+  confirmPassword: Joi.any().valid(Joi.ref('password')).required().messages({
+    'any.only': FLEET_MESSAGES.passwordsDoNotMatch,
+    'any.required': 'Please confirm your password',
+  }),
+  companyName: text('Company name'),
+  contactName: text('Contact name'),
+  phone: optionalText(30),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(50),
+  zipCode: Joi.string()
+    .trim()
+    .pattern(/^\d{5}(-\d{4})?$/)
+    .allow('')
+    .default('')
+    .messages({ 'string.pattern.base': 'ZIP code must be 5 digits (or ZIP+4)' }),
+  website: Joi.string()
+    .trim()
+    .max(200)
+    .uri({ scheme: ['http', 'https'] })
+    .allow('')
+    .default('')
+    .messages({ 'string.uri': 'Website must be a full address starting with http:// or https://' }),
+  mcNumber: optionalText(20),
+  usdotNumber: Joi.string()
+    .trim()
+    .pattern(/^\d{1,8}$/)
+    .allow('')
+    .default('')
+    .messages({ 'string.pattern.base': 'USDOT number must be up to 8 digits' }),
+  taxId: Joi.string()
+    .trim()
+    .pattern(/^\d{2}-?\d{7}$/)
+    .allow('')
+    .default('')
+    .messages({ 'string.pattern.base': 'EIN must look like 12-3456789' }),
+});
+
+export interface FleetLogin {
+  email: string;
+  password: string;
+}
+
+export const fleetLoginSchema = Joi.object<FleetLogin>({
+  email: email(),
+  password: Joi.string().max(200).required().messages(required('Password')),
+});
+
+/** The signed-in carrier account as the dashboard header shows it. */
+export interface FleetAccount {
+  id: string;
+  email: string;
+  companyName: string;
+  contactName: string;
+}
+
+export interface FleetDashboardStats {
+  totalDrivers: number;
+  activeTrips: number;
+  pendingInvoices: number;
+  totalRevenue: number;
+  revenuePerMile: number;
+}
+
+// --- Planned loads --------------------------------------------------------------------------
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDate(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+const date = (label: string) =>
+  Joi.string()
+    .trim()
+    .pattern(ISO_DATE)
+    .custom((value: string, helpers) =>
+      isCalendarDate(value) ? value : helpers.error('string.pattern.base'),
+    )
+    .required()
+    .messages({ ...required(label), 'string.pattern.base': `${label} must be a valid date` });
+
+export interface PlannedLoadInput {
+  loadNumber: string;
+  customer: string;
+  pickupLocation: string;
+  deliveryLocation: string;
+  /** YYYY-MM-DD */
+  pickupDate: string;
+  /** YYYY-MM-DD */
+  deliveryDate: string;
+  rate: number;
+  status?: LoadStatus;
+}
+
+export interface PlannedLoad extends Required<PlannedLoadInput> {
+  id: string;
+  isAssignedToTrip: boolean;
+}
+
+export const plannedLoadSchema = Joi.object<PlannedLoadInput>({
+  loadNumber: text('Load number', 40),
+  customer: text('Customer'),
+  pickupLocation: text('Pickup location', 200),
+  deliveryLocation: text('Delivery location', 200),
+  pickupDate: date('Pickup date'),
+  deliveryDate: date('Delivery date').custom((value: string, helpers) => {
+    const pickup = (helpers.state.ancestors[0] as { pickupDate?: unknown }).pickupDate;
+    return typeof pickup === 'string' && value < pickup ? helpers.error('date.order') : value;
+  }),
+  rate: Joi.number()
+    .min(0)
+    .max(10_000_000)
+    .precision(2)
+    .required()
+    .messages({
+      ...required('Rate'),
+      'number.min': 'Rate cannot be negative',
+      'number.max': 'Rate is too large',
+    }),
+  status: Joi.string().valid(...LOAD_STATUSES),
+}).messages({ 'date.order': FLEET_MESSAGES.deliveryBeforePickup });
+
+// --- Drivers --------------------------------------------------------------------------------
+
+export interface DriverInput {
+  name: string;
+  license: string;
+  phone: string;
+  email: string;
+  /** Dollars per mile. */
+  payRate: number;
+  status?: DriverStatus;
+}
+
+export interface Driver extends Required<DriverInput> {
+  id: string;
+}
+
+export const driverSchema = Joi.object<DriverInput>({
+  name: text('Name'),
+  license: text('License', 40),
+  phone: text('Phone', 30),
+  email: email(),
+  payRate: Joi.number()
+    .min(0)
+    .max(100)
+    .precision(4)
+    .required()
+    .messages({
+      ...required('Pay rate'),
+      'number.min': 'Pay rate cannot be negative',
+      'number.max': 'Pay rate is too large',
+    }),
+  status: Joi.string().valid(...DRIVER_STATUSES),
+});
+
+// --- Equipment ------------------------------------------------------------------------------
+
+export const EQUIPMENT_YEAR_MIN = 1950;
+export const equipmentYearMax = () => new Date().getFullYear() + 1;
+
+const year = () =>
+  Joi.number()
+    .integer()
+    .min(EQUIPMENT_YEAR_MIN)
+    .max(equipmentYearMax())
+    .required()
+    .messages({
+      ...required('Year'),
+      'number.min': `Year must be ${EQUIPMENT_YEAR_MIN} or later`,
+      'number.max': 'Year cannot be in the future',
+      'number.integer': 'Year must be a whole number',
+    });
+
+const make = (makes: readonly string[]) =>
+  Joi.string()
+    .valid(...makes)
+    .required()
+    .messages({ ...required('Make'), 'any.only': 'Choose a make from the list' });
+
+const equipmentStatus = () => Joi.string().valid(...EQUIPMENT_STATUSES);
+
+export interface TruckInput {
+  unit: string;
+  year: number;
+  make: TruckMake;
+  model: string;
+  status?: EquipmentStatus;
+}
+
+export interface TrailerInput {
+  unit: string;
+  year: number;
+  make: TrailerMake;
+  model: TrailerModel;
+  status?: EquipmentStatus;
+}
+
+export interface Truck extends Required<TruckInput> {
+  id: string;
+  type: 'truck';
+}
+
+export interface Trailer extends Required<TrailerInput> {
+  id: string;
+  type: 'trailer';
+}
+
+export const truckSchema = Joi.object<TruckInput>({
+  unit: text('Unit', 40),
+  year: year(),
+  make: make(TRUCK_MAKES),
+  model: text('Model', 60),
+  status: equipmentStatus(),
+});
+
+export const trailerSchema = Joi.object<TrailerInput>({
+  unit: text('Unit', 40),
+  year: year(),
+  make: make(TRAILER_MAKES),
+  model: Joi.string()
+    .valid(...TRAILER_MODELS)
+    .required()
+    .messages({ ...required('Model'), 'any.only': 'Choose a model from the list' }),
+  status: equipmentStatus(),
+});
+
+export const equipmentStatusSchema = Joi.object<{ status: EquipmentStatus }>({
+  status: equipmentStatus().required(),
+});
