@@ -1,3 +1,5 @@
 export * from './admin';
 export * from './reviews';
 export * from './fleetfolio';
+export * from './shipments';
+export * from './clientPortal';

@@ -1,0 +1,115 @@
+import Joi from 'joi';
+
+/** Texts of the client portal (spec 001 §2, §5, §8). */
+export const CLIENT_PORTAL_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  companyNameRequired: 'Company name is required',
+  contactNameRequired: 'Contact name is required',
+  invalidPhone: 'Please enter a valid phone number',
+  loginFailedTitle: 'Login Failed',
+  loginFailedDescription: 'Invalid email or password. Please try again.',
+  registrationFailedTitle: 'Registration Failed',
+  registrationFailedFallback: 'Failed to create account. Please try again.',
+  registrationSuccessTitle: 'Registration Successful',
+  registrationSuccessDescription: 'Your account has been created. Welcome to the client portal.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  noShipments: 'No shipments found',
+  noInvoices: 'No invoices found',
+  noQuotes: 'No quote requests found',
+} as const;
+
+export const CLIENT_PASSWORD_MIN = 8;
+export const CLIENT_PASSWORD_MAX = 128;
+const NAME_MAX = 200;
+
+const email = Joi.string()
+  .trim()
+  .lowercase()
+  .max(254)
+  .email({ tlds: { allow: false } })
+  .required()
+  .messages({
+    'string.email': CLIENT_PORTAL_MESSAGES.invalidEmail,
+    'string.empty': CLIENT_PORTAL_MESSAGES.invalidEmail,
+    'string.max': CLIENT_PORTAL_MESSAGES.invalidEmail,
+    'any.required': CLIENT_PORTAL_MESSAGES.invalidEmail,
+  });
+
+function requiredName(message: string) {
+  return Joi.string()
+    .trim()
+    .max(NAME_MAX)
+    .required()
+    .messages({ 'string.empty': message, 'any.required': message });
+}
+
+export interface ClientRegistration {
+  email: string;
+  password: string;
+  companyName: string;
+  contactName: string;
+  phone?: string;
+}
+
+export const clientRegistrationSchema = Joi.object<ClientRegistration>({
+  email,
+  password: Joi.string().min(CLIENT_PASSWORD_MIN).max(CLIENT_PASSWORD_MAX).required().messages({
+    'string.empty': CLIENT_PORTAL_MESSAGES.passwordTooShort,
+    'string.min': CLIENT_PORTAL_MESSAGES.passwordTooShort,
+    'string.max': CLIENT_PORTAL_MESSAGES.passwordTooLong,
+    'any.required': CLIENT_PORTAL_MESSAGES.passwordTooShort,
+  }),
+  companyName: requiredName(CLIENT_PORTAL_MESSAGES.companyNameRequired),
+  contactName: requiredName(CLIENT_PORTAL_MESSAGES.contactNameRequired),
+  phone: Joi.string()
+    .trim()
+    .allow('')
+    .max(30)
+    .pattern(/^[0-9+().\s-]{7,30}$/)
+    .messages({ 'string.pattern.base': CLIENT_PORTAL_MESSAGES.invalidPhone }),
+});
+
+export interface ClientLogin {
+  email: string;
+  password: string;
+}
+
+export const clientLoginSchema = Joi.object<ClientLogin>({
+  email,
+  password: Joi.string().max(CLIENT_PASSWORD_MAX).required().messages({
+    'string.empty': CLIENT_PORTAL_MESSAGES.passwordRequired,
+    'any.required': CLIENT_PORTAL_MESSAGES.passwordRequired,
+  }),
+});
+
+/** The signed-in client (spec 001 §3 client user). */
+export interface ClientUser {
+  id: string;
+  email: string;
+  companyName: string;
+  contactName: string;
+  phone: string;
+}
+
+/** A quote request as the client who sent it sees it. */
+export interface ClientQuote {
+  id: string;
+  pickupLocation: string;
+  deliveryLocation: string;
+  freightType: string;
+  weight: string;
+  requestedDate: string | null;
+  status: string;
+  createdAt: string;
+}
+
+/** Dashboard counts (spec 001 §9). */
+export interface ClientPortalCounts {
+  activeShipments: number;
+  completedShipments: number;
+  unpaidInvoices: number;
+  pendingQuotes: number;
+}

@@ -1,0 +1,222 @@
+import Joi from 'joi';
+
+/** Shipment states (spec 001 §4); pending is the default. */
+export const SHIPMENT_STATUSES = [
+  'pending',
+  'confirmed',
+  'in_transit',
+  'delivered',
+  'cancelled',
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** Counted as active (in_transit) and completed (delivered) shipments (spec 001 §9). */
+export const ACTIVE_SHIPMENT_STATUS: ShipmentStatus = 'in_transit';
+export const COMPLETED_SHIPMENT_STATUS: ShipmentStatus = 'delivered';
+
+/** Invoice states (spec 001 §4); pending is the default and counts as unpaid. */
+export const INVOICE_STATUSES = ['pending', 'paid', 'overdue', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const UNPAID_INVOICE_STATUS: InvoiceStatus = 'pending';
+
+/** Shipping documents staff attach to a shipment: bill of lading and proof of delivery. */
+export const SHIPMENT_DOCUMENT_KINDS = ['BOL', 'POD'] as const;
+export type ShipmentDocumentKind = (typeof SHIPMENT_DOCUMENT_KINDS)[number];
+export const SHIPMENT_DOCUMENT_LABELS: Record<ShipmentDocumentKind, string> = {
+  BOL: 'Bill of Lading',
+  POD: 'Proof of Delivery',
+};
+
+export const TRACKING_MESSAGES = {
+  notFoundTitle: 'Shipment Not Found',
+  notFoundDescription:
+    "We couldn't find a shipment with that number. Please check the number and try again.",
+  noUpdates: 'No tracking updates available yet',
+} as const;
+
+/** 'in_transit' → 'In Transit' (spec 001 §2: underscores as spaces, words capitalised). */
+export function formatShipmentStatus(status: string): string {
+  return status
+    .split('_')
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+export const SHIPMENT_NUMBER_MAX = 40;
+export const SHIPMENT_TEXT_MAX = 200;
+export const SHIPMENT_NOTES_MAX = 2000;
+export const MONEY_MAX = 10_000_000;
+
+const objectId = Joi.string().hex().length(24);
+const text = Joi.string().trim().max(SHIPMENT_TEXT_MAX);
+const optionalText = text.allow('');
+const money = Joi.number().positive().precision(2).max(MONEY_MAX);
+
+/** A shipment number as typed by a visitor: trimmed, non-blank, letters, digits and dashes. */
+export const shipmentNumberSchema = Joi.string()
+  .trim()
+  .max(SHIPMENT_NUMBER_MAX)
+  .pattern(/^[A-Za-z0-9-]+$/)
+  .required();
+
+export interface CreateShipmentInput {
+  quoteRequestId: string;
+  pickupAddress: string;
+  deliveryAddress: string;
+  driverName: string;
+  driverPhone: string;
+  truckNumber: string;
+  trailerNumber?: string;
+  estimatedPickupDate: string;
+  estimatedDeliveryDate: string;
+  totalRate: number;
+  notes?: string;
+}
+
+export const createShipmentSchema = Joi.object<CreateShipmentInput>({
+  quoteRequestId: objectId.required(),
+  pickupAddress: text.required(),
+  deliveryAddress: text.required(),
+  driverName: text.required(),
+  driverPhone: Joi.string()
+    .trim()
+    .max(30)
+    .pattern(/^[0-9+().\s-]{7,30}$/)
+    .required()
+    .messages({ 'string.pattern.base': 'Driver phone must be a phone number' }),
+  truckNumber: text.required(),
+  trailerNumber: optionalText,
+  estimatedPickupDate: Joi.date().iso().required(),
+  estimatedDeliveryDate: Joi.date()
+    .iso()
+    .min(Joi.ref('estimatedPickupDate'))
+    .required()
+    .messages({ 'date.min': 'Estimated delivery must not be before estimated pickup' }),
+  totalRate: money.required(),
+  notes: Joi.string().trim().allow('').max(SHIPMENT_NOTES_MAX),
+});
+
+export interface ShipmentUpdateInput {
+  status: ShipmentStatus;
+  location?: string;
+  notes?: string;
+  timestamp?: string;
+}
+
+export const shipmentUpdateSchema = Joi.object<ShipmentUpdateInput>({
+  status: Joi.string()
+    .valid(...SHIPMENT_STATUSES)
+    .required(),
+  location: optionalText,
+  notes: Joi.string().trim().allow('').max(SHIPMENT_NOTES_MAX),
+  timestamp: Joi.date().iso(),
+});
+
+export const shipmentListQuerySchema = Joi.object<{ status?: ShipmentStatus }>({
+  status: Joi.string().valid(...SHIPMENT_STATUSES),
+});
+
+export const shipmentDocumentFieldsSchema = Joi.object<{ kind: ShipmentDocumentKind }>({
+  kind: Joi.string()
+    .valid(...SHIPMENT_DOCUMENT_KINDS)
+    .required(),
+});
+
+export interface CreateInvoiceInput {
+  amount: number;
+  dueDate: string;
+  notes?: string;
+}
+
+export const createInvoiceSchema = Joi.object<CreateInvoiceInput>({
+  amount: money.required(),
+  dueDate: Joi.date().iso().required(),
+  notes: Joi.string().trim().allow('').max(SHIPMENT_NOTES_MAX),
+});
+
+export const invoiceListQuerySchema = Joi.object<{ status?: InvoiceStatus }>({
+  status: Joi.string().valid(...INVOICE_STATUSES),
+});
+
+export interface ShipmentUpdateView {
+  id: string;
+  status: ShipmentStatus;
+  location: string;
+  notes: string;
+  timestamp: string;
+}
+
+/** A document listed to the public: its kind and name only, no link. */
+export interface ShipmentDocumentView {
+  id: string;
+  kind: ShipmentDocumentKind;
+  filename: string;
+  uploadedAt: string;
+}
+
+/** What the public tracking call returns (spec 001 §2 /tracking, nothing more). */
+export interface TrackedShipment {
+  shipmentNumber: string;
+  status: ShipmentStatus;
+  pickupAddress: string;
+  deliveryAddress: string;
+  driverName: string;
+  driverPhone: string;
+  truckNumber: string;
+  estimatedPickupDate: string | null;
+  estimatedDeliveryDate: string | null;
+  documents: ShipmentDocumentView[];
+  updates: ShipmentUpdateView[];
+}
+
+/** A shipment in the client portal: the tracked fields plus its id. */
+export interface ClientShipment extends TrackedShipment {
+  id: string;
+}
+
+export interface InvoiceView {
+  id: string;
+  invoiceNumber: string;
+  shipmentId: string;
+  shipmentNumber: string;
+  amount: number;
+  dueDate: string;
+  status: InvoiceStatus;
+  paidAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminInvoice extends InvoiceView {
+  customerEmail: string;
+  notes: string;
+}
+
+export interface AdminShipmentUpdate extends ShipmentUpdateView {
+  createdBy: string;
+}
+
+export interface AdminShipment {
+  id: string;
+  quoteRequestId: string | null;
+  shipmentNumber: string;
+  customerEmail: string;
+  status: ShipmentStatus;
+  pickupAddress: string;
+  deliveryAddress: string;
+  driverName: string;
+  driverPhone: string;
+  truckNumber: string;
+  trailerNumber: string;
+  estimatedPickupDate: string | null;
+  estimatedDeliveryDate: string | null;
+  actualPickupDate: string | null;
+  actualDeliveryDate: string | null;
+  currentLocation: string;
+  totalRate: number;
+  notes: string;
+  documents: ShipmentDocumentView[];
+  updates: AdminShipmentUpdate[];
+  invoices: AdminInvoice[];
+  createdAt: string;
+}
