@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from './ThemeProvider';
+import { Dialog } from './Dialog';
+
+function Harness({ closeDisabled = false }: { closeDisabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ThemeProvider>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Send Review Request"
+        description="The broker receives a link"
+        closeDisabled={closeDisabled}
+      >
+        <label htmlFor="broker">Broker name</label>
+        <input id="broker" />
+        <button type="button">Send</button>
+      </Dialog>
+    </ThemeProvider>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a modal labelled by its title and focuses its first field', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Review Request' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('The broker receives a link');
+    expect(screen.getByLabelText('Broker name')).toHaveFocus();
+  });
+
+  it('keeps Tab inside and wraps in both directions', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Broker name')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('stays open on Escape and the close button is disabled while closing is blocked', async () => {
+    const user = userEvent.setup();
+    render(<Harness closeDisabled />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+});

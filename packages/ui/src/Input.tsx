@@ -1,0 +1,38 @@
+import styled, { css } from 'styled-components';
+
+const control = css`
+  display: block;
+  width: 100%;
+  padding: 0.5rem 0.75rem;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.foreground};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.mutedBackground};
+    cursor: not-allowed;
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const Textarea = styled.textarea`
+  ${control}
+  min-height: 6rem;
+  resize: vertical;
+`;
+
+export const Select = styled.select`
+  ${control}
+  appearance: auto;
+`;

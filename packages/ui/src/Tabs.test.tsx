@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from './ThemeProvider';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+
+function renderTabs(onValueChange?: (value: string) => void) {
+  render(
+    <ThemeProvider>
+      <Tabs defaultValue="quotes" onValueChange={onValueChange}>
+        <TabList label="Admin sections">
+          <Tab value="quotes">Quotes</Tab>
+          <Tab value="drivers">Drivers</Tab>
+          <Tab value="reviews">Reviews</Tab>
+        </TabList>
+        <TabPanel value="quotes">Quote list</TabPanel>
+        <TabPanel value="drivers">Driver list</TabPanel>
+        <TabPanel value="reviews">Review list</TabPanel>
+      </Tabs>
+    </ThemeProvider>,
+  );
+}
+
+describe('Tabs', () => {
+  it('exposes tablist, tabs and the selected tab panel', () => {
+    renderTabs();
+    expect(screen.getByRole('tablist', { name: 'Admin sections' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Quotes' })).toHaveTextContent('Quote list');
+    expect(screen.getByRole('tab', { name: 'Drivers' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('moves and selects with arrow keys, Home and End, wrapping around', async () => {
+    const user = userEvent.setup();
+    const onValueChange = jest.fn();
+    renderTabs(onValueChange);
+    await user.click(screen.getByRole('tab', { name: 'Quotes' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Drivers' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Drivers' })).toHaveTextContent('Driver list');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel', { name: 'Reviews' })).toBeInTheDocument();
+    expect(onValueChange).toHaveBeenLastCalledWith('reviews');
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import styled from 'styled-components';
+
+interface TabsState {
+  baseId: string;
+  value: string;
+  select: (value: string) => void;
+}
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error('Tab, TabList and TabPanel must be inside Tabs');
+  return state;
+}
+
+const idFor = (baseId: string, kind: 'tab' | 'panel', value: string) =>
+  `${baseId}-${kind}-${value.replace(/\s+/g, '-')}`;
+
+export interface TabsProps {
+  /** Controlled selected tab; leave out and use `defaultValue` for uncontrolled tabs. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  children: ReactNode;
+}
+
+/** Tabs in the WAI-ARIA pattern: arrow keys, Home and End move and select. */
+export function Tabs({ value, defaultValue = '', onValueChange, children }: TabsProps) {
+  const baseId = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const current = value ?? uncontrolled;
+  const select = (next: string) => {
+    if (value === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
+  return (
+    <TabsContext.Provider value={{ baseId, value: current, select }}>
+      {children}
+    </TabsContext.Provider>
+  );
+}
+
+const List = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.colors.mutedBackground};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+export function TabList({ children, label }: { children: ReactNode; label: string }) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = NEXT_KEYS[event.key];
+    if (!move) return;
+    const tabs = Array.from(
+      event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])'),
+    );
+    const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    event.preventDefault();
+    const next = tabs[move(index, tabs.length)];
+    next?.focus();
+    next?.click();
+  };
+  return (
+    <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {children}
+    </List>
+  );
+}
+
+const TabButton = styled.button`
+  flex: 1 1 auto;
+  padding: 0.5rem 0.75rem;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.foreground};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
+`;
+
+export function Tab({ value, children }: { value: string; children: ReactNode }) {
+  const { baseId, value: current, select } = useTabs();
+  const selected = current === value;
+  return (
+    <TabButton
+      type="button"
+      role="tab"
+      id={idFor(baseId, 'tab', value)}
+      aria-selected={selected}
+      aria-controls={idFor(baseId, 'panel', value)}
+      tabIndex={selected ? 0 : -1}
+      onClick={() => select(value)}
+    >
+      {children}
+    </TabButton>
+  );
+}
+
+export function TabPanel({ value, children }: { value: string; children: ReactNode }) {
+  const { baseId, value: current } = useTabs();
+  if (current !== value) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={idFor(baseId, 'panel', value)}
+      aria-labelledby={idFor(baseId, 'tab', value)}
+      tabIndex={0}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { createGlobalStyle, ThemeProvider as StyledThemeProvider } from 'styled-components';
+import { theme } from './theme';
+
+const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { scroll-behavior: smooth; }
+  @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.family};
+    color: ${({ theme }) => theme.colors.foreground};
+    background: ${({ theme }) => theme.colors.background};
+    line-height: 1.5;
+    -webkit-font-smoothing: antialiased;
+  }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  img, svg { max-width: 100%; }
+`;
+
+/** The site theme plus its global style; wrap every area's tree in it. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <StyledThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </StyledThemeProvider>
+  );
+}
