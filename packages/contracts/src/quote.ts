@@ -1,0 +1,274 @@
+import Joi from 'joi';
+import { QUOTE_DOCUMENT_LIMITS, fileAddressSchema } from './uploads';
+
+/** Primary services of the quote form (spec 000 §3, §5). */
+export const FREIGHT_TYPES = ['ltl', 'ftl', 'power-only'] as const;
+export type FreightType = (typeof FREIGHT_TYPES)[number];
+export const FREIGHT_TYPE_LABELS: Record<FreightType, string> = {
+  ltl: 'LTL (Less Than Truckload)',
+  ftl: 'FTL (Full Truckload)',
+  'power-only': 'Power Only',
+};
+
+/** Extra service asked for besides the primary one; the spec does not list its values. */
+export const ADDITIONAL_FREIGHT_TYPES = [
+  'expedited',
+  'dry-van',
+  'reefer',
+  'drop-trailer',
+  'hazmat',
+] as const;
+export type AdditionalFreightType = (typeof ADDITIONAL_FREIGHT_TYPES)[number];
+export const ADDITIONAL_FREIGHT_TYPE_LABELS: Record<AdditionalFreightType, string> = {
+  expedited: 'Expedited',
+  'dry-van': 'Dry Van',
+  reefer: 'Reefer (Temperature Controlled)',
+  'drop-trailer': 'Drop Trailer',
+  hazmat: 'Hazmat',
+};
+
+export const TIME_TYPES = ['appointment', 'flexible'] as const;
+export type TimeType = (typeof TIME_TYPES)[number];
+export const TIME_TYPE_LABELS: Record<TimeType, string> = {
+  appointment: 'Appointment',
+  flexible: 'Flexible',
+};
+
+export const DRIVER_ASSISTANCE_OPTIONS = ['no-touch', 'driver-assist'] as const;
+export type DriverAssistance = (typeof DRIVER_ASSISTANCE_OPTIONS)[number];
+export const DRIVER_ASSISTANCE_LABELS: Record<DriverAssistance, string> = {
+  'no-touch': 'No-Touch (driver stays with the truck)',
+  'driver-assist': 'Driver Assist (driver helps load or unload)',
+};
+
+export const ASSISTANCE_LOCATIONS = ['pickup', 'delivery', 'both'] as const;
+export type AssistanceLocation = (typeof ASSISTANCE_LOCATIONS)[number];
+export const ASSISTANCE_LOCATION_LABELS: Record<AssistanceLocation, string> = {
+  pickup: 'At Pickup',
+  delivery: 'At Delivery',
+  both: 'At Pickup and Delivery',
+};
+
+export const ASSISTANCE_TYPES = ['pallet-jack', 'hand-load', 'count-and-sort'] as const;
+export type AssistanceType = (typeof ASSISTANCE_TYPES)[number];
+export const ASSISTANCE_TYPE_LABELS: Record<AssistanceType, string> = {
+  'pallet-jack': 'Pallet Jack Moves',
+  'hand-load': 'Hand Load / Unload (floor-loaded freight)',
+  'count-and-sort': 'Count and Sort',
+};
+
+export const QUOTE_TEXT_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 30,
+  location: 300,
+  weight: 100,
+  dimensions: 100,
+  time: 50,
+  additionalInfo: 5000,
+} as const;
+
+/** Texts of the quote flow (spec 000 §2 Modals 1, §4, §8). */
+export const QUOTE_MESSAGES = {
+  modalTitle: 'Get Your Free Quote',
+  modalSubtitle: "Fill out the form below and we'll get back to you within 24 hours",
+  submit: 'Submit Quote Request',
+  submittingModal: 'Submitting Quote Request...',
+  submittingInline: 'Submitting...',
+  successViewTitle: 'Quote Request Submitted!',
+  successViewNote: 'Need immediate assistance? Call us for priority service',
+  emailUs: 'Email Us',
+  successTitle: 'Quote Request Submitted',
+  successDescription: "We'll respond within 24 hours with a competitive quote.",
+  failureTitle: 'Error',
+  failureDescription: 'Failed to submit quote request. Please try again.',
+} as const;
+
+export const QUOTE_FIELD_MESSAGES = {
+  companyName: 'Company name is required',
+  contactName: 'Contact name is required',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  pickupLocation: 'Pickup location is required',
+  deliveryLocation: 'Delivery location is required',
+  freightType: 'Please select a primary service',
+  requestedDate: 'Requested date is required',
+  date: 'Please enter a valid date',
+  assistanceLocation: 'Please select where the driver should assist',
+  assistanceType: 'Please select the type of assistance',
+  tooManyDocuments: `You can attach at most ${QUOTE_DOCUMENT_LIMITS.maxFiles} documents`,
+} as const;
+
+export interface QuoteRequestInput {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  pickupLocation: string;
+  deliveryLocation: string;
+  freightType: FreightType;
+  additionalFreightType?: AdditionalFreightType | '';
+  requestedDate?: string;
+  weight?: string;
+  dimensions?: string;
+  pickupDate?: string;
+  pickupTimeType?: TimeType;
+  pickupTime?: string;
+  deliveryDate?: string;
+  deliveryTimeType?: TimeType;
+  deliveryTime?: string;
+  driverAssistance?: DriverAssistance;
+  assistanceLocation?: AssistanceLocation | '';
+  assistanceType?: AssistanceType | '';
+  additionalInfo?: string;
+  documentsUrls?: string[];
+}
+
+/** A quote request as the admin lists and the client portal read it. */
+export interface QuoteRequestRecord extends QuoteRequestInput {
+  id: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const required = (max: number, message: string) =>
+  Joi.string().trim().max(max).required().messages({
+    'any.required': message,
+    'string.empty': message,
+    'string.base': message,
+  });
+
+const optionalText = (max: number) => Joi.string().trim().allow('').max(max);
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A calendar date as an HTML date input gives it: YYYY-MM-DD. */
+const isoDate = Joi.string()
+  .trim()
+  .pattern(/^\d{4}-\d{2}-\d{2}$/)
+  .custom((value: string, helpers) => (isRealDate(value) ? value : helpers.error('date.real')))
+  .messages({
+    'string.pattern.base': QUOTE_FIELD_MESSAGES.date,
+    'date.real': QUOTE_FIELD_MESSAGES.date,
+  });
+
+const optionalDate = isoDate.allow('');
+
+function oneOf<T extends string>(values: readonly T[], message: string) {
+  return Joi.string()
+    .valid(...values)
+    .messages({ 'any.only': message, 'any.required': message, 'string.base': message });
+}
+
+const assisted = (values: readonly string[], message: string) =>
+  Joi.when('driverAssistance', {
+    is: 'driver-assist',
+    then: oneOf(values, message).required(),
+    otherwise: Joi.valid(...values, '').strip(),
+  });
+
+const quoteFields = {
+  companyName: required(QUOTE_TEXT_LIMITS.name, QUOTE_FIELD_MESSAGES.companyName),
+  contactName: required(QUOTE_TEXT_LIMITS.name, QUOTE_FIELD_MESSAGES.contactName),
+  email: Joi.string()
+    .trim()
+    .lowercase()
+    .email({ tlds: false })
+    .max(QUOTE_TEXT_LIMITS.email)
+    .required()
+    .messages({
+      'any.required': QUOTE_FIELD_MESSAGES.email,
+      'string.empty': QUOTE_FIELD_MESSAGES.email,
+      'string.email': QUOTE_FIELD_MESSAGES.email,
+      'string.base': QUOTE_FIELD_MESSAGES.email,
+    }),
+  phone: Joi.string()
+    .trim()
+    .max(QUOTE_TEXT_LIMITS.phone)
+    .pattern(/^\+?[0-9 ().-]*$/)
+    .pattern(/(\d\D*){10}/)
+    .required()
+    .messages({
+      'any.required': QUOTE_FIELD_MESSAGES.phone,
+      'string.empty': QUOTE_FIELD_MESSAGES.phone,
+      'string.pattern.base': QUOTE_FIELD_MESSAGES.phone,
+      'string.max': QUOTE_FIELD_MESSAGES.phone,
+      'string.base': QUOTE_FIELD_MESSAGES.phone,
+    }),
+  pickupLocation: required(QUOTE_TEXT_LIMITS.location, QUOTE_FIELD_MESSAGES.pickupLocation),
+  deliveryLocation: required(QUOTE_TEXT_LIMITS.location, QUOTE_FIELD_MESSAGES.deliveryLocation),
+  freightType: oneOf(FREIGHT_TYPES, QUOTE_FIELD_MESSAGES.freightType).required(),
+  additionalFreightType: Joi.string()
+    .valid(...ADDITIONAL_FREIGHT_TYPES, '')
+    .default(''),
+  requestedDate: optionalDate,
+  weight: optionalText(QUOTE_TEXT_LIMITS.weight),
+  dimensions: optionalText(QUOTE_TEXT_LIMITS.dimensions),
+  pickupDate: optionalDate,
+  pickupTimeType: Joi.string()
+    .valid(...TIME_TYPES)
+    .default('flexible'),
+  pickupTime: optionalText(QUOTE_TEXT_LIMITS.time),
+  deliveryDate: optionalDate,
+  deliveryTimeType: Joi.string()
+    .valid(...TIME_TYPES)
+    .default('flexible'),
+  deliveryTime: optionalText(QUOTE_TEXT_LIMITS.time),
+  driverAssistance: Joi.string()
+    .valid(...DRIVER_ASSISTANCE_OPTIONS)
+    .default('no-touch'),
+  assistanceLocation: assisted(ASSISTANCE_LOCATIONS, QUOTE_FIELD_MESSAGES.assistanceLocation),
+  assistanceType: assisted(ASSISTANCE_TYPES, QUOTE_FIELD_MESSAGES.assistanceType),
+  additionalInfo: optionalText(QUOTE_TEXT_LIMITS.additionalInfo),
+  documentsUrls: Joi.array()
+    .items(fileAddressSchema)
+    .max(QUOTE_DOCUMENT_LIMITS.maxFiles)
+    .unique()
+    .default([])
+    .messages({ 'array.max': QUOTE_FIELD_MESSAGES.tooManyDocuments }),
+};
+
+/**
+ * POST /api/quotes and the quote modal. The modal labels the requested date optional;
+ * the inline form requires it ({@link inlineQuoteFormSchema}).
+ */
+export const quoteRequestSchema = Joi.object<QuoteRequestInput>(quoteFields);
+
+/** The contact section's Request a Quote form: the requested date is required there. */
+export const inlineQuoteFormSchema = quoteRequestSchema.keys({
+  requestedDate: isoDate.required().messages({
+    'any.required': QUOTE_FIELD_MESSAGES.requestedDate,
+    'string.empty': QUOTE_FIELD_MESSAGES.requestedDate,
+  }),
+});
+
+/** Blank values the quote forms start from. */
+export const EMPTY_QUOTE_FORM = {
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  pickupLocation: '',
+  deliveryLocation: '',
+  freightType: '',
+  additionalFreightType: '',
+  requestedDate: '',
+  weight: '',
+  dimensions: '',
+  pickupDate: '',
+  pickupTimeType: 'flexible',
+  pickupTime: '',
+  deliveryDate: '',
+  deliveryTimeType: 'flexible',
+  deliveryTime: '',
+  driverAssistance: 'no-touch',
+  assistanceLocation: '',
+  assistanceType: '',
+  additionalInfo: '',
+  documentsUrls: [] as string[],
+};
+export type QuoteFormValues = typeof EMPTY_QUOTE_FORM;
