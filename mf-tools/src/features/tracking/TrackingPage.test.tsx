@@ -1,0 +1,146 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from '@freight/ui';
+import { ShellServicesProvider, createFreightStore, type ShellServices } from '@freight/runtime';
+import { TRACKING_MESSAGES, type TrackedShipment } from '@freight/contracts';
+import { TrackingPage } from './TrackingPage';
+
+const shipment: TrackedShipment = {
+  shipmentNumber: 'FC-7KQ2M9XD',
+  status: 'in_transit',
+  pickupAddress: '100 Main St, Chicago, IL',
+  deliveryAddress: '200 Elm St, Dallas, TX',
+  driverName: 'Sam Driver',
+  driverPhone: '312-555-0100',
+  truckNumber: 'T-42',
+  estimatedPickupDate: '2026-12-01T00:00:00.000Z',
+  estimatedDeliveryDate: '2026-12-03T00:00:00.000Z',
+  documents: [{ id: 'd1', kind: 'BOL', filename: 'bol.pdf', uploadedAt: '2026-12-01T10:00:00Z' }],
+  updates: [
+    {
+      id: 'u1',
+      status: 'confirmed',
+      location: 'Chicago, IL',
+      notes: 'Booked',
+      timestamp: '2026-11-30T09:00:00Z',
+    },
+    {
+      id: 'u3',
+      status: 'delivered',
+      location: 'Dallas, TX',
+      notes: '',
+      timestamp: '2026-12-03T16:00:00Z',
+    },
+    {
+      id: 'u2',
+      status: 'in_transit',
+      location: 'Springfield, MO',
+      notes: 'On schedule',
+      timestamp: '2026-12-01T12:00:00Z',
+    },
+  ],
+};
+
+/** The part of a fetch Response the shared base query reads (jsdom has no Response). */
+function respond(status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  return { ok: status < 400, status, statusText: '', text: async () => text };
+}
+
+function renderPage(answer: () => ReturnType<typeof respond> = () => respond(200, shipment)) {
+  const fetchStub = jest.fn(async () => answer());
+  global.fetch = fetchStub as unknown as typeof fetch;
+  const store = createFreightStore();
+  const services = {
+    toast: { show: jest.fn(), dismiss: jest.fn() },
+    pageMeta: { set: jest.fn() },
+    navigation: { navigate: jest.fn() },
+    store,
+  } satisfies ShellServices;
+  render(
+    <Provider store={store}>
+      <ShellServicesProvider services={services}>
+        <ThemeProvider>
+          <MemoryRouter initialEntries={['/tracking']}>
+            <TrackingPage />
+          </MemoryRouter>
+        </ThemeProvider>
+      </ShellServicesProvider>
+    </Provider>,
+  );
+  return { fetchStub, services };
+}
+
+const numberInput = () => screen.getByLabelText('Shipment Number');
+
+describe('TrackingPage', () => {
+  it('searches on Enter with the trimmed number', async () => {
+    const { fetchStub } = renderPage();
+    await userEvent.type(numberInput(), '  FC-7KQ2M9XD {Enter}');
+    expect(await screen.findByRole('heading', { name: 'Shipment FC-7KQ2M9XD' })).toBeVisible();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(fetchStub.mock.calls[0]).toEqual([
+      '/api/shipments/track/FC-7KQ2M9XD',
+      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    ]);
+  });
+
+  it('ignores a blank number from the button or Enter', async () => {
+    const { fetchStub } = renderPage();
+    await userEvent.type(numberInput(), '   {Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Track Shipment' }));
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the spec fields with readable statuses and the timeline newest first', async () => {
+    renderPage();
+    await userEvent.type(numberInput(), 'FC-7KQ2M9XD');
+    await userEvent.click(screen.getByRole('button', { name: 'Track Shipment' }));
+    const timeline = await screen.findByRole('list', { name: 'Tracking updates' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(/^Delivered/);
+    expect(items[1]).toHaveTextContent(/^In Transit/);
+    expect(items[2]).toHaveTextContent(/^Confirmed/);
+    expect(within(items[1]!).getByText(/Springfield, MO/)).toBeVisible();
+    expect(within(items[1]!).getByText('On schedule')).toBeVisible();
+    expect(screen.getByText('200 Elm St, Dallas, TX')).toBeVisible();
+    expect(screen.getByText('Sam Driver')).toBeVisible();
+    expect(screen.getByRole('link', { name: '312-555-0100' })).toHaveAttribute(
+      'href',
+      'tel:312-555-0100',
+    );
+    expect(screen.getByText('T-42')).toBeVisible();
+    expect(screen.getByText('12/01/2026')).toBeVisible();
+    expect(screen.getByText('12/03/2026')).toBeVisible();
+    expect(screen.getByText(/Bill of Lading \(BOL\)/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /bill of lading/i })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no updates yet', async () => {
+    renderPage(() => respond(200, { ...shipment, status: 'pending', updates: [] }));
+    await userEvent.type(numberInput(), 'FC-7KQ2M9XD{Enter}');
+    expect(await screen.findByText(TRACKING_MESSAGES.noUpdates)).toBeVisible();
+    expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
+  });
+
+  it('tells the visitor when the number is unknown', async () => {
+    renderPage(() => respond(404, { message: 'Shipment not found' }));
+    await userEvent.type(numberInput(), 'FC-NOPE{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(TRACKING_MESSAGES.notFoundTitle);
+    expect(alert).toHaveTextContent(TRACKING_MESSAGES.notFoundDescription);
+  });
+
+  it('searches the same number again to refresh it', async () => {
+    const { fetchStub } = renderPage();
+    await userEvent.type(numberInput(), 'FC-7KQ2M9XD{Enter}');
+    await screen.findByRole('heading', { name: 'Shipment FC-7KQ2M9XD' });
+    await userEvent.type(numberInput(), '{Enter}');
+    await screen.findByRole('heading', { name: 'Shipment FC-7KQ2M9XD' });
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,1 @@
+export { TrackingPage } from './TrackingPage';
