@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithServices, stubFetch } from '../../shared/testing';
+import { LoadPlannerTab } from './LoadPlannerTab';
+import { LOAD_PLANNER_TOUR, TOUR_SEEN_KEY } from './tourSteps';
+
+const sampleLoad = {
+  id: '665f1f77bcf86cd799439011',
+  loadNumber: 'LD-1001',
+  customer: 'Midwest Foods',
+  pickupLocation: 'Chicago, IL',
+  deliveryLocation: 'Dallas, TX',
+  pickupDate: '2026-03-01',
+  deliveryDate: '2026-03-03',
+  rate: 2450,
+  status: 'in_transit',
+  isAssignedToTrip: false,
+};
+
+function renderTab(loads: unknown[] = []) {
+  const calls = stubFetch((method) => (method === 'GET' ? { body: loads } : { status: 201 }));
+  const onCreateTrip = jest.fn();
+  const view = renderWithServices(<LoadPlannerTab onCreateTrip={onCreateTrip} />);
+  return { ...view, calls, onCreateTrip };
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => jest.useRealTimers());
+
+describe('LoadPlannerTab', () => {
+  it('shows the empty text when there are no loads', async () => {
+    renderTab();
+    expect(
+      await screen.findByText('No planned loads yet. Click "Add Planned Load" to get started.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Planned Loads (0)' })).toBeInTheDocument();
+  });
+
+  it('lists a load with its badge, US dates, dollars and actions', async () => {
+    const { onCreateTrip } = renderTab([sampleLoad]);
+    const card = await screen.findByRole('listitem', { name: 'Load LD-1001' });
+    expect(screen.getByRole('heading', { name: 'Planned Loads (1)' })).toBeInTheDocument();
+    expect(within(card).getByText('In Transit')).toBeInTheDocument();
+    expect(within(card).getByText('03/01/2026')).toBeInTheDocument();
+    expect(within(card).getByText('$2,450.00')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Create Trip' }));
+    expect(onCreateTrip).toHaveBeenCalledWith(sampleLoad.id);
+  });
+
+  it('walks the 5-step tour on the first Add Planned Load, then opens the form', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderTab();
+    await user.click(screen.getByRole('button', { name: 'Add Planned Load' }));
+    for (const [index, step] of LOAD_PLANNER_TOUR.entries()) {
+      const dialog = screen.getByRole('dialog', { name: step.title });
+      expect(within(dialog).getByText(step.content)).toBeInTheDocument();
+      expect(within(dialog).getByText(`Step ${index + 1} of 5`)).toBeInTheDocument();
+      const last = index === LOAD_PLANNER_TOUR.length - 1;
+      await user.click(within(dialog).getByRole('button', { name: last ? 'Finish' : 'Next' }));
+    }
+    expect(window.localStorage.getItem(TOUR_SEEN_KEY)).toBe('true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByRole('dialog', { name: 'Add Planned Load' })).toBeInTheDocument();
+  });
+
+  it('marks the tour seen on Exit Tour and opens the form directly next time', async () => {
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Planned Load' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Exit Tour' }));
+    expect(window.localStorage.getItem(TOUR_SEEN_KEY)).toBe('true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Planned Load' }));
+    expect(screen.getByRole('dialog', { name: 'Add Planned Load' })).toBeInTheDocument();
+  });
+
+  it('closes the tour with the close button and replays it with Restart Tour', async () => {
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Planned Load' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(window.localStorage.getItem(TOUR_SEEN_KEY)).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Restart Tour' }));
+    expect(screen.getByRole('dialog', { name: LOAD_PLANNER_TOUR[0]!.title })).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+  });
+
+  it('asks before deleting a load and deletes it on confirmation', async () => {
+    const { calls } = renderTab([sampleLoad]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete load LD-1001' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Planned Load' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Load' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        url: `/api/fleetfolio/loads/${sampleLoad.id}`,
+        method: 'DELETE',
+        body: undefined,
+      }),
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import type { PlannedLoad } from '@freight/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
+import { useCallback, useState } from 'react';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ButtonRow, EmptyText, ItemList, TabHeader } from '../../shared/layout';
+import { useMutationToast } from '../../shared/useMutationToast';
+import { useDeletePlannedLoadMutation, usePlannedLoadsQuery } from './api';
+import { GuidedTour } from './GuidedTour';
+import { LoadCard } from './LoadCard';
+import { LoadForm } from './LoadForm';
+import { useTour } from './useTour';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; load: PlannedLoad } | null;
+
+interface LoadPlannerTabProps {
+  /** Create Trip on a load card: the app moves to the Trips tab with this load chosen. */
+  onCreateTrip: (loadId: string) => void;
+}
+
+export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
+  const { data: loads, isLoading } = usePlannedLoadsQuery();
+  const [deleteLoad, deleting] = useDeletePlannedLoadMutation();
+  const run = useMutationToast();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<PlannedLoad | null>(null);
+  const openAddForm = useCallback(() => setEditing({ mode: 'add' }), []);
+  const tour = useTour(openAddForm);
+
+  const onAdd = () => (tour.hasBeenSeen() ? openAddForm() : tour.start());
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await run(
+      () => deleteLoad(toDelete.id).unwrap(),
+      { title: 'Load Deleted', description: `Load ${toDelete.loadNumber} has been deleted.` },
+      'Failed to delete load',
+    );
+    setToDelete(null);
+  };
+
+  return (
+    <section aria-labelledby="load-planner-title">
+      <TabHeader>
+        <div>
+          <h2 id="load-planner-title">Load Planner</h2>
+          <p>Plan your loads here. Each planned load must later be assigned to a trip.</p>
+        </div>
+        <ButtonRow>
+          <Button $variant="outline" onClick={tour.start}>
+            Restart Tour
+          </Button>
+          <Button onClick={onAdd}>Add Planned Load</Button>
+        </ButtonRow>
+      </TabHeader>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Planned Loads ({loads?.length ?? 0})</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {isLoading ? <Skeleton $height="6rem" /> : null}
+          {loads && loads.length === 0 ? (
+            <EmptyText>No planned loads yet. Click "Add Planned Load" to get started.</EmptyText>
+          ) : null}
+          <ItemList aria-label="Planned loads">
+            {loads?.map((load) => (
+              <LoadCard
+                key={load.id}
+                load={load}
+                onEdit={() => setEditing({ mode: 'edit', load })}
+                onCreateTrip={() => onCreateTrip(load.id)}
+                onDelete={() => setToDelete(load)}
+              />
+            ))}
+          </ItemList>
+        </CardContent>
+      </Card>
+      <GuidedTour step={tour.step} onNext={tour.next} onExit={tour.exit} />
+      {editing ? (
+        <LoadForm
+          load={editing.mode === 'edit' ? editing.load : undefined}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Planned Load"
+        description={`Delete load ${toDelete?.loadNumber ?? ''}? This cannot be undone.`}
+        confirmLabel="Delete Load"
+        busy={deleting.isLoading}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

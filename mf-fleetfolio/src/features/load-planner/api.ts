@@ -1,0 +1,32 @@
+import type { PlannedLoad, PlannedLoadInput } from '@freight/contracts';
+import { freightApi } from '@freight/runtime';
+
+const LOADS = '/api/fleetfolio/loads';
+
+const loadsApi = freightApi.injectEndpoints({
+  endpoints: (build) => ({
+    plannedLoads: build.query<PlannedLoad[], void>({
+      query: () => ({ key: [LOADS] }),
+      providesTags: ['PlannedLoad'],
+    }),
+    createPlannedLoad: build.mutation<PlannedLoad, PlannedLoadInput>({
+      query: (body) => ({ url: LOADS, method: 'POST', body }),
+      invalidatesTags: ['PlannedLoad', 'CarrierDashboard', 'Customer'],
+    }),
+    updatePlannedLoad: build.mutation<PlannedLoad, { id: string; load: PlannedLoadInput }>({
+      query: ({ id, load }) => ({ url: `${LOADS}/${id}`, method: 'PUT', body: load }),
+      invalidatesTags: ['PlannedLoad', 'CarrierDashboard', 'Customer'],
+    }),
+    deletePlannedLoad: build.mutation<void, string>({
+      query: (id) => ({ url: `${LOADS}/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['PlannedLoad', 'CarrierDashboard'],
+    }),
+  }),
+});
+
+export const {
+  usePlannedLoadsQuery,
+  useCreatePlannedLoadMutation,
+  useUpdatePlannedLoadMutation,
+  useDeletePlannedLoadMutation,
+} = loadsApi;

@@ -1,0 +1,17 @@
+import { format, parseISO } from 'date-fns';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** `2500.5` → `$2,500.50` */
+export const formatDollars = (amount: number) => dollars.format(amount);
+
+/** `12345.67` → `$12,346` (dashboard totals) */
+export const formatWholeDollars = (amount: number) => wholeDollars.format(amount);
+
+/** A stored calendar day `2026-03-01` shown in US format `03/01/2026`. */
+export const formatUsDate = (day: string) => format(parseISO(day), 'MM/dd/yyyy');

@@ -1,0 +1,1 @@
+/// <reference path="../packages/ui/src/styled.d.ts" />
