@@ -6,3 +6,4 @@ export * from './clientPortal';
 export * from './uploads';
 export * from './quote';
 export * from './applications';
+export * from './tripPlanner';
