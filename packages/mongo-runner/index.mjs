@@ -1,0 +1,2 @@
+export { startMongo } from './src/start.mjs';
+export { withDatabase } from './src/uri.mjs';

@@ -1,0 +1,100 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { resolveMongod } from './binary.mjs';
+import { freePort } from './free-port.mjs';
+import { launchMongod, SIGINT_EXIT_CODE, stopMongod } from './launch.mjs';
+import { ensureReplicaSet, REPLICA_SET } from './replset.mjs';
+import { stopWineserver, toWindowsPath, wineEnv } from './wine.mjs';
+
+/**
+ * @typedef {object} StartOptions
+ * @property {string} [dbPath] persistent data folder; a temporary one (removed on stop) when absent
+ * @property {number} [port] a free port is chosen when absent
+ * @property {boolean} [replSet] start a one-node replica set (default true)
+ * @property {(line: string) => void} [log]
+ * @property {boolean} [verbose] echo mongod's own log lines
+ */
+
+/** @typedef {{ uri: string, port?: number, source: string, stop: () => Promise<void> }} RunningMongo */
+
+const defaultLog = (line) => console.error(`[mongo-runner] ${line}`);
+
+/** @param {import('./binary.mjs').MongodBinary} binary @param {string} dbPath @param {number} port @param {boolean} replSet */
+function commandFor(binary, dbPath, port, replSet) {
+  const wine = binary.kind === 'wine';
+  const args = [
+    ...[
+      '--dbpath',
+      wine ? toWindowsPath(dbPath) : dbPath,
+      '--port',
+      String(port),
+      '--bind_ip',
+      '127.0.0.1',
+    ],
+    // Under wine, full-time diagnostic data collection crashes mongod.
+    ...[
+      '--setParameter',
+      'diagnosticDataCollectionEnabled=false',
+      '--wiredTigerCacheSizeGB',
+      '0.25',
+    ],
+    ...(replSet ? ['--replSet', REPLICA_SET] : []),
+  ];
+  if (wine) return { command: binary.wine64, args: [binary.exe, ...args], env: wineEnv() };
+  return { command: binary.path, args, env: process.env };
+}
+
+/** @param {StartOptions} options @param {import('./binary.mjs').MongodBinary} binary @param {string} dbPath */
+async function launchOnce(options, binary, dbPath) {
+  const port = options.port ?? (await freePort());
+  const server = await launchMongod({
+    ...commandFor(binary, dbPath, port, options.replSet ?? true),
+    verbose: options.verbose,
+  });
+  try {
+    if (options.replSet ?? true) await ensureReplicaSet(port);
+  } catch (error) {
+    await stopMongod(server);
+    throw error;
+  }
+  return { server, port };
+}
+
+/**
+ * Starts a real mongod and returns its URI (ARCHITECTURE §6 order: MONGODB_URI, MONGOD_BINARY
+ * or PATH, mongodb-memory-server download, portable Windows build under wine64).
+ * @param {StartOptions} [options]
+ * @returns {Promise<RunningMongo>}
+ */
+export async function startMongo(options = {}) {
+  const log = options.log ?? defaultLog;
+  if (process.env.MONGODB_URI)
+    return { uri: process.env.MONGODB_URI, source: 'MONGODB_URI', stop: async () => {} };
+  const binary = await resolveMongod(log);
+  const dbPath = options.dbPath ?? (await mkdtemp(path.join(os.tmpdir(), 'freight-mongo-')));
+  await mkdir(dbPath, { recursive: true });
+  let started;
+  try {
+    started = await launchOnce(options, binary, dbPath);
+  } catch (error) {
+    // A start right after the Wine prefix is first created has been seen to fail once.
+    log(
+      `first start failed, retrying once: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+    );
+    started = await launchOnce(options, binary, dbPath);
+  }
+  const { server, port } = started;
+  const query = (options.replSet ?? true) ? `?replicaSet=${REPLICA_SET}` : '';
+  let stopping;
+  const stop = () => {
+    stopping ??= (async () => {
+      const code = await stopMongod(server);
+      if (code !== 0 && code !== SIGINT_EXIT_CODE) log(`mongod exited with code ${code}`);
+      if (binary.kind === 'wine') await stopWineserver(binary.wine64);
+      if (!options.dbPath) await rm(dbPath, { recursive: true, force: true });
+    })();
+    return stopping;
+  };
+  return { uri: `mongodb://127.0.0.1:${port}/${query}`, port, source: binary.source, stop };
+}

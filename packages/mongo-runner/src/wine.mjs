@@ -1,0 +1,72 @@
+// Running the Windows mongod under Debian's wine64 (it installs no `wine64` on PATH).
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { cacheDir } from './paths.mjs';
+
+const run = promisify(execFile);
+const DEBIAN_WINE64 = '/usr/lib/wine/wine64';
+export const INSTALL_WINE = 'apt-get update && apt-get install -y --no-install-recommends wine64';
+
+export function winePrefix() {
+  return path.join(cacheDir(), 'wineprefix');
+}
+
+/** Environment for every wine process of this package: one prefix in the ignored cache. */
+export function wineEnv() {
+  return { ...process.env, WINEPREFIX: winePrefix(), WINEDEBUG: '-all' };
+}
+
+/** `/tmp/x` → `Z:\tmp\x`: Wine maps the Unix root to drive Z. */
+export function toWindowsPath(unixPath) {
+  return `Z:${path.resolve(unixPath).replaceAll('/', '\\')}`;
+}
+
+/**
+ * Path of wine64, installing Debian's package when running as root.
+ * @param {(line: string) => void} log
+ */
+export function ensureWine64(log) {
+  const wine64 = process.env.WINE64_BINARY ?? DEBIAN_WINE64;
+  if (existsSync(wine64)) return wine64;
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      `wine64 is needed to run the offline MongoDB fallback. Install it with:\n  sudo sh -c '${INSTALL_WINE}'`,
+    );
+  log(`installing wine64: ${INSTALL_WINE}`);
+  const result = spawnSync('sh', ['-c', INSTALL_WINE], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0 || !existsSync(wine64))
+    throw new Error(`could not install wine64 (${INSTALL_WINE} exited with ${result.status})`);
+  return wine64;
+}
+
+function wineserverFor(wine64) {
+  const sibling = path.join(path.dirname(wine64), 'wineserver64');
+  return existsSync(sibling) ? sibling : 'wineserver';
+}
+
+/** Pids of other mongod.exe processes running in our prefix. */
+async function mongodsInPrefix() {
+  const marker = `WINEPREFIX=${winePrefix()}`;
+  const pids = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const [cmdline, environ] = await Promise.all([
+      readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => ''),
+      readFile(`/proc/${entry}/environ`, 'utf8').catch(() => ''),
+    ]);
+    if (cmdline.includes('mongod.exe') && environ.split('\0').includes(marker)) pids.push(entry);
+  }
+  return pids;
+}
+
+/**
+ * Ends the prefix's wineserver (and Wine's service processes) once no mongod uses it:
+ * several servers may share the prefix, and `wineserver -k` would end them all.
+ */
+export async function stopWineserver(wine64) {
+  if ((await mongodsInPrefix()).length > 0) return;
+  await run(wineserverFor(wine64), ['-k'], { env: wineEnv() }).catch(() => undefined);
+}

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { MongoClient } from 'mongodb';
+import { startMongo } from '../index.mjs';
+
+const log = () => {};
+let dbPath;
+
+before(async () => {
+  delete process.env.MONGODB_URI;
+  dbPath = await mkdtemp(path.join(os.tmpdir(), 'runner-test-'));
+});
+after(() => rm(dbPath, { recursive: true, force: true }));
+
+async function countAfterTransaction(uri) {
+  const client = new MongoClient(uri);
+  try {
+    const items = client.db('runner_test').collection('items');
+    await client.withSession((session) =>
+      session.withTransaction(() => items.insertOne({ at: new Date() }, { session })),
+    );
+    return await items.countDocuments();
+  } finally {
+    await client.close();
+  }
+}
+
+test('a started replica set takes transactions and keeps data in a given dbPath across restarts', async () => {
+  const first = await startMongo({ dbPath, log });
+  try {
+    assert.match(first.uri, /^mongodb:\/\/127\.0\.0\.1:\d+\/\?replicaSet=rs0$/);
+    assert.equal(await countAfterTransaction(first.uri), 1);
+  } finally {
+    await first.stop();
+  }
+  const second = await startMongo({ dbPath, log });
+  try {
+    assert.notEqual(second.port, undefined);
+    assert.equal(await countAfterTransaction(second.uri), 2);
+  } finally {
+    await second.stop();
+  }
+  const client = new MongoClient(first.uri, { serverSelectionTimeoutMS: 500 });
+  await assert.rejects(client.connect());
+  await client.close();
+});
+
+test('MONGODB_URI is used as is and stop leaves that server alone', async () => {
+  process.env.MONGODB_URI = 'mongodb://example.invalid:27017/?replicaSet=rs0';
+  try {
+    const mongo = await startMongo({ log });
+    assert.equal(mongo.uri, process.env.MONGODB_URI);
+    assert.equal(mongo.source, 'MONGODB_URI');
+    await mongo.stop();
+  } finally {
+    delete process.env.MONGODB_URI;
+  }
+});
