@@ -1,7 +1,7 @@
 import {
   createInvoiceSchema,
   createShipmentSchema,
-  formatShipmentStatus,
+  formatStatus,
   formatUsd,
   formatUsDate,
   formatUsDateTime,
@@ -9,14 +9,14 @@ import {
   shipmentUpdateSchema,
 } from './shipments';
 
-describe('formatShipmentStatus', () => {
+describe('formatStatus', () => {
   it.each([
     ['in_transit', 'In Transit'],
     ['pending', 'Pending'],
     ['DELIVERED', 'Delivered'],
     ['out_for__delivery', 'Out For Delivery'],
   ])('%s → %s', (status, shown) => {
-    expect(formatShipmentStatus(status)).toBe(shown);
+    expect(formatStatus(status)).toBe(shown);
   });
 });
 

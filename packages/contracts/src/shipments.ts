@@ -34,8 +34,8 @@ export const TRACKING_MESSAGES = {
   noUpdates: 'No tracking updates available yet',
 } as const;
 
-/** 'in_transit' → 'In Transit' (spec 001 §2: underscores as spaces, words capitalised). */
-export function formatShipmentStatus(status: string): string {
+/** A status as shown: 'in_transit' → 'In Transit' (spec 001 §2: underscores as spaces, words capitalised). */
+export function formatStatus(status: string): string {
   return status
     .split('_')
     .filter((word) => word !== '')

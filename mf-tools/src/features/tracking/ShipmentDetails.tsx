@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Badge, Card, CardContent, CardHeader, CardTitle, DetailList } from '@freight/ui';
 import {
   SHIPMENT_DOCUMENT_LABELS,
-  formatShipmentStatus,
+  formatStatus,
   formatUsDate,
   type TrackedShipment,
 } from '@freight/contracts';
@@ -18,7 +18,7 @@ const Section = styled.section`
 
 function detailItems(shipment: TrackedShipment) {
   return [
-    { label: 'Status', value: formatShipmentStatus(shipment.status) },
+    { label: 'Status', value: formatStatus(shipment.status) },
     { label: 'Pickup Address', value: shipment.pickupAddress },
     { label: 'Delivery Address', value: shipment.deliveryAddress },
     { label: 'Driver', value: shipment.driverName || '—' },
@@ -45,7 +45,7 @@ export function ShipmentDetails({ shipment }: { shipment: TrackedShipment }) {
           Shipment {shipment.shipmentNumber}
         </CardTitle>
         <div>
-          <Badge>{formatShipmentStatus(shipment.status)}</Badge>
+          <Badge>{formatStatus(shipment.status)}</Badge>
         </div>
       </CardHeader>
       <CardContent>

@@ -1,7 +1,7 @@
 import { Badge, Timeline } from '@freight/ui';
 import {
   TRACKING_MESSAGES,
-  formatShipmentStatus,
+  formatStatus,
   formatUsDateTime,
   type ShipmentUpdateView,
 } from '@freight/contracts';
@@ -17,7 +17,7 @@ export function ShipmentTimeline({ updates }: { updates: ShipmentUpdateView[] })
   if (updates.length === 0) return <p>{TRACKING_MESSAGES.noUpdates}</p>;
   const entries = newestFirst(updates).map((update) => ({
     id: update.id,
-    title: <Badge $variant="secondary">{formatShipmentStatus(update.status)}</Badge>,
+    title: <Badge $variant="secondary">{formatStatus(update.status)}</Badge>,
     meta: (
       <>
         <time dateTime={update.timestamp}>{formatUsDateTime(update.timestamp)}</time>

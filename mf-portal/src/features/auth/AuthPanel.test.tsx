@@ -1,0 +1,117 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
+import { renderWithServices, respond } from '../../testing/renderWithServices';
+import { AuthPanel } from './AuthPanel';
+
+const client = {
+  id: 'c1',
+  email: 'ops@acme.test',
+  companyName: 'Acme',
+  contactName: 'Ann',
+  phone: '',
+};
+
+async function openRegister() {
+  await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
+}
+
+describe('client sign-in', () => {
+  it('asks for a valid email and a password and sends nothing', async () => {
+    const { fetchStub } = renderWithServices(<AuthPanel />);
+    await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(M.invalidEmail)).toBeVisible();
+    expect(screen.getByText(M.passwordRequired)).toBeVisible();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('says the spec text when the server refuses the credentials', async () => {
+    const { services, fetchStub } = renderWithServices(<AuthPanel />, {
+      'POST /api/client-portal/login': () => respond(401, { message: 'Invalid email or password' }),
+    });
+    await userEvent.type(screen.getByLabelText(/^Email/), ' Ops@Acme.test ');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: M.loginFailedTitle,
+      description: M.loginFailedDescription,
+      variant: 'destructive',
+    });
+    const [, init] = fetchStub.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'ops@acme.test',
+      password: 'wrong password',
+    });
+  });
+});
+
+describe('client registration', () => {
+  it('shows every spec message and sends nothing', async () => {
+    const { fetchStub } = renderWithServices(<AuthPanel />);
+    await openRegister();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ann@');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'short');
+    await userEvent.type(screen.getByLabelText(/^Company Name/), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(M.invalidEmail)).toBeVisible();
+    expect(screen.getByText(M.passwordTooShort)).toBeVisible();
+    expect(screen.getByText(M.companyNameRequired)).toBeVisible();
+    expect(screen.getByText(M.contactNameRequired)).toBeVisible();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('registers with phone optional and announces success', async () => {
+    const { services, fetchStub } = renderWithServices(<AuthPanel />, {
+      'POST /api/client-portal/register': () => respond(201, client),
+      'GET /api/client-portal/me': () => respond(200, client),
+    });
+    await openRegister();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long enough');
+    await userEvent.type(screen.getByLabelText(/^Company Name/), 'Acme');
+    await userEvent.type(screen.getByLabelText(/^Contact Name/), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(services.toast.show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: M.registrationSuccessTitle }),
+    );
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/client-portal/register',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it("shows the server's message when registration fails", async () => {
+    const { services } = renderWithServices(<AuthPanel />, {
+      'POST /api/client-portal/register': () => respond(409, { message: M.emailTaken }),
+    });
+    await openRegister();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long enough');
+    await userEvent.type(screen.getByLabelText(/^Company Name/), 'Acme');
+    await userEvent.type(screen.getByLabelText(/^Contact Name/), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: M.registrationFailedTitle,
+      description: M.emailTaken,
+      variant: 'destructive',
+    });
+  });
+
+  it('falls back to the spec text when the server gives no message', async () => {
+    const { services } = renderWithServices(<AuthPanel />, {
+      'POST /api/client-portal/register': () => respond(502),
+    });
+    await openRegister();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long enough');
+    await userEvent.type(screen.getByLabelText(/^Company Name/), 'Acme');
+    await userEvent.type(screen.getByLabelText(/^Contact Name/), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: M.registrationFailedTitle,
+      description: M.registrationFailedFallback,
+      variant: 'destructive',
+    });
+  });
+});

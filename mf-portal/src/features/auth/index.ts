@@ -1,0 +1,3 @@
+export { AuthPanel } from './AuthPanel';
+export { LogoutButton } from './LogoutButton';
+export { useClientMeQuery } from './api';

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { Card, CardContent } from '@freight/ui';
+import type { ClientPortalCounts } from '@freight/contracts';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Figure = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.xxl};
+  font-weight: 700;
+`;
+
+const CARDS: Array<{ key: keyof ClientPortalCounts; label: string }> = [
+  { key: 'activeShipments', label: 'Active Shipments' },
+  { key: 'completedShipments', label: 'Completed Shipments' },
+  { key: 'unpaidInvoices', label: 'Unpaid Invoices' },
+  { key: 'pendingQuotes', label: 'Pending Quotes' },
+];
+
+export function CountCards({ counts }: { counts: ClientPortalCounts }) {
+  return (
+    <Grid aria-label="Account summary">
+      {CARDS.map((card) => (
+        <li key={card.key}>
+          <Card>
+            <CardContent>
+              <p>{card.label}</p>
+              <Figure>{counts[card.key]}</Figure>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </Grid>
+  );
+}

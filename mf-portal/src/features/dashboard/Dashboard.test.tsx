@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  CLIENT_PORTAL_MESSAGES as M,
+  TRACKING_MESSAGES,
+  type ClientShipment,
+  type InvoiceView,
+} from '@freight/contracts';
+import { renderWithServices, respond } from '../../testing/renderWithServices';
+import { Dashboard } from './Dashboard';
+
+const client = {
+  id: 'c1',
+  email: 'ops@acme.test',
+  companyName: 'Acme',
+  contactName: 'Ann',
+  phone: '',
+};
+
+function shipment(id: string, status: ClientShipment['status']): ClientShipment {
+  return {
+    id,
+    shipmentNumber: `FC-${id.toUpperCase()}`,
+    status,
+    pickupAddress: 'Chicago, IL',
+    deliveryAddress: 'Dallas, TX',
+    driverName: 'Sam',
+    driverPhone: '312-555-0100',
+    truckNumber: 'T-1',
+    estimatedPickupDate: '2026-12-01T00:00:00.000Z',
+    estimatedDeliveryDate: '2026-12-03T00:00:00.000Z',
+    documents: [],
+    updates: [],
+  };
+}
+
+const invoice: InvoiceView = {
+  id: 'i1',
+  invoiceNumber: 'INV-2026-ABCD',
+  shipmentId: 's1',
+  shipmentNumber: 'FC-S1',
+  amount: 2500,
+  dueDate: '2026-12-31T00:00:00.000Z',
+  status: 'pending',
+  paidAt: null,
+  createdAt: '2026-12-01T00:00:00.000Z',
+};
+
+const quote = {
+  id: 'q1',
+  pickupLocation: 'Chicago, IL',
+  deliveryLocation: 'Dallas, TX',
+  freightType: 'Dry Van',
+  weight: '',
+  requestedDate: '2026-12-01T00:00:00.000Z',
+  status: 'pending',
+  createdAt: '2026-11-20T00:00:00.000Z',
+};
+
+function renderDashboard(lists: { shipments: unknown[]; invoices: unknown[]; quotes: unknown[] }) {
+  return renderWithServices(<Dashboard client={client} logout={<button>Logout</button>} />, {
+    'GET /api/client-portal/shipments': () => respond(200, lists.shipments),
+    'GET /api/client-portal/invoices': () => respond(200, lists.invoices),
+    'GET /api/client-portal/quotes': () => respond(200, lists.quotes),
+  });
+}
+
+const countOf = (label: string) => screen.getByText(label).closest('li');
+
+describe('client dashboard', () => {
+  it('shows the empty texts of each tab', async () => {
+    renderDashboard({ shipments: [], invoices: [], quotes: [] });
+    expect(await screen.findByText(M.noShipments)).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Invoices' }));
+    expect(await screen.findByText(M.noInvoices)).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Quotes' }));
+    expect(await screen.findByText(M.noQuotes)).toBeVisible();
+  });
+
+  it('counts in transit, delivered, pending invoices and pending quotes', async () => {
+    renderDashboard({
+      shipments: [
+        shipment('s1', 'in_transit'),
+        shipment('s2', 'in_transit'),
+        shipment('s3', 'delivered'),
+        shipment('s4', 'pending'),
+      ],
+      invoices: [invoice, { ...invoice, id: 'i2', status: 'paid' }],
+      quotes: [quote, { ...quote, id: 'q2', status: 'quoted' }],
+    });
+    await screen.findByRole('list', { name: 'Shipments' });
+    expect(countOf('Active Shipments')).toHaveTextContent('2');
+    expect(countOf('Completed Shipments')).toHaveTextContent('1');
+    expect(countOf('Unpaid Invoices')).toHaveTextContent('1');
+    expect(countOf('Pending Quotes')).toHaveTextContent('1');
+  });
+
+  it('offers call driver and view details with the timeline', async () => {
+    renderDashboard({ shipments: [shipment('s1', 'in_transit')], invoices: [], quotes: [] });
+    const card = await screen.findByRole('listitem', { name: 'Shipment FC-S1' });
+    expect(within(card).getByRole('link', { name: /Call Driver/ })).toHaveAttribute(
+      'href',
+      'tel:312-555-0100',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Shipment FC-S1' });
+    expect(within(dialog).getByText(TRACKING_MESSAGES.noUpdates)).toBeVisible();
+    expect(within(dialog).getByText('In Transit')).toBeVisible();
+  });
+
+  it('shows invoices in USD with US dates and a PDF download', async () => {
+    renderDashboard({ shipments: [], invoices: [invoice], quotes: [] });
+    await userEvent.click(screen.getByRole('tab', { name: 'Invoices' }));
+    const card = await screen.findByRole('listitem', { name: 'Invoice INV-2026-ABCD' });
+    expect(card).toHaveTextContent('$2,500.00');
+    expect(card).toHaveTextContent('12/31/2026');
+    expect(within(card).getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/client-portal/invoices/i1/pdf',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Alert, Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
+import { errorMessage } from '@freight/runtime';
+import type { ClientUser } from '@freight/contracts';
+import { useClientInvoicesQuery, useClientQuotesQuery, useClientShipmentsQuery } from './api';
+import { portalCounts } from './counts';
+import { CountCards } from './CountCards';
+import { InvoicesList } from './InvoicesList';
+import { QuotesList } from './QuotesList';
+import { ShipmentsList } from './ShipmentsList';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+interface Loaded<T> {
+  data?: T;
+  error?: unknown;
+  isLoading: boolean;
+}
+
+function Panel<T>({ query, children }: { query: Loaded<T>; children: (data: T) => ReactNode }) {
+  if (query.isLoading) return <Skeleton $height="6rem" />;
+  if (query.error || !query.data) {
+    return (
+      <Alert role="alert" $variant="destructive">
+        {errorMessage(query.error, 'This list could not be loaded. Please try again later.')}
+      </Alert>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+interface DashboardProps {
+  client: ClientUser;
+  /** The sign-out control, supplied by the app from the auth feature. */
+  logout: ReactNode;
+}
+
+/** The signed-in client's own shipments, invoices and quote requests. */
+export function Dashboard({ client, logout }: DashboardProps) {
+  const shipments = useClientShipmentsQuery();
+  const invoices = useClientInvoicesQuery();
+  const quotes = useClientQuotesQuery();
+  const counts = portalCounts(shipments.data ?? [], invoices.data ?? [], quotes.data ?? []);
+  return (
+    <Layout>
+      <Header>
+        <div>
+          <h1>Client Portal</h1>
+          <p>
+            {client.companyName} · {client.contactName} ({client.email})
+          </p>
+        </div>
+        {logout}
+      </Header>
+      <CountCards counts={counts} />
+      <Tabs defaultValue="shipments">
+        <TabList label="Your account">
+          <Tab value="shipments">Shipments</Tab>
+          <Tab value="invoices">Invoices</Tab>
+          <Tab value="quotes">Quotes</Tab>
+        </TabList>
+        <TabPanel value="shipments">
+          <Panel query={shipments}>{(data) => <ShipmentsList shipments={data} />}</Panel>
+        </TabPanel>
+        <TabPanel value="invoices">
+          <Panel query={invoices}>{(data) => <InvoicesList invoices={data} />}</Panel>
+        </TabPanel>
+        <TabPanel value="quotes">
+          <Panel query={quotes}>{(data) => <QuotesList quotes={data} />}</Panel>
+        </TabPanel>
+      </Tabs>
+    </Layout>
+  );
+}

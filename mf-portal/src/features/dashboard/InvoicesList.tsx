@@ -1,0 +1,50 @@
+import { Badge, Button, type BadgeColor } from '@freight/ui';
+import {
+  CLIENT_PORTAL_MESSAGES as M,
+  formatStatus,
+  formatUsDate,
+  formatUsd,
+  type InvoiceStatus,
+  type InvoiceView,
+} from '@freight/contracts';
+import { invoicePdfUrl } from './api';
+import { Actions, Empty, ItemCard, List, Row } from './List';
+
+const STATUS_COLOURS: Record<InvoiceStatus, BadgeColor> = {
+  pending: 'yellow',
+  paid: 'green',
+  overdue: 'red',
+  cancelled: 'grey',
+};
+
+export function InvoicesList({ invoices }: { invoices: InvoiceView[] }) {
+  if (invoices.length === 0) return <Empty>{M.noInvoices}</Empty>;
+  return (
+    <List aria-label="Invoices">
+      {invoices.map((invoice) => (
+        <ItemCard as="li" key={invoice.id} aria-label={`Invoice ${invoice.invoiceNumber}`}>
+          <Row>
+            <h3>{invoice.invoiceNumber}</h3>
+            <Badge $variant={STATUS_COLOURS[invoice.status]}>{formatStatus(invoice.status)}</Badge>
+          </Row>
+          <p>
+            {formatUsd(invoice.amount)} · due {formatUsDate(invoice.dueDate)} · shipment{' '}
+            {invoice.shipmentNumber}
+          </p>
+          {invoice.paidAt ? <p>Paid {formatUsDate(invoice.paidAt)}</p> : null}
+          <Actions>
+            <Button
+              as="a"
+              $variant="outline"
+              $size="sm"
+              href={invoicePdfUrl(invoice.id)}
+              download={`${invoice.invoiceNumber}.pdf`}
+            >
+              Download PDF
+            </Button>
+          </Actions>
+        </ItemCard>
+      ))}
+    </List>
+  );
+}

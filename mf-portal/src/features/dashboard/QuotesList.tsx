@@ -1,0 +1,34 @@
+import { Badge } from '@freight/ui';
+import {
+  CLIENT_PORTAL_MESSAGES as M,
+  formatStatus,
+  formatUsDate,
+  type ClientQuote,
+} from '@freight/contracts';
+import { Empty, ItemCard, List, Row } from './List';
+
+export function QuotesList({ quotes }: { quotes: ClientQuote[] }) {
+  if (quotes.length === 0) return <Empty>{M.noQuotes}</Empty>;
+  return (
+    <List aria-label="Quote requests">
+      {quotes.map((quote) => (
+        <ItemCard as="li" key={quote.id}>
+          <Row>
+            <h3>
+              {quote.pickupLocation} → {quote.deliveryLocation}
+            </h3>
+            <Badge $variant={quote.status === 'pending' ? 'yellow' : 'secondary'}>
+              {formatStatus(quote.status)}
+            </Badge>
+          </Row>
+          <p>
+            {quote.freightType}
+            {quote.weight ? ` · ${quote.weight}` : ''} · requested{' '}
+            {formatUsDate(quote.requestedDate)}
+          </p>
+          <p>Sent {formatUsDate(quote.createdAt)}</p>
+        </ItemCard>
+      ))}
+    </List>
+  );
+}
