@@ -16,3 +16,4 @@ export type {
   ToastVariant,
 } from './services';
 export { ShellServicesProvider, useShellServices } from './ShellServicesContext';
+export * from './remote';

@@ -1,3 +1,4 @@
+/// <reference path="./styled.d.ts" />
 /** Design tokens of the site: red brand colour, neutral greys, spacing and breakpoints. */
 export const theme = {
   colors: {

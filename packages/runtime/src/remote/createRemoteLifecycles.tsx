@@ -1,0 +1,35 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import type { ShellServices } from '../services';
+import { AreaRoutes } from './AreaRoutes';
+import { RemoteProviders } from './RemoteProviders';
+
+/** What single-spa hands an area: the shell's services plus the container to render in. */
+export type RemoteProps = ShellServices & { name: string; domElement?: HTMLElement };
+
+function servicesOf({ toast, pageMeta, navigation, store }: RemoteProps): ShellServices {
+  return { toast, pageMeta, navigation, store };
+}
+
+/** single-spa lifecycles for an area whose router uses full paths (`/admin-login`, not relative). */
+export function createRemoteLifecycles(routes: RouteObject[]) {
+  function RemoteRoot(props: RemoteProps) {
+    const services = React.useMemo(
+      () => servicesOf(props),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- services only change with these four references
+      [props.toast, props.pageMeta, props.navigation, props.store],
+    );
+    return (
+      <RemoteProviders services={services}>
+        <BrowserRouter>
+          <AreaRoutes routes={routes} />
+        </BrowserRouter>
+      </RemoteProviders>
+    );
+  }
+  return singleSpaReact<RemoteProps>({ React, ReactDOMClient, rootComponent: RemoteRoot });
+}
+
+export type RemoteLifecycles = ReturnType<typeof createRemoteLifecycles>;

@@ -1,0 +1,7 @@
+export { createRemoteLifecycles } from './createRemoteLifecycles';
+export type { RemoteLifecycles, RemoteProps } from './createRemoteLifecycles';
+export { RemoteProviders } from './RemoteProviders';
+export { AreaRoutes } from './AreaRoutes';
+export { AreaErrorBoundary } from './AreaErrorBoundary';
+export { NotFoundPage, NOT_FOUND_TITLE } from './NotFoundPage';
+export { createStandaloneServices, mountStandalone } from './standalone';
