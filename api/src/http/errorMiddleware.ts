@@ -4,6 +4,7 @@ import { HttpError } from './errors';
 interface ErrorAnswer {
   status: number;
   body: { message: string; errors?: Record<string, string> };
+  headers?: Record<string, string>;
 }
 
 const GENERIC_500: ErrorAnswer = { status: 500, body: { message: 'Internal server error' } };
@@ -43,7 +44,11 @@ function isDatabaseDown(error: ErrorLike): boolean {
 /** Maps every error to a status and a body with nothing internal in it (ARCHITECTURE §5). */
 export function answerFor(error: ErrorLike): ErrorAnswer {
   if (error instanceof HttpError) {
-    return { status: error.status, body: { message: error.message, errors: error.details } };
+    return {
+      status: error.status,
+      body: { message: error.message, errors: error.details },
+      headers: error.headers,
+    };
   }
   if (error.isJoi) return joiAnswer(error);
   if (error.name === 'CastError' || error.name === 'ValidationError') {
@@ -57,6 +62,7 @@ export function answerFor(error: ErrorLike): ErrorAnswer {
   const status = error.status ?? error.statusCode;
   if (status === 413) return { status, body: { message: 'Request body too large' } };
   if (status === 415) return { status, body: { message: 'Unsupported content type' } };
+  if (status === 501) return { status, body: { message: 'Not implemented' } };
   if (status && status >= 400 && status < 500 && error.expose !== false) {
     return { status, body: { message: error.message } };
   }
@@ -72,6 +78,7 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
     if (answer.status >= 500) ctx.state.logError = error;
     ctx.status = answer.status;
     ctx.body = answer.body;
+    if (answer.headers) ctx.set(answer.headers);
     if (answer.status === 503) ctx.set('Retry-After', '5');
   }
 }

@@ -4,6 +4,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly details?: Record<string, string>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,3 +17,12 @@ export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const badRequest = (message: string, details?: Record<string, string>) =>
   new HttpError(400, message, details);
 export const conflict = (message: string) => new HttpError(409, message);
+export const unsupportedMediaType = (message = 'Unsupported content type') =>
+  new HttpError(415, message);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Please try again later.',
+) =>
+  new HttpError(429, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type Koa from 'koa';
+import type { Context, Next } from 'koa';
+import createSession from 'koa-session';
+import { mongoSessionStore } from './sessionStore';
+
+/** The three kinds of account. Each has its own cookie and only exists under its own prefix. */
+export type SessionKind = 'admin' | 'client' | 'carrier';
+
+export const SESSION_PREFIXES: Readonly<Record<SessionKind, string>> = {
+  admin: '/api/admin',
+  client: '/api/client-portal',
+  carrier: '/api/fleetfolio',
+};
+
+export interface SessionSettings {
+  production: boolean;
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** What a signed-in session holds. Nothing is stored for visitors who are not signed in. */
+export interface SignedInSession {
+  kind: SessionKind;
+  accountId: string;
+  signedInAt: number;
+}
+
+export type SessionValue = Partial<SignedInSession> & { regenerate(): Promise<void> };
+
+/** A Koa context seen through koa-session (which does not augment Koa's types). */
+export type SessionContext = Context & {
+  session: SessionValue | null;
+  sessionOptions: { key: string };
+};
+
+export function sessionKindFor(path: string): SessionKind | undefined {
+  return (Object.keys(SESSION_PREFIXES) as SessionKind[]).find((kind) => {
+    const prefix = SESSION_PREFIXES[kind];
+    return path === prefix || path.startsWith(`${prefix}/`);
+  });
+}
+
+export function sessionCookieName(kind: SessionKind, production: boolean): string {
+  return `${production ? '__Host-' : ''}${kind}_sid`;
+}
+
+function isValid(ctx: Context, sess: Record<string, unknown>, absoluteMs: number): boolean {
+  return (
+    sess.kind === ctx.state.sessionKind &&
+    typeof sess.accountId === 'string' &&
+    typeof sess.signedInAt === 'number' &&
+    Date.now() - sess.signedInAt < absoluteMs
+  );
+}
+
+/**
+ * Session middleware. koa-session allows one session per app, so the kind (and with it the
+ * cookie name) is chosen per request from the path prefix; other paths get no session at all.
+ * The idle timeout is the rolling maxAge; the absolute lifetime is checked from signedInAt.
+ */
+export function sessions(app: Koa, settings: SessionSettings) {
+  const absoluteMs = settings.absoluteHours * 3_600_000;
+  const middleware = createSession(
+    {
+      key: 'sid',
+      maxAge: settings.idleMinutes * 60_000,
+      rolling: true,
+      httpOnly: true,
+      signed: true,
+      sameSite: 'strict',
+      secure: settings.production,
+      overwrite: true,
+      store: mongoSessionStore,
+      genid: () => randomBytes(32).toString('base64url'),
+      valid: (ctx: Context, sess: Record<string, unknown>) => isValid(ctx, sess, absoluteMs),
+    },
+    app,
+  );
+  return async function kindSession(ctx: Context, next: Next): Promise<void> {
+    const kind = sessionKindFor(ctx.path);
+    if (!kind) return next();
+    ctx.state.sessionKind = kind;
+    (ctx as SessionContext).sessionOptions.key = sessionCookieName(kind, settings.production);
+    await middleware(ctx, next);
+  };
+}

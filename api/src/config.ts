@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import Joi from 'joi';
+
+export const DEV_ADMIN_USERNAME = 'admin';
+/** Development-only default; production refuses to start with it (see README). */
+export const DEV_ADMIN_PASSWORD = 'freight-admin-dev';
+
+const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  mongodbUri?: string;
+  mongodbDbName: string;
+  sessionKeys: string[];
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  jsonBodyLimit: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailCatcherPort: number;
+  adminUsername: string;
+  adminPassword: string;
+  adminEmail: string;
+  geoSearchUrl?: string;
+  osrmUrl?: string;
+  logLevel: string;
+}
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+const schema = Joi.object({
+  NODE_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
+  PORT: Joi.number().integer().min(0).max(65535).default(4000),
+  MONGODB_URI: Joi.string()
+    .uri({ scheme: ['mongodb', 'mongodb+srv'] })
+    .when('NODE_ENV', { is: 'production', then: Joi.required() }),
+  MONGODB_DB_NAME: Joi.string()
+    .pattern(/^[A-Za-z0-9_-]{1,60}$/)
+    .default('freight'),
+  SESSION_SECRET: Joi.string().min(32),
+  SESSION_KEYS: Joi.string()
+    .custom((value: string, helpers) =>
+      list(value).every((key) => key.length >= 32) ? value : helpers.error('any.invalid'),
+    )
+    .when('NODE_ENV', {
+      is: 'production',
+      then: Joi.when('SESSION_SECRET', { is: Joi.exist(), otherwise: Joi.required() }),
+    })
+    .messages({ 'any.invalid': 'every key must be at least 32 characters' }),
+  SESSION_IDLE_MINUTES: Joi.number().integer().min(1).max(1440).default(60),
+  SESSION_ABSOLUTE_HOURS: Joi.number().integer().min(1).max(168).default(12),
+  PUBLIC_ORIGIN: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .when('NODE_ENV', { is: 'production', then: Joi.required() }),
+  ALLOWED_ORIGINS: Joi.string()
+    .custom((value: string, helpers) =>
+      list(value).every((origin) => /^https?:\/\/[^/\s]+$/.test(origin))
+        ? value
+        : helpers.error('any.invalid'),
+    )
+    .messages({
+      'any.invalid': 'must be a comma-separated list of origins like https://example.com',
+    }),
+  TRUST_PROXY: Joi.boolean(),
+  JSON_BODY_LIMIT: Joi.string()
+    .pattern(/^\d+(b|kb|mb)$/i)
+    .default('100kb'),
+  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
+  MAIL_FROM: Joi.string().min(3),
+  MAIL_CATCHER_PORT: Joi.number().integer().min(0).max(65535).default(2525),
+  ADMIN_USERNAME: Joi.string().trim().min(3).max(64).default(DEV_ADMIN_USERNAME),
+  ADMIN_PASSWORD: Joi.string()
+    .min(8)
+    .when('NODE_ENV', {
+      is: 'production',
+      then: Joi.string().min(12).invalid(DEV_ADMIN_PASSWORD).required(),
+      otherwise: Joi.string().default(DEV_ADMIN_PASSWORD),
+    }),
+  ADMIN_EMAIL: Joi.string().email({ tlds: false }),
+  GEO_SEARCH_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  OSRM_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+}).unknown(true);
+
+/** Thrown at start when the environment is wrong; lists every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function sessionKeys(env: Env): string[] {
+  const keys = [...list(env.SESSION_KEYS), ...list(env.SESSION_SECRET)];
+  return keys.length > 0 ? keys : [randomBytes(32).toString('base64url')];
+}
+
+function allowedOrigins(env: Env, production: boolean): string[] {
+  const origins = [...list(env.PUBLIC_ORIGIN), ...list(env.ALLOWED_ORIGINS)];
+  return production ? origins : [...new Set([...origins, ...DEV_ORIGINS])];
+}
+
+/** Validates the environment (process.env by default) and returns the typed configuration. */
+export function loadConfig(source: Env = process.env): AppConfig {
+  const { error, value } = schema.validate(source, { abortEarly: false, convert: true });
+  if (error) {
+    throw new ConfigError(
+      error.details.map((detail) => `${detail.path.join('.') || 'env'}: ${detail.message}`),
+    );
+  }
+  const env = value as Env & {
+    PORT: number;
+    MAIL_CATCHER_PORT: number;
+    SESSION_IDLE_MINUTES: number;
+    SESSION_ABSOLUTE_HOURS: number;
+    TRUST_PROXY?: boolean;
+  };
+  const production = env.NODE_ENV === 'production';
+  const origins = allowedOrigins(env, production);
+  return {
+    env: env.NODE_ENV as AppConfig['env'],
+    port: env.PORT,
+    mongodbUri: env.MONGODB_URI,
+    mongodbDbName: env.MONGODB_DB_NAME as string,
+    sessionKeys: sessionKeys(env),
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
+    allowedOrigins: origins,
+    trustProxy: env.TRUST_PROXY ?? production,
+    jsonBodyLimit: env.JSON_BODY_LIMIT as string,
+    smtpUrl: env.SMTP_URL,
+    mailFrom:
+      env.MAIL_FROM ?? `Website <no-reply@${new URL(origins[0] ?? 'http://localhost').hostname}>`,
+    mailCatcherPort: env.MAIL_CATCHER_PORT,
+    adminUsername: env.ADMIN_USERNAME as string,
+    adminPassword: env.ADMIN_PASSWORD as string,
+    adminEmail: env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@localhost.localdomain`,
+    geoSearchUrl: env.GEO_SEARCH_URL,
+    osrmUrl: env.OSRM_URL,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,21 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+
+/** A message caught by the local SMTP catcher (no SMTP_URL set); admins read them. */
+const caughtMailSchema = new Schema(
+  {
+    to: { type: [String], default: [] },
+    from: { type: String },
+    subject: { type: String },
+    text: { type: String },
+    html: { type: String },
+    attachments: {
+      type: [{ filename: String, contentType: String, size: Number }],
+      default: [],
+    },
+    receivedAt: { type: Date, default: Date.now, index: true },
+  },
+  { collection: 'caught_mails', strict: 'throw' as const },
+);
+
+export type CaughtMail = InferSchemaType<typeof caughtMailSchema>;
+export const CaughtMailModel = model('CaughtMail', caughtMailSchema);

@@ -1,0 +1,35 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+import { schemaOptions } from '../schemaOptions';
+
+const quoteRequestSchema = new Schema(
+  {
+    companyName: { type: String, required: true, trim: true },
+    contactName: { type: String, required: true, trim: true },
+    email: { type: String, required: true, trim: true, lowercase: true, index: true },
+    phone: { type: String, required: true, trim: true },
+    pickupLocation: { type: String, required: true, trim: true },
+    deliveryLocation: { type: String, required: true, trim: true },
+    freightType: { type: String, required: true, enum: ['ltl', 'ftl', 'power-only'] },
+    requestedDate: { type: String, required: true },
+    additionalFreightType: { type: String },
+    weight: { type: String },
+    dimensions: { type: String },
+    pickupDate: { type: String },
+    pickupTimeType: { type: String, enum: ['appointment', 'flexible'], default: 'flexible' },
+    pickupTime: { type: String },
+    deliveryDate: { type: String },
+    deliveryTimeType: { type: String, enum: ['appointment', 'flexible'], default: 'flexible' },
+    deliveryTime: { type: String },
+    driverAssistance: { type: String, default: 'no-touch' },
+    assistanceLocation: { type: String },
+    assistanceType: { type: String },
+    additionalInfo: { type: String },
+    documentsUrls: { type: [String], default: [] },
+    status: { type: String, default: 'pending' },
+  },
+  schemaOptions('quote_requests'),
+);
+quoteRequestSchema.index({ createdAt: -1 });
+
+export type QuoteRequest = InferSchemaType<typeof quoteRequestSchema>;
+export const QuoteRequestModel = model('QuoteRequest', quoteRequestSchema);

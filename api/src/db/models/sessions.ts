@@ -1,0 +1,14 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+
+const sessionSchema = new Schema(
+  {
+    sid: { type: String, required: true, unique: true },
+    sess: { type: Schema.Types.Mixed, required: true },
+    expire: { type: Date, required: true },
+  },
+  { collection: 'sessions', versionKey: false, minimize: false },
+);
+sessionSchema.index({ expire: 1 }, { expireAfterSeconds: 0 });
+
+export type SessionDoc = InferSchemaType<typeof sessionSchema>;
+export const SessionModel = model('Session', sessionSchema);

@@ -1,0 +1,25 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+import { schemaOptions } from '../schemaOptions';
+
+/** Carrier-owned: read and write only scoped by ownerId. */
+const tmsMilesByStateSchema = new Schema(
+  {
+    ownerId: { type: Schema.Types.ObjectId, ref: 'TmsUser', required: true, index: true },
+    tripId: { type: Schema.Types.ObjectId, ref: 'TmsTrip', index: true },
+    state: {
+      type: String,
+      required: true,
+      trim: true,
+      uppercase: true,
+      minlength: 2,
+      maxlength: 2,
+    },
+    miles: { type: Number, default: 0, min: 0 },
+    fuelPurchased: { type: Number, default: 0, min: 0 },
+    source: { type: String, default: 'manual' },
+  },
+  schemaOptions('tms_miles_by_state'),
+);
+
+export type TmsMilesByState = InferSchemaType<typeof tmsMilesByStateSchema>;
+export const TmsMilesByStateModel = model('TmsMilesByState', tmsMilesByStateSchema);

@@ -1,0 +1,18 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+import { schemaOptions } from '../schemaOptions';
+
+/** Carrier-owned: read and write only scoped by ownerId. */
+const tmsTripStopSchema = new Schema(
+  {
+    ownerId: { type: Schema.Types.ObjectId, ref: 'TmsUser', required: true, index: true },
+    tripId: { type: Schema.Types.ObjectId, ref: 'TmsTrip', required: true, index: true },
+    stopName: { type: String, required: true, trim: true },
+    stopDate: { type: Date },
+    order: { type: Number, default: 0 },
+    completed: { type: Boolean, default: false },
+  },
+  schemaOptions('tms_trip_stops'),
+);
+
+export type TmsTripStop = InferSchemaType<typeof tmsTripStopSchema>;
+export const TmsTripStopModel = model('TmsTripStop', tmsTripStopSchema);

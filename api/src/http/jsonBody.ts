@@ -1,0 +1,85 @@
+import { bodyParser } from '@koa/bodyparser';
+import type { Context, Next } from 'koa';
+import { BODY_POLICY, type BodyRule } from './bodyPolicy';
+import { HttpError, badRequest, unsupportedMediaType } from './errors';
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function segmentsMatch(pattern: string, path: string): boolean {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return false;
+  return expected.every((part, i) =>
+    part.startsWith(':') ? actual[i] !== '' : part === actual[i],
+  );
+}
+
+/** The body rule of this request, if its route accepts something other than JSON. */
+export function bodyRuleFor(
+  method: string,
+  path: string,
+  rules: readonly BodyRule[] = BODY_POLICY,
+) {
+  return rules.find((rule) => rule.method === method && segmentsMatch(rule.path, path));
+}
+
+function hasBody(ctx: Context): boolean {
+  const length = ctx.get('Content-Length');
+  if (length) return Number(length) > 0;
+  return Boolean(ctx.get('Transfer-Encoding'));
+}
+
+function ruleAllows(rule: BodyRule | undefined, ctx: Context): boolean {
+  if (!rule) return false;
+  return rule.accepts === 'raw' || Boolean(ctx.is('multipart/form-data'));
+}
+
+/** First unsafe key (prototype pollution or a MongoDB operator) anywhere in a parsed JSON value. */
+export function findUnsafeKey(value: unknown, path = ''): string | undefined {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnsafeKey(item, `${path}[${index}]`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const key of Object.keys(value)) {
+    const here = path ? `${path}.${key}` : key;
+    if (FORBIDDEN_KEYS.has(key) || key.startsWith('$')) return here;
+    const found = findUnsafeKey((value as Record<string, unknown>)[key], here);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Parses JSON bodies (size-limited) and refuses any other body type with 415, except on the
+ * routes of bodyPolicy.ts. Refuses JSON whose keys could pollute prototypes or inject operators.
+ */
+export function jsonBody(limit: string) {
+  const parser = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: limit,
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    onError: (error) => {
+      const status = (error as { status?: number }).status;
+      if (status === 413 || status === 415) throw error;
+      throw badRequest('Invalid JSON body');
+    },
+  });
+  return async function parseJsonBody(ctx: Context, next: Next): Promise<void> {
+    if (!hasBody(ctx)) return next();
+    if (!ctx.is('application/json')) {
+      if (ruleAllows(bodyRuleFor(ctx.method, ctx.path), ctx)) return next();
+      throw unsupportedMediaType('Request body must be JSON');
+    }
+    await parser(ctx, async () => undefined);
+    const unsafe = findUnsafeKey(ctx.request.body);
+    if (unsafe)
+      throw new HttpError(400, 'Request body contains a forbidden key', {
+        [unsafe]: 'is not allowed',
+      });
+    await next();
+  };
+}

@@ -1,0 +1,18 @@
+import type { Context, Next } from 'koa';
+
+const HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy':
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+  'Cache-Control': 'no-store',
+};
+
+/** Sets restrictive defaults before the handler runs, so a handler may relax one for its own answer. */
+export async function securityHeaders(ctx: Context, next: Next): Promise<void> {
+  ctx.set(HEADERS);
+  await next();
+}

@@ -1,0 +1,93 @@
+import { BlogPostModel } from '../../db/models/blog_posts';
+import { CompanySettingsModel } from '../../db/models/company_settings';
+import { CustomerReviewModel } from '../../db/models/customer_reviews';
+import { FleetStatsModel } from '../../db/models/fleet_stats';
+import { ServiceModel } from '../../db/models/services';
+import { TestimonialModel } from '../../db/models/testimonials';
+import { toApi } from '../../db/schemaOptions';
+import { cached } from './cache';
+
+export { invalidateLandingCache } from './cache';
+
+const PUBLIC_SETTINGS = 'companyName tagline phone email address usdotNumber mcNumber updatedAt';
+const STATS = 'totalVehicles totalMiles totalLoads safetyScore onTimeDelivery experienceYears';
+const SERVICE = 'name description features imageUrl isActive displayOrder';
+const TESTIMONIAL = 'clientName clientCompany testimonial rating';
+const REVIEW = 'reviewerName reviewerCompany reviewText rating';
+const BLOG_POST =
+  'title slug excerpt content category author readTime tags metaDescription isPublished isFeatured publishedAt';
+
+/** Public company settings (the notification address stays internal); null when none exist. */
+export function companySettings() {
+  return cached('company-settings', async () => {
+    const settings = await CompanySettingsModel.findOne().select(PUBLIC_SETTINGS).lean();
+    return settings ? toApi(settings) : null;
+  });
+}
+
+export function fleetStats() {
+  return cached('fleet-stats', async () => {
+    const stats = await FleetStatsModel.findOne().select(STATS).lean();
+    return stats ? toApi(stats) : null;
+  });
+}
+
+export function services() {
+  return cached('services', async () => {
+    const list = await ServiceModel.find({ isActive: true })
+      .select(SERVICE)
+      .sort({ displayOrder: 1, _id: 1 })
+      .lean();
+    return list.map(toApi);
+  });
+}
+
+export interface PublicTestimonial {
+  id: string;
+  clientName: string;
+  clientCompany?: string | null;
+  testimonial: string;
+  rating: number;
+}
+
+/** Active testimonials, then approved and active customer reviews in the same shape. */
+export function testimonials() {
+  return cached('testimonials', async (): Promise<PublicTestimonial[]> => {
+    const [written, reviews] = await Promise.all([
+      TestimonialModel.find({ isActive: true })
+        .select(TESTIMONIAL)
+        .sort({ displayOrder: 1, _id: 1 })
+        .lean(),
+      CustomerReviewModel.find({ isApproved: true, isActive: true })
+        .select(REVIEW)
+        .sort({ displayOrder: 1, approvedAt: -1, _id: 1 })
+        .lean(),
+    ]);
+    return [
+      ...written.map((item) => ({
+        id: String(item._id),
+        clientName: item.clientName,
+        clientCompany: item.clientCompany,
+        testimonial: item.testimonial,
+        rating: item.rating ?? 5,
+      })),
+      ...reviews.map((review) => ({
+        id: String(review._id),
+        clientName: review.reviewerName,
+        clientCompany: review.reviewerCompany,
+        testimonial: review.reviewText,
+        rating: review.rating,
+      })),
+    ];
+  });
+}
+
+export function blogPosts() {
+  return cached('blog-posts', async () => {
+    const posts = await BlogPostModel.find({ isPublished: true })
+      .select(BLOG_POST)
+      .sort({ publishedAt: -1, _id: -1 })
+      .lean();
+    return posts.map(toApi);
+  });
+}
