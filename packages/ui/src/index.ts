@@ -18,3 +18,4 @@ export { Timeline } from './Timeline';
 export type { TimelineEntry } from './Timeline';
 export { DetailList } from './DetailList';
 export type { DetailItem } from './DetailList';
+export * from './address';
