@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the theme type augmentation must reach every package that imports the theme
 /// <reference path="./styled.d.ts" />
 /** Design tokens of the site: red brand colour, neutral greys, spacing and breakpoints. */
 export const theme = {
