@@ -178,6 +178,11 @@ export interface FleetAccount {
   contactName: string;
 }
 
+/** Trip statuses counted as Active Trips ('In progress') on the dashboard. */
+export const FLEET_ACTIVE_TRIP_STATUSES = ['dispatched', 'in_transit'] as const;
+/** Invoice statuses counted as Pending Invoices ('Awaiting payment'); TMS invoices start unpaid. */
+export const FLEET_PENDING_INVOICE_STATUSES = ['unpaid', 'pending'] as const;
+
 export interface FleetDashboardStats {
   totalDrivers: number;
   activeTrips: number;
@@ -349,8 +354,4 @@ export const trailerSchema = Joi.object<TrailerInput>({
     .required()
     .messages({ ...required('Model'), 'any.only': 'Choose a model from the list' }),
   status: equipmentStatus(),
-});
-
-export const equipmentStatusSchema = Joi.object<{ status: EquipmentStatus }>({
-  status: equipmentStatus().required(),
 });

@@ -1,0 +1,132 @@
+import { Types, type ClientSession, type Model, type PipelineStage } from 'mongoose';
+
+/**
+ * Carrier (FleetFolio) data is owned by its account (ARCHITECTURE §5). Every read and write of
+ * a tms_* collection goes through `scoped(Model, ownerId)`, which adds the owner to each filter
+ * and each created document, so no handler can reach another account's records.
+ */
+
+/** A filter or update built by a service; the owner is added by the scope, never taken from here. */
+type Fields = Record<string, unknown>;
+
+/** True for a 24-hex ObjectId string; anything else can name no record (→ 404, never a cast 500). */
+export function isObjectId(id: unknown): id is string {
+  return typeof id === 'string' && /^[0-9a-f]{24}$/i.test(id);
+}
+
+function withoutOwner(fields: Fields): Fields {
+  if ('ownerId' in fields || '_id' in fields) {
+    throw new Error('ownerId and _id are set by the owner scope, not by callers');
+  }
+  return fields;
+}
+
+export interface ScopeOptions {
+  /** Runs every operation in this transaction. */
+  session?: ClientSession;
+}
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  limit?: number;
+}
+
+/** A stored document as plain data. */
+export type Stored<T> = T & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+
+/** The data-access surface of one owner over one tms_* model. */
+export function scoped<T>(typedModel: Model<T>, ownerId: string, { session }: ScopeOptions = {}) {
+  if (!isObjectId(ownerId)) throw new Error('An owner scope needs the account ObjectId');
+  // Filters and updates are built here from plain fields; results are typed back to T below.
+  const model = typedModel as unknown as Model<Fields>;
+  const owner = new Types.ObjectId(ownerId);
+  const match = (filter: Fields = {}) => ({ ...withoutOwner(filter), ownerId: owner });
+  const byId = (id: string) => ({ _id: new Types.ObjectId(id), ownerId: owner });
+  const opts = { session };
+  const one = (found: unknown) => found as Stored<T> | null;
+
+  return {
+    ownerId: owner,
+
+    async find(filter: Fields = {}, { sort = { createdAt: -1 }, limit }: FindOptions = {}) {
+      const query = model.find(match(filter), null, opts).sort(sort);
+      const found = await (limit === undefined ? query : query.limit(limit)).lean();
+      return found as unknown as Stored<T>[];
+    },
+
+    async findOne(filter: Fields) {
+      return one(await model.findOne(match(filter), null, opts).lean());
+    },
+
+    /** The owner's record with this id, or null (also for a malformed id). */
+    async findById(id: string) {
+      if (!isObjectId(id)) return null;
+      return one(await model.findOne(byId(id), null, opts).lean());
+    },
+
+    countDocuments(filter: Fields = {}) {
+      return model.countDocuments(match(filter), opts);
+    },
+
+    /** Runs a pipeline over the owner's documents only: the owner match is always the first stage. */
+    aggregate<R>(pipeline: PipelineStage[] = []) {
+      return model.aggregate<R>([{ $match: { ownerId: owner } }, ...pipeline], opts);
+    },
+
+    async create(fields: Fields) {
+      const [created] = await model.create([{ ...withoutOwner(fields), ownerId: owner }], opts);
+      return created!.toObject() as unknown as Stored<T>;
+    },
+
+    async insertMany(rows: Fields[]) {
+      const docs = rows.map((row) => ({ ...withoutOwner(row), ownerId: owner }));
+      await model.insertMany(docs, opts);
+    },
+
+    /** Sets fields on the owner's record with this id; returns the updated record or null. */
+    async updateById(id: string, set: Fields) {
+      if (!isObjectId(id)) return null;
+      const updated = await model
+        .findOneAndUpdate(
+          byId(id),
+          { $set: withoutOwner(set) },
+          { ...opts, new: true, runValidators: true },
+        )
+        .lean();
+      return one(updated);
+    },
+
+    updateOne(filter: Fields, set: Fields) {
+      return model.updateOne(
+        match(filter),
+        { $set: withoutOwner(set) },
+        { ...opts, runValidators: true },
+      );
+    },
+
+    /** Finds the owner's record matching `filter`, creating it with `insert` when absent. */
+    async upsertOne(filter: Fields, insert: Fields) {
+      const found = await model
+        .findOneAndUpdate(
+          match(filter),
+          { $setOnInsert: withoutOwner(insert) },
+          { ...opts, upsert: true, new: true, runValidators: true },
+        )
+        .lean();
+      return found as unknown as Stored<T>;
+    },
+
+    /** Deletes the owner's record with this id; false when there was none. */
+    async deleteById(id: string) {
+      if (!isObjectId(id)) return false;
+      const { deletedCount } = await model.deleteOne(byId(id), opts);
+      return deletedCount === 1;
+    },
+
+    deleteMany(filter: Fields = {}) {
+      return model.deleteMany(match(filter), opts);
+    },
+  };
+}
+
+export type OwnerScope<T> = ReturnType<typeof scoped<T>>;

@@ -1,0 +1,60 @@
+import {
+  FLEET_ACTIVE_TRIP_STATUSES,
+  FLEET_PENDING_INVOICE_STATUSES,
+  type FleetDashboardStats,
+} from '@freight/contracts';
+import { scoped } from '../../../db/ownerScope';
+import { TmsDriverModel } from '../../../db/models/tms_drivers';
+import { TmsInvoiceModel } from '../../../db/models/tms_invoices';
+import { TmsTripModel } from '../../../db/models/tms_trips';
+
+function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+const roundCents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Revenue and miles of the trips completed this calendar month (UTC): the dashboard's
+ * Total Revenue ('This month') and revenue per mile.
+ */
+async function monthRevenue(ownerId: string, now: Date) {
+  const [totals] = await scoped(TmsTripModel, ownerId).aggregate<{
+    revenue: number;
+    miles: number;
+  }>([
+    { $match: { completedAt: { $gte: monthStart(now), $lte: now } } },
+    {
+      $group: {
+        _id: null,
+        revenue: { $sum: { $ifNull: ['$revenue', 0] } },
+        miles: { $sum: { $ifNull: ['$totalMiles', 0] } },
+      },
+    },
+  ]);
+  return totals ?? { revenue: 0, miles: 0 };
+}
+
+/** The dashboard counters, computed from the account's own drivers, trips and invoices. */
+export async function dashboardStats(
+  ownerId: string,
+  now = new Date(),
+): Promise<FleetDashboardStats> {
+  const [totalDrivers, activeTrips, pendingInvoices, month] = await Promise.all([
+    scoped(TmsDriverModel, ownerId).countDocuments(),
+    scoped(TmsTripModel, ownerId).countDocuments({
+      status: { $in: [...FLEET_ACTIVE_TRIP_STATUSES] },
+    }),
+    scoped(TmsInvoiceModel, ownerId).countDocuments({
+      status: { $in: [...FLEET_PENDING_INVOICE_STATUSES] },
+    }),
+    monthRevenue(ownerId, now),
+  ]);
+  return {
+    totalDrivers,
+    activeTrips,
+    pendingInvoices,
+    totalRevenue: roundCents(month.revenue),
+    revenuePerMile: month.miles > 0 ? roundCents(month.revenue / month.miles) : 0,
+  };
+}

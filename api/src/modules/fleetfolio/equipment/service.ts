@@ -1,0 +1,129 @@
+import type {
+  EquipmentStatus,
+  Trailer,
+  TrailerInput,
+  TrailerMake,
+  TrailerModel,
+  Truck,
+  TruckInput,
+  TruckMake,
+} from '@freight/contracts';
+import type { ClientSession } from 'mongoose';
+import { scoped, type Stored } from '../../../db/ownerScope';
+import { TmsTrailerModel, type TmsTrailer } from '../../../db/models/tms_trailers';
+import { TmsTruckModel, type TmsTruck } from '../../../db/models/tms_trucks';
+import { notFound } from '../../../http/errors';
+import type { OwnedResource } from '../shared/crudRoutes';
+import { refuseDuplicate } from '../shared/duplicates';
+
+const TRUCK_NOT_FOUND = 'Truck not found';
+const TRAILER_NOT_FOUND = 'Trailer not found';
+const duplicateUnit = (unit: string) => `Unit ${unit} already exists`;
+
+function toTruck(doc: Stored<TmsTruck>): Truck {
+  return {
+    id: String(doc._id),
+    type: 'truck',
+    unit: doc.truckNumber,
+    year: doc.year ?? 0,
+    make: doc.make as TruckMake,
+    model: doc.model ?? '',
+    status: doc.status as EquipmentStatus,
+  };
+}
+
+function toTrailer(doc: Stored<TmsTrailer>): Trailer {
+  return {
+    id: String(doc._id),
+    type: 'trailer',
+    unit: doc.trailerNumber,
+    year: doc.year ?? 0,
+    make: doc.make as TrailerMake,
+    model: doc.model as TrailerModel,
+    status: doc.status as EquipmentStatus,
+  };
+}
+
+const truckFields = ({ unit, status, ...rest }: TruckInput) => ({
+  truckNumber: unit,
+  ...rest,
+  ...(status ? { status } : {}),
+});
+
+// The trailer's model is its body type; the table's `type` keeps it in its own spelling (dry_van).
+const trailerFields = ({ unit, status, ...rest }: TrailerInput) => ({
+  trailerNumber: unit,
+  type: rest.model.replace('-', '_'),
+  ...rest,
+  ...(status ? { status } : {}),
+});
+
+/** Adds the account's sample fleet inside the registration transaction. */
+export async function createFleet(
+  ownerId: string,
+  fleet: { trucks: TruckInput[]; trailers: TrailerInput[] },
+  session: ClientSession,
+) {
+  await scoped(TmsTruckModel, ownerId, { session }).insertMany(fleet.trucks.map(truckFields));
+  await scoped(TmsTrailerModel, ownerId, { session }).insertMany(fleet.trailers.map(trailerFields));
+}
+
+export const trucks: OwnedResource<TruckInput, Truck> = {
+  async list(ownerId) {
+    return (await scoped(TmsTruckModel, ownerId).find()).map(toTruck);
+  },
+  async create(ownerId, input) {
+    const created = await refuseDuplicate(
+      () => scoped(TmsTruckModel, ownerId).create(truckFields(input)),
+      duplicateUnit(input.unit),
+    );
+    return toTruck(created);
+  },
+  async read(ownerId, id) {
+    const doc = await scoped(TmsTruckModel, ownerId).findById(id);
+    if (!doc) throw notFound(TRUCK_NOT_FOUND);
+    return toTruck(doc);
+  },
+  async update(ownerId, id, input) {
+    const doc = await refuseDuplicate(
+      () => scoped(TmsTruckModel, ownerId).updateById(id, truckFields(input)),
+      duplicateUnit(input.unit),
+    );
+    if (!doc) throw notFound(TRUCK_NOT_FOUND);
+    return toTruck(doc);
+  },
+  async remove(ownerId, id) {
+    if (!(await scoped(TmsTruckModel, ownerId).deleteById(id))) throw notFound(TRUCK_NOT_FOUND);
+  },
+};
+
+export const trailers: OwnedResource<TrailerInput, Trailer> = {
+  async list(ownerId) {
+    return (await scoped(TmsTrailerModel, ownerId).find()).map(toTrailer);
+  },
+  async create(ownerId, input) {
+    const created = await refuseDuplicate(
+      () => scoped(TmsTrailerModel, ownerId).create(trailerFields(input)),
+      duplicateUnit(input.unit),
+    );
+    return toTrailer(created);
+  },
+  async read(ownerId, id) {
+    const doc = await scoped(TmsTrailerModel, ownerId).findById(id);
+    if (!doc) throw notFound(TRAILER_NOT_FOUND);
+    return toTrailer(doc);
+  },
+  async update(ownerId, id, input) {
+    const doc = await refuseDuplicate(
+      () => scoped(TmsTrailerModel, ownerId).updateById(id, trailerFields(input)),
+      duplicateUnit(input.unit),
+    );
+    if (!doc) throw notFound(TRAILER_NOT_FOUND);
+    return toTrailer(doc);
+  },
+  async remove(ownerId, id) {
+    if (!(await scoped(TmsTrailerModel, ownerId).deleteById(id))) {
+      throw notFound(TRAILER_NOT_FOUND);
+    }
+  },
+};

@@ -1,0 +1,107 @@
+import type { LoadStatus, PlannedLoad, PlannedLoadInput } from '@freight/contracts';
+import type { ClientSession } from 'mongoose';
+import { scoped, type Stored } from '../../../db/ownerScope';
+import { TmsAddressBookEntryModel } from '../../../db/models/tms_address_book';
+import { TmsCustomerModel } from '../../../db/models/tms_customers';
+import { TmsPlannedLoadModel, type TmsPlannedLoad } from '../../../db/models/tms_planned_loads';
+import { notFound } from '../../../http/errors';
+import { dateToDay, dayToDate } from '../shared/dates';
+import { refuseDuplicate } from '../shared/duplicates';
+import type { OwnedResource } from '../shared/crudRoutes';
+
+const NOT_FOUND = 'Planned load not found';
+
+function toLoad(doc: Stored<TmsPlannedLoad>): PlannedLoad {
+  return {
+    id: String(doc._id),
+    loadNumber: doc.loadNumber,
+    customer: doc.customerName ?? '',
+    pickupLocation: doc.pickupLocation ?? '',
+    deliveryLocation: doc.deliveryLocation ?? '',
+    pickupDate: dateToDay(doc.pickupDate),
+    deliveryDate: dateToDay(doc.deliveryDate),
+    rate: doc.primaryFeeAmount ?? 0,
+    status: doc.status as LoadStatus,
+    isAssignedToTrip: doc.isAssignedToTrip,
+  };
+}
+
+/**
+ * Spec §1 step 1: a planned load updates the address book with its customer. The customer is
+ * found by name within the account (or created), and listed once in the address book.
+ */
+async function rememberCustomer(ownerId: string, name: string, session?: ClientSession) {
+  const customer = await scoped(TmsCustomerModel, ownerId, { session }).upsertOne(
+    { customerName: name },
+    { customerType: 'customer' },
+  );
+  await scoped(TmsAddressBookEntryModel, ownerId, { session }).upsertOne(
+    { entryType: 'customer', company: name },
+    {},
+  );
+  return customer._id;
+}
+
+async function fieldsOf(ownerId: string, input: PlannedLoadInput, session?: ClientSession) {
+  return {
+    loadNumber: input.loadNumber,
+    customerId: await rememberCustomer(ownerId, input.customer, session),
+    customerName: input.customer,
+    pickupLocation: input.pickupLocation,
+    deliveryLocation: input.deliveryLocation,
+    pickupDate: dayToDate(input.pickupDate),
+    deliveryDate: dayToDate(input.deliveryDate),
+    primaryFeeAmount: input.rate,
+    ...(input.status ? { status: input.status } : {}),
+  };
+}
+
+const duplicateMessage = (input: PlannedLoadInput) =>
+  `A load with number ${input.loadNumber} already exists`;
+
+/** Adds loads inside a registration transaction (the account's sample data). */
+export async function createLoads(
+  ownerId: string,
+  inputs: PlannedLoadInput[],
+  session: ClientSession,
+): Promise<void> {
+  for (const input of inputs) {
+    await scoped(TmsPlannedLoadModel, ownerId, { session }).create(
+      await fieldsOf(ownerId, input, session),
+    );
+  }
+}
+
+export const plannedLoads: OwnedResource<PlannedLoadInput, PlannedLoad> = {
+  async list(ownerId) {
+    const docs = await scoped(TmsPlannedLoadModel, ownerId).find();
+    return docs.map(toLoad);
+  },
+  async create(ownerId, input) {
+    const fields = await fieldsOf(ownerId, input);
+    const created = await refuseDuplicate(
+      () => scoped(TmsPlannedLoadModel, ownerId).create(fields),
+      duplicateMessage(input),
+    );
+    return toLoad(created);
+  },
+  async read(ownerId, id) {
+    const doc = await scoped(TmsPlannedLoadModel, ownerId).findById(id);
+    if (!doc) throw notFound(NOT_FOUND);
+    return toLoad(doc);
+  },
+  async update(ownerId, id, input) {
+    const loads = scoped(TmsPlannedLoadModel, ownerId);
+    if (!(await loads.findById(id))) throw notFound(NOT_FOUND);
+    const fields = await fieldsOf(ownerId, input);
+    const updated = await refuseDuplicate(
+      () => loads.updateById(id, fields),
+      duplicateMessage(input),
+    );
+    if (!updated) throw notFound(NOT_FOUND);
+    return toLoad(updated);
+  },
+  async remove(ownerId, id) {
+    if (!(await scoped(TmsPlannedLoadModel, ownerId).deleteById(id))) throw notFound(NOT_FOUND);
+  },
+};
