@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  AreaRoutes,
+  createFreightStore,
+  RemoteProviders,
+  type ShellServices,
+} from '@freight/runtime';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  const services: ShellServices = {
+    toast: { show: jest.fn(), dismiss: jest.fn() },
+    pageMeta: { set: jest.fn() },
+    navigation: { navigate: jest.fn() },
+    store: createFreightStore(),
+  };
+  render(
+    <RemoteProviders services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <AreaRoutes routes={routes} />
+      </MemoryRouter>
+    </RemoteProviders>,
+  );
+  return services;
+}
+
+describe('marketing routes', () => {
+  it('renders the landing page with its section anchors and sets its metadata', () => {
+    const services = renderAt('/');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your Freight, Our Priority' }),
+    ).toBeInTheDocument();
+    for (const id of ['services', 'careers', 'about', 'contact']) {
+      expect(document.getElementById(id)).toBeInTheDocument();
+    }
+    expect(services.pageMeta.set).toHaveBeenCalledWith(
+      expect.objectContaining({ canonicalPath: '/' }),
+    );
+  });
+
+  it('renders the review page for a token and keeps it out of search engines', () => {
+    const services = renderAt('/review/abc123');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Share Your Experience' }),
+    ).toBeInTheDocument();
+    expect(services.pageMeta.set).toHaveBeenCalledWith(
+      expect.objectContaining({ robots: 'noindex, nofollow' }),
+    );
+  });
+
+  it('shows the site 404 page for an unknown path under its prefix', () => {
+    renderAt('/review');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
