@@ -151,7 +151,7 @@ export interface AdminDriverApplication {
 }
 
 export interface AdminOwnerOperatorApplication extends AdminDriverApplication {
-  truckYear: string;
+  truckYear: number;
   truckMake: string;
   truckModel: string;
   truckVin: string;
@@ -167,4 +167,11 @@ export interface CaughtMail {
   subject: string;
   text: string;
   receivedAt: string;
+}
+
+/** The admin panel's three count cards. */
+export interface AdminSummary {
+  quoteRequests: number;
+  driverApplications: number;
+  ownerOperators: number;
 }

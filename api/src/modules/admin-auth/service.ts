@@ -1,0 +1,64 @@
+import { ADMIN_AUTH_MESSAGES, type AdminAuthStatus, type AdminLogin } from '@freight/contracts';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { attemptSignIn } from '../../auth/signInLimiter';
+import { AdminModel } from '../../db/models/admins';
+
+export interface DefaultAdminSettings {
+  adminUsername: string;
+  adminPassword: string;
+  adminEmail: string;
+}
+
+/**
+ * Creates the default admin from ADMIN_USERNAME / ADMIN_PASSWORD at start, and follows a changed
+ * ADMIN_PASSWORD: the hint on the sign-in page says the credentials are changed that way.
+ */
+export async function ensureDefaultAdmin(settings: DefaultAdminSettings): Promise<void> {
+  const existing = await AdminModel.findOne({ username: settings.adminUsername });
+  if (!existing) {
+    await AdminModel.create({
+      username: settings.adminUsername,
+      email: settings.adminEmail,
+      passwordHash: await hashPassword(settings.adminPassword),
+    });
+    return;
+  }
+  if (await verifyPassword(existing.passwordHash, settings.adminPassword)) return;
+  existing.passwordHash = await hashPassword(settings.adminPassword);
+  await existing.save();
+}
+
+export interface SignedInAdmin {
+  id: string;
+  username: string;
+}
+
+/** Checks the credentials under the sign-in limiter; unknown user and wrong password fail alike. */
+export function authenticateAdmin(credentials: AdminLogin, ip: string): Promise<SignedInAdmin> {
+  const attempt = {
+    kind: 'admin' as const,
+    account: credentials.username,
+    ip,
+    failureMessage: ADMIN_AUTH_MESSAGES.loginFailedDescription,
+  };
+  return attemptSignIn(attempt, async () => {
+    const admin = await AdminModel.findOne({
+      username: credentials.username,
+      isActive: true,
+    }).lean();
+    const matches = await verifyPassword(admin?.passwordHash, credentials.password);
+    return admin && matches ? { id: String(admin._id), username: admin.username } : null;
+  });
+}
+
+/** The active admin behind a session's account id, or null when gone or deactivated. */
+export async function activeAdmin(accountId: string | undefined): Promise<SignedInAdmin | null> {
+  if (!accountId) return null;
+  const admin = await AdminModel.findOne({ _id: accountId, isActive: true }).lean();
+  return admin ? { id: String(admin._id), username: admin.username } : null;
+}
+
+export async function authStatus(accountId: string | undefined): Promise<AdminAuthStatus> {
+  const admin = await activeAdmin(accountId);
+  return admin ? { isAuthenticated: true, username: admin.username } : { isAuthenticated: false };
+}

@@ -1,0 +1,104 @@
+import mongoose from 'mongoose';
+import type {
+  AdminDriverApplication,
+  AdminListQuery,
+  AdminOwnerOperatorApplication,
+} from '@freight/contracts';
+import { DriverApplicationModel } from '../../db/models/driver_applications';
+import { OwnerOperatorApplicationModel } from '../../db/models/owner_operator_applications';
+import type { StatusSubject } from '../../db/models/status_changes';
+import { documentLinks, type NamedAddress } from './documents';
+import { historiesOf } from './history';
+import { LIST_LIMIT } from './quotes';
+import { listFilter } from './search';
+
+export const APPLICATION_KINDS = ['drivers', 'owner-operators'] as const;
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+
+export const APPLICATION_SUBJECT: Record<ApplicationKind, StatusSubject> = {
+  drivers: 'driver_application',
+  'owner-operators': 'owner_operator_application',
+};
+
+/** Both kinds share the person and CDL fields; only the model differs. */
+export function applicationModel(kind: ApplicationKind) {
+  return (kind === 'drivers'
+    ? DriverApplicationModel
+    : OwnerOperatorApplicationModel) as unknown as typeof OwnerOperatorApplicationModel;
+}
+
+const SEARCH_FIELDS = ['firstName', 'lastName', 'email', 'previousEmployer', 'previousCarrier'];
+
+type StoredApplication = {
+  _id: mongoose.Types.ObjectId;
+  cdlDocumentUrl?: string | null;
+  medicalCardUrl?: string | null;
+  submittedAt?: Date | null;
+  status?: string | null;
+  [field: string]: unknown;
+};
+
+export function applicationDocuments(application: StoredApplication): NamedAddress[] {
+  return [
+    { address: application.cdlDocumentUrl, key: 'cdl', label: 'CDL document' },
+    { address: application.medicalCardUrl, key: 'medical', label: 'Medical card' },
+  ];
+}
+
+const HIDDEN = new Set(['_id', '__v', 'cdlDocumentUrl', 'medicalCardUrl', 'address']);
+
+function toAdminApplication(
+  kind: ApplicationKind,
+  application: StoredApplication,
+  history: AdminDriverApplication['history'],
+): AdminOwnerOperatorApplication {
+  const id = String(application._id);
+  const fields = Object.fromEntries(
+    Object.entries(application).filter(([key, value]) => !HIDDEN.has(key) && value !== null),
+  );
+  return {
+    ...(fields as unknown as AdminOwnerOperatorApplication),
+    id,
+    status: application.status ?? 'pending',
+    submittedAt: (application.submittedAt ?? application._id.getTimestamp()).toISOString(),
+    documents: documentLinks(
+      `/api/admin/applications/${kind}/${id}`,
+      applicationDocuments(application),
+    ),
+    history,
+  };
+}
+
+/** Applications of one kind, newest first, with their documents and status history. */
+export async function listApplications(
+  kind: ApplicationKind,
+  query: AdminListQuery,
+): Promise<AdminOwnerOperatorApplication[]> {
+  const fields = SEARCH_FIELDS.filter(
+    (field) => kind === 'owner-operators' || field !== 'previousCarrier',
+  );
+  const applications = (await applicationModel(kind)
+    .find(listFilter(query, fields))
+    .sort({ submittedAt: -1, _id: -1 })
+    .limit(LIST_LIMIT)
+    .lean()) as unknown as StoredApplication[];
+  const histories = await historiesOf(
+    APPLICATION_SUBJECT[kind],
+    applications.map((application) => application._id),
+  );
+  return applications.map((application) =>
+    toAdminApplication(kind, application, histories.get(String(application._id)) ?? []),
+  );
+}
+
+export async function applicationById(
+  kind: ApplicationKind,
+  id: mongoose.Types.ObjectId,
+): Promise<AdminOwnerOperatorApplication | null> {
+  const application = (await applicationModel(kind)
+    .findById(id)
+    .lean()) as unknown as StoredApplication | null;
+  if (!application) return null;
+  const histories = await historiesOf(APPLICATION_SUBJECT[kind], [application._id]);
+  return toAdminApplication(kind, application, histories.get(String(application._id)) ?? []);
+}

@@ -1,0 +1,60 @@
+import mongoose from 'mongoose';
+import type { AdminListQuery, AdminQuote } from '@freight/contracts';
+import { QuoteRequestModel, type QuoteRequest } from '../../db/models/quote_requests';
+import { documentLinks, type NamedAddress } from './documents';
+import { historiesOf } from './history';
+import { listFilter } from './search';
+
+export const LIST_LIMIT = 500;
+const SEARCH_FIELDS = ['companyName', 'contactName', 'email'];
+
+type StoredQuote = QuoteRequest & { _id: mongoose.Types.ObjectId; createdAt?: Date };
+
+export function quoteDocuments(quote: Pick<StoredQuote, 'documentsUrls'>): NamedAddress[] {
+  return (quote.documentsUrls ?? []).map((address, index) => ({
+    address,
+    key: String(index),
+    label: `Document ${index + 1}`,
+  }));
+}
+
+function toAdminQuote(quote: StoredQuote, history: AdminQuote['history']): AdminQuote {
+  const id = String(quote._id);
+  return {
+    id,
+    companyName: quote.companyName,
+    contactName: quote.contactName,
+    phone: quote.phone,
+    email: quote.email,
+    pickupLocation: quote.pickupLocation,
+    deliveryLocation: quote.deliveryLocation,
+    freightType: quote.freightType,
+    weight: quote.weight ?? undefined,
+    requestedDate: quote.requestedDate || undefined,
+    additionalInfo: quote.additionalInfo ?? undefined,
+    status: quote.status ?? 'pending',
+    createdAt: (quote.createdAt ?? quote._id.getTimestamp()).toISOString(),
+    documents: documentLinks(`/api/admin/quotes/${id}`, quoteDocuments(quote)),
+    history,
+  };
+}
+
+/** Quote requests, newest first, with their documents and status history. */
+export async function listQuotes(query: AdminListQuery): Promise<AdminQuote[]> {
+  const quotes = (await QuoteRequestModel.find(listFilter(query, SEARCH_FIELDS))
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(LIST_LIMIT)
+    .lean()) as StoredQuote[];
+  const histories = await historiesOf(
+    'quote_request',
+    quotes.map((quote) => quote._id),
+  );
+  return quotes.map((quote) => toAdminQuote(quote, histories.get(String(quote._id)) ?? []));
+}
+
+export async function quoteById(id: mongoose.Types.ObjectId): Promise<AdminQuote | null> {
+  const quote = (await QuoteRequestModel.findById(id).lean()) as StoredQuote | null;
+  if (!quote) return null;
+  const histories = await historiesOf('quote_request', [quote._id]);
+  return toAdminQuote(quote, histories.get(String(quote._id)) ?? []);
+}

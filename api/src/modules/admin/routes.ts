@@ -1,0 +1,113 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import Joi from 'joi';
+import {
+  applicationListQuerySchema,
+  applicationStatusChangeSchema,
+  quoteListQuerySchema,
+  quoteStatusChangeSchema,
+  type AdminSummary,
+} from '@freight/contracts';
+import { QuoteRequestModel } from '../../db/models/quote_requests';
+import { sendStoredFile } from '../../files';
+import { notFound } from '../../http/errors';
+import { parse } from '../../http/validate';
+import { requireActiveAdmin } from '../admin-auth/guard';
+import {
+  APPLICATION_KINDS,
+  APPLICATION_SUBJECT,
+  applicationById,
+  applicationDocuments,
+  applicationModel,
+  listApplications,
+  type ApplicationKind,
+} from './applications';
+import { fileIdFor } from './documents';
+import { listQuotes, quoteById, quoteDocuments } from './quotes';
+import { documentKeySchema, objectIdParam } from './schemas';
+import { changeStatus } from './statusChange';
+
+/** Staff lists of quotes and applications, their status changes and their documents. */
+export const adminRouter = new Router({ prefix: '/api/admin' });
+adminRouter.use(requireActiveAdmin);
+
+function kindParam(value: unknown): ApplicationKind {
+  const schema = Joi.object({
+    kind: Joi.string()
+      .valid(...APPLICATION_KINDS)
+      .required(),
+  });
+  return parse(schema, { kind: value }).kind as ApplicationKind;
+}
+
+const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
+
+adminRouter.get('/summary', async (ctx) => {
+  noStore(ctx);
+  const [quoteRequests, driverApplications, ownerOperators] = await Promise.all([
+    QuoteRequestModel.estimatedDocumentCount(),
+    applicationModel('drivers').estimatedDocumentCount(),
+    applicationModel('owner-operators').estimatedDocumentCount(),
+  ]);
+  const summary: AdminSummary = { quoteRequests, driverApplications, ownerOperators };
+  ctx.body = summary;
+});
+
+adminRouter.get('/quotes', async (ctx) => {
+  noStore(ctx);
+  ctx.body = await listQuotes(parse(quoteListQuerySchema, ctx.query));
+});
+
+adminRouter.patch('/quotes/:id/status', async (ctx) => {
+  const id = objectIdParam(ctx.params.id);
+  const input = parse(quoteStatusChangeSchema, ctx.request.body);
+  await changeStatus({
+    subjectType: 'quote_request',
+    model: QuoteRequestModel,
+    id,
+    input,
+    changedBy: ctx.state.adminUsername as string,
+    now: new Date(),
+  });
+  ctx.body = await quoteById(id);
+});
+
+adminRouter.get('/quotes/:id/documents/:key', async (ctx) => {
+  const id = objectIdParam(ctx.params.id);
+  const key = parse(Joi.object({ key: documentKeySchema }), { key: ctx.params.key }).key as string;
+  const quote = await QuoteRequestModel.findById(id).lean();
+  const fileId = quote && fileIdFor(quoteDocuments(quote), key);
+  if (!fileId) throw notFound('Document not found');
+  await sendStoredFile(ctx, fileId);
+});
+
+adminRouter.get('/applications/:kind', async (ctx) => {
+  noStore(ctx);
+  const kind = kindParam(ctx.params.kind);
+  ctx.body = await listApplications(kind, parse(applicationListQuerySchema, ctx.query));
+});
+
+adminRouter.patch('/applications/:kind/:id/status', async (ctx) => {
+  const kind = kindParam(ctx.params.kind);
+  const id = objectIdParam(ctx.params.id);
+  const input = parse(applicationStatusChangeSchema, ctx.request.body);
+  await changeStatus({
+    subjectType: APPLICATION_SUBJECT[kind],
+    model: applicationModel(kind),
+    id,
+    input,
+    changedBy: ctx.state.adminUsername as string,
+    now: new Date(),
+  });
+  ctx.body = await applicationById(kind, id);
+});
+
+adminRouter.get('/applications/:kind/:id/documents/:key', async (ctx) => {
+  const kind = kindParam(ctx.params.kind);
+  const id = objectIdParam(ctx.params.id);
+  const key = parse(Joi.object({ key: documentKeySchema }), { key: ctx.params.key }).key as string;
+  const application = await applicationModel(kind).findById(id).lean();
+  const fileId = application && fileIdFor(applicationDocuments(application as never), key);
+  if (!fileId) throw notFound('Document not found');
+  await sendStoredFile(ctx, fileId);
+});
