@@ -1,13 +1,4 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { createRemoteLifecycles } from '@freight/runtime';
+import { routes } from './routes';
 
-function Root() {
-  return <h1>Tools</h1>;
-}
-
-export const { bootstrap, mount, unmount } = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: Root,
-});
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(routes);
