@@ -10,4 +10,9 @@ export interface BodyRule {
   accepts: 'multipart' | 'raw';
 }
 
-export const BODY_POLICY: BodyRule[] = [];
+export const BODY_POLICY: BodyRule[] = [
+  { method: 'PUT', path: '/api/objects/uploads/:uploadId', accepts: 'raw' },
+  { method: 'POST', path: '/api/applications/driver', accepts: 'multipart' },
+  { method: 'POST', path: '/api/applications/owner-operator', accepts: 'multipart' },
+  { method: 'POST', path: '/api/admin/shipments/:id/documents', accepts: 'multipart' },
+];

@@ -1,0 +1,78 @@
+import {
+  CLIENT_PORTAL_MESSAGES as M,
+  type ClientLogin,
+  type ClientRegistration,
+  type ClientUser,
+} from '@freight/contracts';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { attemptSignIn } from '../../auth/signInLimiter';
+import { ClientPortalUserModel } from '../../db/models';
+import { conflict } from '../../http/errors';
+
+const SIGN_IN_FAILED = 'Invalid email or password';
+
+interface ClientRecord {
+  _id: unknown;
+  email: string;
+  companyName: string;
+  contactName: string;
+  phone?: string | null;
+}
+
+export function clientView(client: ClientRecord): ClientUser {
+  return {
+    id: String(client._id),
+    email: client.email,
+    companyName: client.companyName,
+    contactName: client.contactName,
+    phone: client.phone ?? '',
+  };
+}
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/** Creates the account; emails are stored lower case, so the unique index is case-insensitive. */
+export async function registerClient(input: ClientRegistration): Promise<ClientUser> {
+  if (await ClientPortalUserModel.exists({ email: input.email })) throw conflict(M.emailTaken);
+  const { password, ...profile } = input;
+  try {
+    const created = await ClientPortalUserModel.create({
+      ...profile,
+      passwordHash: await hashPassword(password),
+      lastLoginAt: new Date(),
+    });
+    return clientView(created);
+  } catch (error) {
+    if (isDuplicateKey(error)) throw conflict(M.emailTaken);
+    throw error;
+  }
+}
+
+/** Checks the credentials under the shared sign-in limiter; unknown email and wrong password fail alike. */
+export function authenticateClient(credentials: ClientLogin, ip: string): Promise<ClientUser> {
+  const attempt = {
+    kind: 'client' as const,
+    account: credentials.email,
+    ip,
+    failureMessage: SIGN_IN_FAILED,
+  };
+  return attemptSignIn(attempt, async () => {
+    const client = await ClientPortalUserModel.findOne({
+      email: credentials.email,
+      isActive: true,
+    }).lean();
+    const matches = await verifyPassword(client?.passwordHash, credentials.password);
+    if (!client || !matches) return null;
+    await ClientPortalUserModel.updateOne(
+      { _id: client._id },
+      { $set: { lastLoginAt: new Date() } },
+    );
+    return clientView(client);
+  });
+}
+
+/** The active client behind a session, or null when the account is gone or deactivated. */
+export async function activeClient(accountId: string): Promise<ClientUser | null> {
+  const client = await ClientPortalUserModel.findOne({ _id: accountId, isActive: true }).lean();
+  return client ? clientView(client) : null;
+}

@@ -1,0 +1,86 @@
+import mongoose, { Types } from 'mongoose';
+import type { ClientQuote, ClientShipment, ClientUser, InvoiceView } from '@freight/contracts';
+import { QuoteRequestModel, ShipmentModel } from '../../db/models';
+import { notFound } from '../../http/errors';
+import { invoiceViews } from '../invoices/service';
+import { findShipment, updatesFor } from '../shipments/service';
+import { trackedView, type ShipmentRecord, type UpdateRecord } from '../shipments/views';
+
+/**
+ * Everything a client may read is found through their own email: shipments by customerEmail,
+ * quotes by email, invoices through those shipments. No lookup here takes an id alone.
+ */
+const ownShipments = (client: ClientUser) => ({ customerEmail: client.email });
+
+export function clientShipmentView(
+  shipment: ShipmentRecord,
+  updates: UpdateRecord[],
+): ClientShipment {
+  return { id: String(shipment._id), ...trackedView(shipment, updates) };
+}
+
+export async function clientShipments(client: ClientUser): Promise<ClientShipment[]> {
+  const shipments = await ShipmentModel.find(ownShipments(client))
+    .sort({ createdAt: -1 })
+    .lean<ShipmentRecord[]>();
+  const updates = await updatesFor(shipments.map((shipment) => shipment._id));
+  return shipments.map((shipment) =>
+    clientShipmentView(shipment, updates.get(String(shipment._id)) ?? []),
+  );
+}
+
+export async function clientShipment(client: ClientUser, id: string): Promise<ShipmentRecord> {
+  const shipment = Types.ObjectId.isValid(id)
+    ? await findShipment({ ...ownShipments(client), _id: new Types.ObjectId(id) })
+    : null;
+  if (!shipment) throw notFound('Shipment not found');
+  return shipment;
+}
+
+async function ownShipmentIds(client: ClientUser): Promise<Types.ObjectId[]> {
+  const shipments = await ShipmentModel.find(ownShipments(client)).select({ _id: 1 }).lean();
+  return shipments.map((shipment) => shipment._id);
+}
+
+export async function clientInvoices(client: ClientUser): Promise<InvoiceView[]> {
+  return invoiceViews({ shipmentId: mongoose.trusted({ $in: await ownShipmentIds(client) }) });
+}
+
+export async function clientInvoice(client: ClientUser, id: string): Promise<InvoiceView> {
+  const ids = await ownShipmentIds(client);
+  const [invoice] = Types.ObjectId.isValid(id)
+    ? await invoiceViews({
+        _id: new Types.ObjectId(id),
+        shipmentId: mongoose.trusted({ $in: ids }),
+      })
+    : [];
+  if (!invoice) throw notFound('Invoice not found');
+  return invoice;
+}
+
+interface QuoteRecord {
+  _id: Types.ObjectId;
+  pickupLocation: string;
+  deliveryLocation: string;
+  freightType: string;
+  weight?: string | null;
+  requestedDate?: string | null;
+  status: string;
+  createdAt: Date;
+}
+
+export async function clientQuotes(client: ClientUser): Promise<ClientQuote[]> {
+  const quotes = await QuoteRequestModel.find({ email: client.email })
+    .sort({ createdAt: -1 })
+    .lean<QuoteRecord[]>();
+  return quotes.map((quote) => ({
+    id: String(quote._id),
+    pickupLocation: quote.pickupLocation,
+    deliveryLocation: quote.deliveryLocation,
+    freightType: quote.freightType,
+    weight: quote.weight ?? '',
+    requestedDate: quote.requestedDate ?? null,
+    status: quote.status,
+    createdAt: quote.createdAt.toISOString(),
+  }));
+}

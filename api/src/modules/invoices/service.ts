@@ -1,0 +1,100 @@
+import mongoose, { Types } from 'mongoose';
+import type {
+  AdminInvoice,
+  CreateInvoiceInput,
+  InvoiceStatus,
+  InvoiceView,
+} from '@freight/contracts';
+import { ClientPortalUserModel, InvoiceModel, ShipmentModel } from '../../db/models';
+import { conflict, notFound } from '../../http/errors';
+import { newInvoiceNumber, withUniqueNumber } from '../shipments/numbers';
+import { statusFilter } from './status';
+import { adminInvoiceView, invoiceView, type InvoiceRecord, type InvoiceShipment } from './views';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+
+const asId = (id: string) => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
+
+async function shipmentsOf(invoices: InvoiceRecord[]): Promise<Map<string, InvoiceShipment>> {
+  const ids = [...new Set(invoices.map((invoice) => String(invoice.shipmentId)))].map(
+    (id) => new Types.ObjectId(id),
+  );
+  const shipments = await ShipmentModel.find({ _id: mongoose.trusted({ $in: ids }) })
+    .select({ shipmentNumber: 1, customerEmail: 1 })
+    .lean<Array<InvoiceShipment & { _id: Types.ObjectId }>>();
+  return new Map(shipments.map((shipment) => [String(shipment._id), shipment]));
+}
+
+async function loadInvoices(filter: Record<string, unknown>) {
+  const invoices = await InvoiceModel.find(filter).sort({ createdAt: -1 }).lean<InvoiceRecord[]>();
+  const shipments = await shipmentsOf(invoices);
+  return invoices.map((invoice) => ({
+    invoice,
+    shipment: shipments.get(String(invoice.shipmentId)),
+  }));
+}
+
+/** Invoices matching `filter` (already scoped by the caller), newest first, as the client sees them. */
+export async function invoiceViews(filter: Record<string, unknown>): Promise<InvoiceView[]> {
+  const now = new Date();
+  return (await loadInvoices(filter)).map(({ invoice, shipment }) =>
+    invoiceView(invoice, shipment, now),
+  );
+}
+
+export async function adminInvoiceViews(filter: Record<string, unknown>): Promise<AdminInvoice[]> {
+  const now = new Date();
+  return (await loadInvoices(filter)).map(({ invoice, shipment }) =>
+    adminInvoiceView(invoice, shipment, now),
+  );
+}
+
+export function listInvoices(status?: InvoiceStatus): Promise<AdminInvoice[]> {
+  return adminInvoiceViews(status ? statusFilter(status) : {});
+}
+
+export async function invoicesOfShipment(shipmentId: string): Promise<AdminInvoice[]> {
+  return adminInvoiceViews({ shipmentId: new Types.ObjectId(shipmentId) });
+}
+
+/** Issues an invoice for a shipment; it is linked to the client account of the shipment's email. */
+export async function issueInvoice(
+  shipmentId: string,
+  input: CreateInvoiceInput,
+): Promise<AdminInvoice> {
+  const _id = asId(shipmentId);
+  const shipment = _id ? await ShipmentModel.findById(_id).lean() : null;
+  if (!shipment) throw notFound('Shipment not found');
+  if (shipment.status === 'cancelled') throw conflict('A cancelled shipment cannot be invoiced');
+  const client = await ClientPortalUserModel.findOne({ email: shipment.customerEmail })
+    .select({ _id: 1 })
+    .lean();
+  const created = await withUniqueNumber(newInvoiceNumber, (invoiceNumber) =>
+    InvoiceModel.create({
+      ...input,
+      shipmentId: shipment._id,
+      clientId: client?._id,
+      invoiceNumber,
+      status: 'pending',
+      sentAt: new Date(),
+    }),
+  );
+  const [view] = await adminInvoiceViews({ _id: created._id });
+  if (!view) throw notFound(INVOICE_NOT_FOUND);
+  return view;
+}
+
+/** Records the payment; paying twice keeps the first payment date, a cancelled invoice is refused. */
+export async function markInvoicePaid(id: string): Promise<AdminInvoice> {
+  const _id = asId(id);
+  const invoice = _id ? await InvoiceModel.findById(_id).lean() : null;
+  if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+  if (invoice.status === 'cancelled') throw conflict('A cancelled invoice cannot be marked paid');
+  await InvoiceModel.updateOne(
+    { _id: invoice._id, status: 'pending' },
+    { $set: { status: 'paid', paidAt: new Date() } },
+  );
+  const [view] = await adminInvoiceViews({ _id: invoice._id });
+  if (!view) throw notFound(INVOICE_NOT_FOUND);
+  return view;
+}

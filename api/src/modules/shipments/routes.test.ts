@@ -1,0 +1,164 @@
+import { ShipmentModel, ShipmentUpdateModel } from '../../db/models';
+import { useTestDatabase } from '../../test';
+import { signedInAdmin } from '../admin-auth/testing';
+import { createdShipment, shipmentBody, storedQuote } from './testing';
+
+const context = useTestDatabase();
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+describe('admin shipments', () => {
+  it('refuses every shipment call without an admin session', async () => {
+    await context.request().get('/api/admin/shipments').expect(401);
+    await context.request().post('/api/admin/shipments').send({}).expect(401);
+    expect(await ShipmentModel.countDocuments()).toBe(0);
+  });
+
+  it('creates a shipment from a quote with a random number and the quote email', async () => {
+    const admin = await signedInAdmin(context);
+    const quote = await storedQuote('Shipper.One@Example.com');
+    const response = await admin.post('/api/admin/shipments').send(shipmentBody(quote)).expect(201);
+    expect(response.body).toMatchObject({
+      shipmentNumber: expect.stringMatching(/^FC-[0-9A-HJKMNP-TV-Z]{8}$/),
+      customerEmail: 'shipper.one@example.com',
+      status: 'pending',
+      totalRate: 2450.5,
+      updates: [],
+      invoices: [],
+    });
+    const stored = await ShipmentModel.findById(response.body.id).lean();
+    expect(String(stored?.quoteRequestId)).toBe(String(quote._id));
+    expect(stored?.estimatedPickupDate?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+  });
+
+  it('refuses bad input with 400 and stores nothing', async () => {
+    const admin = await signedInAdmin(context);
+    const before = await ShipmentModel.countDocuments();
+    const quote = await storedQuote('bad@example.com');
+    const valid = shipmentBody(quote);
+    const bad = [
+      { ...valid, totalRate: -5 },
+      { ...valid, estimatedDeliveryDate: '2026-11-01' },
+      { ...valid, driverName: '' },
+      { ...valid, customerEmail: 'attacker@example.com' },
+      { ...valid, quoteRequestId: 'not-an-id' },
+    ];
+    for (const body of bad) await admin.post('/api/admin/shipments').send(body).expect(400);
+    await admin
+      .post('/api/admin/shipments')
+      .send({ ...valid, quoteRequestId: '0123456789abcdef01234567' })
+      .expect(404);
+    expect(await ShipmentModel.countDocuments()).toBe(before);
+  });
+
+  it('posts updates that form the timeline and move the status', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'timeline@example.com');
+    const url = `/api/admin/shipments/${shipment.id}/updates`;
+    await admin
+      .post(url)
+      .send({
+        status: 'in_transit',
+        location: 'Springfield, MO',
+        notes: 'Rolling',
+        timestamp: '2026-12-01T12:00:00Z',
+      })
+      .expect(201);
+    const delivered = await admin
+      .post(url)
+      .send({ status: 'delivered', location: 'Dallas, TX', timestamp: '2026-12-03T16:00:00Z' })
+      .expect(201);
+    expect(delivered.body.status).toBe('delivered');
+    expect(delivered.body.updates.map((u: { status: string }) => u.status)).toEqual([
+      'delivered',
+      'in_transit',
+    ]);
+    expect(delivered.body.updates[0].createdBy).toBe('staff');
+
+    const stored = await ShipmentModel.findById(shipment.id).lean();
+    expect(stored).toMatchObject({ status: 'delivered', currentLocation: 'Dallas, TX' });
+    expect(stored?.actualPickupDate?.toISOString()).toBe('2026-12-01T12:00:00.000Z');
+    expect(stored?.actualDeliveryDate?.toISOString()).toBe('2026-12-03T16:00:00.000Z');
+    expect(await ShipmentUpdateModel.countDocuments({ shipmentId: shipment.id })).toBe(2);
+
+    await admin.post(url).send({ status: 'in_transit' }).expect(409);
+    await admin.post(url).send({ status: 'lost' }).expect(400);
+    expect(await ShipmentUpdateModel.countDocuments({ shipmentId: shipment.id })).toBe(2);
+  });
+
+  it('attaches PDF documents checked by content and serves them to admins', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'docs@example.com');
+    const url = `/api/admin/shipments/${shipment.id}/documents`;
+    const attached = await admin
+      .post(url)
+      .field('kind', 'BOL')
+      .attach('file', PDF, 'bol.pdf')
+      .expect(201);
+    expect(attached.body.documents).toEqual([
+      expect.objectContaining({ kind: 'BOL', filename: 'bol.pdf' }),
+    ]);
+    await admin
+      .post(url)
+      .field('kind', 'POD')
+      .attach('file', Buffer.from('<html>not a pdf</html>'), 'pod.pdf')
+      .expect(400);
+    await admin.post(url).field('kind', 'INVOICE').attach('file', PDF, 'x.pdf').expect(400);
+    const stored = await ShipmentModel.findById(shipment.id).lean();
+    expect(stored?.documents).toHaveLength(1);
+
+    const download = await admin.get(`${url}/${attached.body.documents[0].id}`).expect(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('public tracking', () => {
+  it('shows the listed fields only, newest update first, for any letter case', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'public@example.com');
+    await admin
+      .post(`/api/admin/shipments/${shipment.id}/updates`)
+      .send({ status: 'confirmed', timestamp: '2026-11-30T09:00:00Z' })
+      .expect(201);
+    await admin
+      .post(`/api/admin/shipments/${shipment.id}/updates`)
+      .send({ status: 'in_transit', location: 'Joplin, MO', timestamp: '2026-12-01T09:00:00Z' })
+      .expect(201);
+    const response = await context
+      .request()
+      .get(`/api/shipments/track/${shipment.shipmentNumber.toLowerCase()}`)
+      .expect(200);
+    expect(Object.keys(response.body).sort()).toEqual(
+      [
+        'deliveryAddress',
+        'documents',
+        'driverName',
+        'driverPhone',
+        'estimatedDeliveryDate',
+        'estimatedPickupDate',
+        'pickupAddress',
+        'shipmentNumber',
+        'status',
+        'truckNumber',
+        'updates',
+      ].sort(),
+    );
+    expect(response.body.status).toBe('in_transit');
+    expect(response.body.updates.map((u: { status: string }) => u.status)).toEqual([
+      'in_transit',
+      'confirmed',
+    ]);
+    expect(JSON.stringify(response.body)).not.toMatch(/public@example\.com|2450|Dock 4|staff/);
+  });
+
+  it('answers 404 for an unknown number and 400 for a malformed one', async () => {
+    const unknown = await context.request().get('/api/shipments/track/FC-ZZZZZZZZ').expect(404);
+    expect(unknown.body).toEqual({ message: 'Shipment not found' });
+    await context
+      .request()
+      .get(`/api/shipments/track/${'A'.repeat(60)}`)
+      .expect(400);
+    await context.request().get('/api/shipments/track/%20').expect(400);
+  });
+});

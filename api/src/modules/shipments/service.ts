@@ -1,0 +1,130 @@
+import mongoose, { Types } from 'mongoose';
+import type {
+  AdminShipment,
+  CreateShipmentInput,
+  ShipmentStatus,
+  ShipmentUpdateInput,
+  TrackedShipment,
+} from '@freight/contracts';
+import { QuoteRequestModel, ShipmentModel, ShipmentUpdateModel } from '../../db/models';
+import { conflict, notFound } from '../../http/errors';
+import { newShipmentNumber, withUniqueNumber } from './numbers';
+import { adminView, trackedView, type ShipmentRecord, type UpdateRecord } from './views';
+
+export const SHIPMENT_NOT_FOUND = 'Shipment not found';
+/** Delivered and cancelled shipments are closed: later updates may add notes, not move status. */
+const CLOSED: readonly string[] = ['delivered', 'cancelled'];
+
+const asId = (id: string) => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
+
+/** Timelines of the given shipments, newest first, grouped by shipment id. */
+export async function updatesFor(
+  shipmentIds: Types.ObjectId[],
+): Promise<Map<string, UpdateRecord[]>> {
+  const updates = await ShipmentUpdateModel.find({
+    shipmentId: mongoose.trusted({ $in: shipmentIds }),
+  })
+    .sort({ timestamp: -1, _id: -1 })
+    .lean<UpdateRecord[]>();
+  const grouped = new Map<string, UpdateRecord[]>();
+  for (const update of updates) {
+    const key = String(update.shipmentId);
+    grouped.set(key, [...(grouped.get(key) ?? []), update]);
+  }
+  return grouped;
+}
+
+export async function findShipment(
+  filter: Record<string, unknown>,
+): Promise<ShipmentRecord | null> {
+  return ShipmentModel.findOne(filter).lean<ShipmentRecord>();
+}
+
+export async function shipmentById(id: string): Promise<ShipmentRecord> {
+  const _id = asId(id);
+  const shipment = _id ? await findShipment({ _id }) : null;
+  if (!shipment) throw notFound(SHIPMENT_NOT_FOUND);
+  return shipment;
+}
+
+/** Public tracking by number; numbers are stored upper case, so a typed lower case one matches. */
+export async function trackShipment(shipmentNumber: string): Promise<TrackedShipment> {
+  const shipment = await findShipment({ shipmentNumber: shipmentNumber.toUpperCase() });
+  if (!shipment) throw notFound(SHIPMENT_NOT_FOUND);
+  const updates = await updatesFor([shipment._id]);
+  return trackedView(shipment, updates.get(String(shipment._id)) ?? []);
+}
+
+export async function createShipment(input: CreateShipmentInput): Promise<ShipmentRecord> {
+  const quoteId = asId(input.quoteRequestId);
+  const quote = quoteId ? await QuoteRequestModel.findById(quoteId).lean() : null;
+  if (!quote) throw notFound('Quote request not found');
+  const created = await withUniqueNumber(newShipmentNumber, (shipmentNumber) =>
+    ShipmentModel.create({
+      ...input,
+      quoteRequestId: quote._id,
+      shipmentNumber,
+      customerEmail: quote.email,
+      status: 'pending',
+    }),
+  );
+  return shipmentById(String(created._id));
+}
+
+export async function listShipments(status?: ShipmentStatus) {
+  const shipments = await ShipmentModel.find(status ? { status } : {})
+    .sort({ createdAt: -1 })
+    .lean<ShipmentRecord[]>();
+  const updates = await updatesFor(shipments.map((shipment) => shipment._id));
+  return shipments.map((shipment) => adminView(shipment, updates.get(String(shipment._id)) ?? []));
+}
+
+export async function adminShipment(id: string): Promise<Omit<AdminShipment, 'invoices'>> {
+  const shipment = await shipmentById(id);
+  const updates = await updatesFor([shipment._id]);
+  return adminView(shipment, updates.get(String(shipment._id)) ?? []);
+}
+
+interface TimedUpdate {
+  status: ShipmentStatus;
+  location?: string;
+  timestamp: Date;
+}
+
+function statusFields(update: TimedUpdate, shipment: ShipmentRecord) {
+  const fields: Record<string, unknown> = { status: update.status };
+  if (update.location) fields.currentLocation = update.location;
+  if (update.status === 'in_transit' && !shipment.actualPickupDate) {
+    fields.actualPickupDate = update.timestamp;
+  }
+  if (update.status === 'delivered') fields.actualDeliveryDate = update.timestamp;
+  return fields;
+}
+
+/**
+ * Adds an update to the timeline and moves the shipment to its status, both or neither
+ * (one transaction). A closed shipment only takes updates that keep its status.
+ */
+export async function postShipmentUpdate(
+  id: string,
+  input: ShipmentUpdateInput,
+  createdBy: string,
+): Promise<void> {
+  const shipment = await shipmentById(id);
+  if (CLOSED.includes(shipment.status) && input.status !== shipment.status) {
+    throw conflict(`This shipment is ${shipment.status}; its status can no longer change`);
+  }
+  const update = { ...input, timestamp: input.timestamp ? new Date(input.timestamp) : new Date() };
+  await mongoose.connection.transaction(async (session) => {
+    await ShipmentUpdateModel.create([{ shipmentId: shipment._id, ...update, createdBy }], {
+      session,
+    });
+    const moved = await ShipmentModel.updateOne(
+      { _id: shipment._id, status: shipment.status },
+      { $set: statusFields(update, shipment) },
+      { session },
+    );
+    if (moved.matchedCount === 0)
+      throw conflict('The shipment changed meanwhile; please try again');
+  });
+}
