@@ -15,3 +15,13 @@ export const formatWholeDollars = (amount: number) => wholeDollars.format(amount
 
 /** A stored calendar day `2026-03-01` shown in US format `03/01/2026`. */
 export const formatUsDate = (day: string) => format(parseISO(day), 'MM/dd/yyyy');
+
+const perMile = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** A pay rate kept to 4 decimals: `0.65` → `$0.65`, `0.6525` → `$0.6525`. */
+export const formatPayRate = (rate: number) => perMile.format(rate);

@@ -305,6 +305,7 @@ const year = () =>
 
 const make = (makes: readonly string[]) =>
   Joi.string()
+    .empty('')
     .valid(...makes)
     .required()
     .messages({ ...required('Make'), 'any.only': 'Choose a make from the list' });
@@ -350,6 +351,7 @@ export const trailerSchema = Joi.object<TrailerInput>({
   year: year(),
   make: make(TRAILER_MAKES),
   model: Joi.string()
+    .empty('')
     .valid(...TRAILER_MODELS)
     .required()
     .messages({ ...required('Model'), 'any.only': 'Choose a model from the list' }),

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithServices, stubFetch } from '../../shared/testing';
+import { DriversTab } from './DriversTab';
+
+const john = {
+  id: '665f1f77bcf86cd799439022',
+  name: 'John Smith',
+  license: 'CDL-A-1',
+  phone: '(555) 123-4567',
+  email: 'john@example.com',
+  payRate: 0.65,
+  status: 'active',
+};
+
+function renderTab(drivers: unknown[]) {
+  const calls = stubFetch((method) =>
+    method === 'GET' ? { body: drivers } : { status: 201, body: {} },
+  );
+  const onAssignTrip = jest.fn();
+  return { ...renderWithServices(<DriversTab onAssignTrip={onAssignTrip} />), calls, onAssignTrip };
+}
+
+describe('DriversTab', () => {
+  it('shows the empty text with no drivers', async () => {
+    renderTab([]);
+    expect(
+      await screen.findByText(
+        'No drivers added yet. Click "Create Driver" to add your first driver.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Driver Management (0)' })).toBeInTheDocument();
+  });
+
+  it('shows a driver card with the Active badge, pay rate and Assign Trip', async () => {
+    const { onAssignTrip } = renderTab([john]);
+    const card = await screen.findByRole('listitem', { name: 'John Smith' });
+    expect(screen.getByRole('heading', { name: 'Driver Management (1)' })).toBeInTheDocument();
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).getByText('$0.65/mile')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Assign Trip' }));
+    expect(onAssignTrip).toHaveBeenCalledWith(john.id);
+  });
+
+  it('requires every driver field and sends nothing until they are given', async () => {
+    const { calls } = renderTab([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Driver' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Driver' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Driver' }));
+    for (const message of [
+      'Name is required',
+      'License is required',
+      'Phone is required',
+      'Email is required',
+      'Pay rate is required',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(within(dialog).getByLabelText(/Pay Rate/)).toHaveAttribute('step', '0.01');
+
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Ann Lee');
+    await userEvent.type(within(dialog).getByLabelText(/License/), 'CDL-9');
+    await userEvent.type(within(dialog).getByLabelText(/Phone/), '555-0100');
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'ann@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/Pay Rate/), '0.7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Driver' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        url: '/api/fleetfolio/drivers',
+        method: 'POST',
+        body: {
+          name: 'Ann Lee',
+          license: 'CDL-9',
+          phone: '555-0100',
+          email: 'ann@example.com',
+          payRate: 0.7,
+          status: 'available',
+        },
+      }),
+    );
+  });
+});

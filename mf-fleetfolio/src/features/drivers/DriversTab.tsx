@@ -1,0 +1,80 @@
+import type { Driver } from '@freight/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
+import { useMutationToast } from '../../shared/useMutationToast';
+import { useDeleteDriverMutation, useDriversQuery } from './api';
+import { DriverCard } from './DriverCard';
+import { DriverForm } from './DriverForm';
+
+type Editing = { driver?: Driver } | null;
+
+interface DriversTabProps {
+  /** Assign Trip on a driver card: the app moves to the Trips tab with this driver chosen. */
+  onAssignTrip: (driverId: string) => void;
+}
+
+export function DriversTab({ onAssignTrip }: DriversTabProps) {
+  const { data: drivers, isLoading } = useDriversQuery();
+  const [deleteDriver, deleting] = useDeleteDriverMutation();
+  const run = useMutationToast();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<Driver | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await run(
+      () => deleteDriver(toDelete.id).unwrap(),
+      { title: 'Driver Deleted', description: `${toDelete.name} has been removed.` },
+      'Failed to delete driver',
+    );
+    setToDelete(null);
+  };
+
+  return (
+    <section aria-labelledby="drivers-title">
+      <TabHeader>
+        <div>
+          <h2 id="drivers-title">Drivers</h2>
+          <p>Company and independent drivers, their licenses and pay rates.</p>
+        </div>
+        <Button onClick={() => setEditing({})}>Create Driver</Button>
+      </TabHeader>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Driver Management ({drivers?.length ?? 0})</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {isLoading ? <Skeleton $height="6rem" /> : null}
+          {drivers && drivers.length === 0 ? (
+            <EmptyText>
+              No drivers added yet. Click "Create Driver" to add your first driver.
+            </EmptyText>
+          ) : null}
+          <ItemList aria-label="Drivers">
+            {drivers?.map((driver) => (
+              <DriverCard
+                key={driver.id}
+                driver={driver}
+                onEdit={() => setEditing({ driver })}
+                onAssignTrip={() => onAssignTrip(driver.id)}
+                onDelete={() => setToDelete(driver)}
+              />
+            ))}
+          </ItemList>
+        </CardContent>
+      </Card>
+      {editing ? <DriverForm driver={editing.driver} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Driver"
+        description={`Remove ${toDelete?.name ?? ''} from your drivers? This cannot be undone.`}
+        confirmLabel="Delete Driver"
+        busy={deleting.isLoading}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithServices, stubFetch } from '../../shared/testing';
+import { EquipmentTab } from './EquipmentTab';
+
+const trucks = [
+  {
+    id: 'a'.repeat(24),
+    type: 'truck',
+    unit: 'T-101',
+    year: 2021,
+    make: 'freightliner',
+    model: 'Cascadia',
+    status: 'active',
+  },
+  {
+    id: 'b'.repeat(24),
+    type: 'truck',
+    unit: 'T-102',
+    year: 2019,
+    make: 'peterbilt',
+    model: '579',
+    status: 'maintenance',
+  },
+];
+const trailers = [
+  {
+    id: 'c'.repeat(24),
+    type: 'trailer',
+    unit: 'TR-201',
+    year: 2020,
+    make: 'great-dane',
+    model: 'dry-van',
+    status: 'available',
+  },
+];
+
+function renderTab(lists: { trucks: unknown[]; trailers: unknown[] }) {
+  const calls = stubFetch((method, url) => {
+    if (method !== 'GET') return { status: 200, body: {} };
+    return { body: url.endsWith('/trucks') ? lists.trucks : lists.trailers };
+  });
+  return { ...renderWithServices(<EquipmentTab />), calls };
+}
+
+describe('EquipmentTab', () => {
+  it('shows both empty texts', async () => {
+    renderTab({ trucks: [], trailers: [] });
+    expect(await screen.findByText('No trucks added yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No trailers added yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trucks (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trailers (0)' })).toBeInTheDocument();
+  });
+
+  it('labels units with the badge rules and makes from the lists', async () => {
+    renderTab({ trucks, trailers });
+    const active = await screen.findByRole('listitem', { name: 'Unit T-101' });
+    expect(within(active).getByText('Active')).toBeInTheDocument();
+    expect(within(active).getByText('Freightliner')).toBeInTheDocument();
+    const trailer = await screen.findByRole('listitem', { name: 'Unit TR-201' });
+    expect(within(trailer).getByText('Great Dane')).toBeInTheDocument();
+    expect(within(trailer).getByText('Dry Van')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trucks (2)' })).toBeInTheDocument();
+  });
+
+  it('puts a unit into maintenance and back', async () => {
+    const { calls } = renderTab({ trucks, trailers: [] });
+    const active = await screen.findByRole('listitem', { name: 'Unit T-101' });
+    await userEvent.click(within(active).getByRole('button', { name: 'Maintenance' }));
+    const inShop = screen.getByRole('listitem', { name: 'Unit T-102' });
+    expect(within(inShop).getByRole('button', { name: 'Maintenance' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(inShop).getByRole('button', { name: 'Maintenance' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts[0]).toMatchObject({
+      url: `/api/fleetfolio/trucks/${'a'.repeat(24)}`,
+      body: { status: 'maintenance' },
+    });
+    expect(puts[1]).toMatchObject({ body: { unit: 'T-102', status: 'available' } });
+  });
+
+  it('requires unit, year, make and model for a truck; offers only the listed trailer makes and models', async () => {
+    const { calls } = renderTab({ trucks: [], trailers: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Truck' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Truck' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Truck' }));
+    for (const message of [
+      'Unit is required',
+      'Year is required',
+      'Make is required',
+      'Model is required',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    const truckMakes = within(within(dialog).getByLabelText(/Make/)).getAllByRole('option');
+    expect(truckMakes.map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'freightliner',
+      'peterbilt',
+      'kenworth',
+      'volvo',
+      'mack',
+      'international',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Trailer' }));
+    const trailerDialog = screen.getByRole('dialog', { name: 'Create Trailer' });
+    const values = (label: RegExp) =>
+      within(within(trailerDialog).getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'));
+    expect(values(/Make/)).toEqual(['', 'great-dane', 'wabash', 'utility', 'hyundai', 'stoughton']);
+    expect(values(/Model/)).toEqual(['', 'dry-van', 'reefer', 'flatbed', 'lowboy']);
+    await userEvent.type(within(trailerDialog).getByLabelText(/Unit/), 'TR-9');
+    await userEvent.type(within(trailerDialog).getByLabelText(/Year/), '2022');
+    await userEvent.selectOptions(within(trailerDialog).getByLabelText(/Make/), 'wabash');
+    await userEvent.selectOptions(within(trailerDialog).getByLabelText(/Model/), 'reefer');
+    await userEvent.click(within(trailerDialog).getByRole('button', { name: 'Create Trailer' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        url: '/api/fleetfolio/trailers',
+        method: 'POST',
+        body: { unit: 'TR-9', year: 2022, make: 'wabash', model: 'reefer', status: 'available' },
+      }),
+    );
+  });
+});

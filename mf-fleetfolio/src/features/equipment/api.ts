@@ -1,0 +1,53 @@
+import type { Trailer, TrailerInput, Truck, TruckInput } from '@freight/contracts';
+import { freightApi } from '@freight/runtime';
+
+const TRUCKS = '/api/fleetfolio/trucks';
+const TRAILERS = '/api/fleetfolio/trailers';
+
+const equipmentApi = freightApi.injectEndpoints({
+  endpoints: (build) => ({
+    trucks: build.query<Truck[], void>({
+      query: () => ({ key: [TRUCKS] }),
+      providesTags: ['Truck'],
+    }),
+    createTruck: build.mutation<Truck, TruckInput>({
+      query: (body) => ({ url: TRUCKS, method: 'POST', body }),
+      invalidatesTags: ['Truck'],
+    }),
+    updateTruck: build.mutation<Truck, { id: string; truck: TruckInput }>({
+      query: ({ id, truck }) => ({ url: `${TRUCKS}/${id}`, method: 'PUT', body: truck }),
+      invalidatesTags: ['Truck'],
+    }),
+    deleteTruck: build.mutation<void, string>({
+      query: (id) => ({ url: `${TRUCKS}/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Truck'],
+    }),
+    trailers: build.query<Trailer[], void>({
+      query: () => ({ key: [TRAILERS] }),
+      providesTags: ['Trailer'],
+    }),
+    createTrailer: build.mutation<Trailer, TrailerInput>({
+      query: (body) => ({ url: TRAILERS, method: 'POST', body }),
+      invalidatesTags: ['Trailer'],
+    }),
+    updateTrailer: build.mutation<Trailer, { id: string; trailer: TrailerInput }>({
+      query: ({ id, trailer }) => ({ url: `${TRAILERS}/${id}`, method: 'PUT', body: trailer }),
+      invalidatesTags: ['Trailer'],
+    }),
+    deleteTrailer: build.mutation<void, string>({
+      query: (id) => ({ url: `${TRAILERS}/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Trailer'],
+    }),
+  }),
+});
+
+export const {
+  useTrucksQuery,
+  useCreateTruckMutation,
+  useUpdateTruckMutation,
+  useDeleteTruckMutation,
+  useTrailersQuery,
+  useCreateTrailerMutation,
+  useUpdateTrailerMutation,
+  useDeleteTrailerMutation,
+} = equipmentApi;

@@ -1,0 +1,77 @@
+import type { Trailer, TrailerInput, Truck, TruckInput } from '@freight/contracts';
+import { useMutationToast } from '../../shared/useMutationToast';
+import {
+  useCreateTrailerMutation,
+  useCreateTruckMutation,
+  useDeleteTrailerMutation,
+  useDeleteTruckMutation,
+  useTrailersQuery,
+  useTrucksQuery,
+  useUpdateTrailerMutation,
+  useUpdateTruckMutation,
+} from './api';
+
+export type EquipmentKind = 'truck' | 'trailer';
+export type EquipmentItem = Truck | Trailer;
+export type EquipmentInput = TruckInput | TrailerInput;
+
+const NOUN: Record<EquipmentKind, string> = { truck: 'Truck', trailer: 'Trailer' };
+
+/** Everything the Equipment tab does with one kind of unit, with the outcome told in a toast. */
+export function useEquipment(kind: EquipmentKind) {
+  const trucks = useTrucksQuery(undefined, { skip: kind !== 'truck' });
+  const trailers = useTrailersQuery(undefined, { skip: kind !== 'trailer' });
+  const [createTruck, creatingTruck] = useCreateTruckMutation();
+  const [createTrailer, creatingTrailer] = useCreateTrailerMutation();
+  const [updateTruck, updatingTruck] = useUpdateTruckMutation();
+  const [updateTrailer, updatingTrailer] = useUpdateTrailerMutation();
+  const [deleteTruck, deletingTruck] = useDeleteTruckMutation();
+  const [deleteTrailer, deletingTrailer] = useDeleteTrailerMutation();
+  const run = useMutationToast();
+  const noun = NOUN[kind];
+  const isTruck = kind === 'truck';
+  const query = isTruck ? trucks : trailers;
+
+  const create = (input: EquipmentInput) =>
+    run(
+      () =>
+        isTruck
+          ? createTruck(input as TruckInput).unwrap()
+          : createTrailer(input as TrailerInput).unwrap(),
+      { title: `${noun} Created`, description: `Unit ${input.unit} has been added.` },
+      `Failed to create ${noun.toLowerCase()}`,
+    );
+  const update = (id: string, input: EquipmentInput) =>
+    run(
+      () =>
+        isTruck
+          ? updateTruck({ id, truck: input as TruckInput }).unwrap()
+          : updateTrailer({ id, trailer: input as TrailerInput }).unwrap(),
+      { title: `${noun} Updated`, description: `Unit ${input.unit} has been updated.` },
+      `Failed to update ${noun.toLowerCase()}`,
+    );
+  const remove = (item: EquipmentItem) =>
+    run(
+      () => (isTruck ? deleteTruck(item.id).unwrap() : deleteTrailer(item.id).unwrap()),
+      { title: `${noun} Deleted`, description: `Unit ${item.unit} has been deleted.` },
+      `Failed to delete ${noun.toLowerCase()}`,
+    );
+  const busy = [
+    creatingTruck,
+    creatingTrailer,
+    updatingTruck,
+    updatingTrailer,
+    deletingTruck,
+    deletingTrailer,
+  ].some((state) => state.isLoading);
+
+  return {
+    noun,
+    items: query.data as EquipmentItem[] | undefined,
+    isLoading: query.isLoading,
+    create,
+    update,
+    remove,
+    busy,
+  };
+}
