@@ -1,0 +1,4 @@
+import { createRemoteLifecycles } from '@freight/runtime';
+import { routes } from './routes';
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(routes);
