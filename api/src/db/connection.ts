@@ -1,3 +1,4 @@
+import os from 'node:os';
 import mongoose from 'mongoose';
 
 // Query filters are sanitised ($-operators in user values are neutralised) and unknown filter
@@ -9,7 +10,12 @@ export const SERVER_SELECTION_TIMEOUT_MS = 5000;
 
 /** Connects the default mongoose connection and waits until every model's indexes exist. */
 export async function connectDatabase(uri: string, dbName: string): Promise<typeof mongoose> {
-  await mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS });
+  await mongoose.connect(uri, {
+    dbName,
+    serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+    // The driver otherwise loads `os` with a dynamic import(), which fails inside jest's VM.
+    runtimeAdapters: { os },
+  });
   await Promise.all(mongoose.modelNames().map((name) => mongoose.model(name).init()));
   return mongoose;
 }

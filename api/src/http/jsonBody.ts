@@ -34,6 +34,9 @@ function ruleAllows(rule: BodyRule | undefined, ctx: Context): boolean {
   return rule.accepts === 'raw' || Boolean(ctx.is('multipart/form-data'));
 }
 
+const forbiddenKey = (path: string) =>
+  new HttpError(400, 'Request body contains a forbidden key', { [path]: 'is not allowed' });
+
 /** First unsafe key (prototype pollution or a MongoDB operator) anywhere in a parsed JSON value. */
 export function findUnsafeKey(value: unknown, path = ''): string | undefined {
   if (Array.isArray(value)) {
@@ -65,6 +68,7 @@ export function jsonBody(limit: string) {
     onError: (error) => {
       const status = (error as { status?: number }).status;
       if (status === 413 || status === 415) throw error;
+      if (/forbidden prototype property/.test(error.message)) throw forbiddenKey('__proto__');
       throw badRequest('Invalid JSON body');
     },
   });

@@ -1,0 +1,2 @@
+export { listCaughtMails, sendMail, startMail, stopMail } from './mailer';
+export type { CaughtMailView, MailAttachment, MailMessage, MailSettings } from './mailer';

@@ -1,0 +1,2 @@
+export { useTestDatabase } from './testApp';
+export type { TestContext, TestDatabaseOptions } from './testApp';

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type Router from '@koa/router';
+import type Koa from 'koa';
+import mongoose from 'mongoose';
+import supertest from 'supertest';
+import { createApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { connectDatabase, disconnectDatabase } from '../db/connection';
+import { startMail, stopMail } from '../mail';
+
+export interface TestDatabaseOptions {
+  /** Test-only routers mounted after the modules. */
+  extraRouters?: Router[];
+  /** Extra environment variables for this file's config (e.g. NODE_ENV: 'production'). */
+  env?: Record<string, string>;
+}
+
+export interface TestContext {
+  readonly app: Koa;
+  readonly config: AppConfig;
+  readonly db: typeof mongoose;
+  /** A supertest client without cookies. */
+  request(): ReturnType<typeof supertest>;
+  /** A supertest agent that keeps cookies between requests. */
+  agent(): ReturnType<typeof supertest.agent>;
+}
+
+function databaseName(): string {
+  const file = path
+    .basename(expect.getState().testPath ?? 'test', '.ts')
+    .replace(/[^A-Za-z0-9]/g, '_');
+  return `t_${file.slice(0, 40)}_${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * Gives this test file its own database on the run's mongod (dropped afterwards), a local
+ * mail catcher on a free port, and the app for supertest. Call once at the top of a file.
+ */
+export function useTestDatabase(options: TestDatabaseOptions = {}): TestContext {
+  let app: Koa | undefined;
+  let config: AppConfig | undefined;
+
+  beforeAll(async () => {
+    const uri = process.env.TEST_MONGODB_URI ?? process.env.MONGODB_URI;
+    if (!uri)
+      throw new Error(
+        'No test mongod: run API tests through jest (globalSetup) or set MONGODB_URI',
+      );
+    config = loadConfig({ NODE_ENV: 'test', MAIL_CATCHER_PORT: '0', ...options.env });
+    await connectDatabase(uri, databaseName());
+    await startMail({ from: config.mailFrom, catcherPort: 0 });
+    app = createApp(config, { extraRouters: options.extraRouters });
+  });
+
+  afterAll(async () => {
+    await stopMail();
+    if (mongoose.connection.readyState === mongoose.ConnectionStates.connected) {
+      await mongoose.connection.dropDatabase();
+    }
+    await disconnectDatabase();
+  });
+
+  const ready = () => {
+    if (!app || !config) throw new Error('useTestDatabase: use the context inside tests or hooks');
+    return { app, config };
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get config() {
+      return ready().config;
+    },
+    db: mongoose,
+    request: () => supertest(ready().app.callback()),
+    agent: () => supertest.agent(ready().app.callback()),
+  };
+}
