@@ -1,0 +1,15 @@
+export { detectFileType, hasAllowedExtension, isPlainText } from './sniff';
+export type { DetectedType } from './sniff';
+export {
+  FILES_BUCKET,
+  countFiles,
+  deleteFile,
+  findFile,
+  openDownload,
+  safeDisplayName,
+  storeFile,
+  claimFiles,
+  releaseFiles,
+} from './store';
+export type { FileMetadata, StoreFileInput, StoredFile } from './store';
+export { sendStoredFile } from './download';

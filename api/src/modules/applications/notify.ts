@@ -1,0 +1,75 @@
+import { MAINTENANCE_CHOICE_LABELS } from '@freight/contracts';
+import { logger } from '../../http/logger';
+import { sendMail } from '../../mail';
+import { notificationRecipient } from '../quotes/recipient';
+
+export type ApplicationKind = 'driver' | 'owner-operator';
+
+type Application = Record<string, unknown>;
+
+const KIND_LABELS: Record<ApplicationKind, string> = {
+  driver: 'CDL driver',
+  'owner-operator': 'owner-operator',
+};
+
+function lines(kind: ApplicationKind, application: Application): string[] {
+  const rows: Array<[string, unknown]> = [
+    ['Name', `${String(application.firstName)} ${String(application.lastName)}`],
+    ['Email', application.email],
+    ['Phone', application.phone],
+    ['Address', application.address],
+    ['CDL', `${String(application.cdlNumber)} (Class ${String(application.cdlClass)})`],
+    ['Years of experience', application.yearsExperience],
+    ['Previous employer', application.previousEmployer],
+    ['DUI history', application.hasDui],
+    ['Accident history', application.hasAccidents],
+    ['Accident details', application.accidentDetails],
+    ['Available immediately', application.isAvailableImmediately ? 'yes' : 'no'],
+    ['CDL document', application.cdlDocumentUrl ? 'attached' : 'not attached'],
+    ['Medical card', application.medicalCardUrl ? 'attached' : 'not attached'],
+  ];
+  if (kind === 'owner-operator') {
+    const choice = String(application.maintenanceChoice);
+    rows.push(
+      [
+        'Truck',
+        `${String(application.truckYear)} ${String(application.truckMake)} ${String(application.truckModel)}`,
+      ],
+      ['VIN', application.truckVin],
+      ['Maintenance', MAINTENANCE_CHOICE_LABELS[choice as 'escrow' | 'self'] ?? choice],
+      ['Previous carrier', application.previousCarrier],
+    );
+  }
+  return rows
+    .map(([name, value]) => [name, String(value ?? '').trim()])
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `${name}: ${value}`);
+}
+
+/** Mails a new application to the company. A failure is logged; the application is stored. */
+export async function notifyNewApplication(
+  kind: ApplicationKind,
+  application: Application,
+): Promise<boolean> {
+  const to = await notificationRecipient().catch((error: unknown) => {
+    logger.error({ err: error }, 'could not read the notification address');
+    return null;
+  });
+  if (!to) {
+    logger.warn('no notification address in company settings; application notification not sent');
+    return false;
+  }
+  const name = `${String(application.firstName)} ${String(application.lastName)}`;
+  return sendMail({
+    to,
+    replyTo: String(application.email),
+    subject: `New ${KIND_LABELS[kind]} application from ${name}`,
+    text: [
+      `A new ${KIND_LABELS[kind]} application was submitted on the website.`,
+      '',
+      ...lines(kind, application),
+      '',
+      'The files and the full application are in the admin panel.',
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,1 @@
+export { driverApplicationSchema, ownerOperatorApplicationSchema } from '@freight/contracts';

@@ -1,0 +1,178 @@
+import mongoose from 'mongoose';
+import { QUOTE_FIELD_MESSAGES } from '@freight/contracts';
+import { CompanySettingsModel, QuoteRequestModel } from '../../db/models';
+import { FILES_BUCKET } from '../../files';
+import { listCaughtMails, startMail, stopMail } from '../../mail';
+import { useTestDatabase } from '../../test';
+import { SAMPLE_FILES, uploadDocument } from '../uploads/testing';
+
+const context = useTestDatabase();
+
+const quote = {
+  companyName: 'Acme Foods',
+  contactName: 'Ann Lee',
+  email: 'ann@acme.test',
+  phone: '(555) 123-4567',
+  pickupLocation: 'Dallas, Texas, United States',
+  deliveryLocation: 'Atlanta, Georgia, United States',
+  freightType: 'ftl',
+  requestedDate: '2030-05-01',
+};
+
+const post = (body: unknown) =>
+  context
+    .request()
+    .post('/api/quotes')
+    .send(body as object);
+
+async function waitForMail(subject: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mail = (await listCaughtMails()).find((caught) => caught.subject === subject);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail "${subject}"`);
+}
+
+beforeAll(async () => {
+  await CompanySettingsModel.create({
+    companyName: 'Test Carrier',
+    phone: '555-000-0000',
+    email: 'info@carrier.test',
+    notificationEmail: 'dispatch@carrier.test',
+  });
+});
+
+beforeEach(() => QuoteRequestModel.deleteMany({}));
+
+describe('POST /api/quotes', () => {
+  it('stores a valid quote as pending with timestamps and mails the company', async () => {
+    const response = await post({ ...quote, weight: '40,000 lbs', pickupTimeType: 'appointment' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ id: expect.any(String), status: 'pending' });
+    const stored = await QuoteRequestModel.findById(response.body.id).lean();
+    expect(stored).toMatchObject({
+      ...quote,
+      weight: '40,000 lbs',
+      pickupTimeType: 'appointment',
+      deliveryTimeType: 'flexible',
+      driverAssistance: 'no-touch',
+      status: 'pending',
+      documentsUrls: [],
+    });
+    expect(stored?.createdAt).toBeInstanceOf(Date);
+    expect(stored?.updatedAt).toBeInstanceOf(Date);
+    const mail = await waitForMail('New quote request from Acme Foods');
+    expect(mail.to).toEqual(['dispatch@carrier.test']);
+    expect(mail.text).toContain('Pickup: Dallas, Texas, United States');
+  });
+
+  it('stores the day of the request when the modal leaves the requested date blank', async () => {
+    const { requestedDate, ...modal } = quote;
+    void requestedDate;
+    const response = await post(modal).expect(201);
+    const stored = await QuoteRequestModel.findById(response.body.id).lean();
+    expect(stored?.requestedDate).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it.each([
+    'companyName',
+    'contactName',
+    'email',
+    'phone',
+    'pickupLocation',
+    'deliveryLocation',
+    'freightType',
+  ] as const)('refuses a quote without %s, naming it, and stores nothing', async (field) => {
+    const body: Record<string, unknown> = { ...quote };
+    delete body[field];
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ [field]: QUOTE_FIELD_MESSAGES[field] });
+    expect(await QuoteRequestModel.countDocuments()).toBe(0);
+  });
+
+  it.each([
+    ['freightType', 'air'],
+    ['pickupTimeType', 'asap'],
+    ['deliveryTimeType', 'later'],
+    ['driverAssistance', 'full-service'],
+    ['additionalFreightType', 'rocket'],
+    ['requestedDate', 'tomorrow'],
+  ])('refuses %s = %s', async (field, value) => {
+    const response = await post({ ...quote, [field]: value });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.errors)).toEqual([field]);
+    expect(await QuoteRequestModel.countDocuments()).toBe(0);
+  });
+
+  it('asks for the assistance details of a driver-assist quote', async () => {
+    const response = await post({ ...quote, driverAssistance: 'driver-assist' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      assistanceLocation: QUOTE_FIELD_MESSAGES.assistanceLocation,
+      assistanceType: QUOTE_FIELD_MESSAGES.assistanceType,
+    });
+    const ok = await post({
+      ...quote,
+      driverAssistance: 'driver-assist',
+      assistanceLocation: 'delivery',
+      assistanceType: 'hand-load',
+    }).expect(201);
+    expect(await QuoteRequestModel.findById(ok.body.id).lean()).toMatchObject({
+      assistanceLocation: 'delivery',
+      assistanceType: 'hand-load',
+    });
+  });
+
+  it('refuses an operator object and an unknown key, naming the field', async () => {
+    const operator = await post({ ...quote, email: { $ne: null } });
+    expect(operator.status).toBe(400);
+    expect(Object.keys(operator.body.errors)[0]).toMatch(/^email/);
+    const unknown = await post({ ...quote, status: 'quoted' });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.errors)).toEqual(['status']);
+    expect(await QuoteRequestModel.countDocuments()).toBe(0);
+  });
+
+  it('attaches uploaded documents once and refuses addresses not uploaded here', async () => {
+    const uploaded = await uploadDocument(context.request, 'packing list.pdf', SAMPLE_FILES.pdf);
+    const url = uploaded.body.url as string;
+    const response = await post({ ...quote, documentsUrls: [url] }).expect(201);
+    const files = mongoose.connection.db!.collection(`${FILES_BUCKET}.files`);
+    expect((await files.findOne({}))?.metadata.claimedBy).toBe(`quote:${response.body.id}`);
+
+    const reused = await post({ ...quote, documentsUrls: [url] });
+    expect(reused.status).toBe(400);
+    expect(Object.keys(reused.body.errors)).toEqual(['documentsUrls']);
+    const unknown = await post({ ...quote, documentsUrls: [`/api/files/${'0'.repeat(24)}`] });
+    expect(unknown.status).toBe(400);
+    const outside = await post({ ...quote, documentsUrls: ['https://evil.test/x.pdf'] });
+    expect(outside.status).toBe(400);
+    expect(await QuoteRequestModel.countDocuments()).toBe(1);
+  });
+
+  it('refuses a sixth document', async () => {
+    const urls: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const uploaded = await uploadDocument(context.request, `doc${i}.txt`, SAMPLE_FILES.txt);
+      urls.push(uploaded.body.url as string);
+    }
+    const response = await post({ ...quote, documentsUrls: urls });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ documentsUrls: QUOTE_FIELD_MESSAGES.tooManyDocuments });
+    expect(await QuoteRequestModel.countDocuments()).toBe(0);
+    await post({ ...quote, documentsUrls: urls.slice(0, 5) }).expect(201);
+  });
+
+  it('keeps the quote when the notification mail cannot be sent', async () => {
+    await stopMail();
+    try {
+      const response = await post(quote);
+      expect(response.status).toBe(201);
+      expect(await QuoteRequestModel.countDocuments()).toBe(1);
+    } finally {
+      await startMail({ from: context.config.mailFrom, catcherPort: 0 });
+    }
+  });
+});

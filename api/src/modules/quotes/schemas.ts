@@ -1,0 +1,1 @@
+export { quoteRequestSchema } from '@freight/contracts';
