@@ -1,35 +1,38 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  AreaRoutes,
-  createFreightStore,
-  RemoteProviders,
-  type ShellServices,
-} from '@freight/runtime';
+import { fakeApi, renderRoutes } from '../shared/testing';
 import { routes } from './routes';
 
-function renderAt(path: string) {
-  const services: ShellServices = {
-    toast: { show: jest.fn(), dismiss: jest.fn() },
-    pageMeta: { set: jest.fn() },
-    navigation: { navigate: jest.fn() },
-    store: createFreightStore(),
-  };
-  render(
-    <RemoteProviders services={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <AreaRoutes routes={routes} />
-      </MemoryRouter>
-    </RemoteProviders>,
-  );
-  return services;
-}
+const SIGNED_OUT = { 'GET /api/admin/auth-status': { body: { isAuthenticated: false } } };
 
-describe('admin login frame', () => {
-  it('refuses blank (after trimming) credentials with the spec toast', async () => {
+const QUOTE = {
+  id: 'q1',
+  companyName: 'Acme Foods',
+  contactName: 'Ann Lee',
+  phone: '555-123-4567',
+  email: 'ann@acme.test',
+  pickupLocation: 'Dallas, TX',
+  deliveryLocation: 'Atlanta, GA',
+  freightType: 'ftl',
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  documents: [{ url: '/api/admin/quotes/q1/documents/0', label: 'Document 1' }],
+  history: [],
+};
+
+const SIGNED_IN_PANEL = {
+  'GET /api/admin/auth-status': { body: { isAuthenticated: true, username: 'staff' } },
+  'GET /api/admin/summary': {
+    body: { quoteRequests: 1, driverApplications: 0, ownerOperators: 2 },
+  },
+  'GET /api/admin/quotes': { body: [QUOTE] },
+};
+
+describe('admin login', () => {
+  it('refuses blank (after trimming) credentials with the spec toast and sends nothing', async () => {
+    const calls = fakeApi(SIGNED_OUT);
     const user = userEvent.setup();
-    const services = renderAt('/admin-login');
+    const services = renderRoutes(routes, '/admin-login');
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Username'), '   ');
     await user.type(screen.getByLabelText('Password'), 'secret');
@@ -39,11 +42,13 @@ describe('admin login frame', () => {
       description: 'Please enter both username and password',
       variant: 'destructive',
     });
+    expect(calls.filter((call) => call.key.startsWith('POST'))).toEqual([]);
   });
 
   it('shows and hides the password', async () => {
+    fakeApi(SIGNED_OUT);
     const user = userEvent.setup();
-    renderAt('/admin-login');
+    renderRoutes(routes, '/admin-login');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -52,16 +57,105 @@ describe('admin login frame', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('goes back to the main site through the shell navigation', async () => {
+  it('shows the server message when sign-in fails', async () => {
+    fakeApi({
+      ...SIGNED_OUT,
+      'POST /api/admin/login': { status: 401, body: { message: 'Invalid username or password' } },
+    });
     const user = userEvent.setup();
-    const services = renderAt('/admin-login');
+    const services = renderRoutes(routes, '/admin-login');
+    await user.type(screen.getByLabelText('Username'), 'staff');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith({
+        title: 'Login Failed',
+        description: 'Invalid username or password',
+        variant: 'destructive',
+      }),
+    );
+    expect(services.navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends trimmed credentials and goes to /admin on success', async () => {
+    const calls = fakeApi({
+      ...SIGNED_OUT,
+      'POST /api/admin/login': { body: { success: true, username: 'staff' } },
+    });
+    const user = userEvent.setup();
+    const services = renderRoutes(routes, '/admin-login');
+    await user.type(screen.getByLabelText('Username'), ' staff ');
+    await user.type(screen.getByLabelText('Password'), 'secret pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/admin'));
+    expect(calls.find((call) => call.key === 'POST /api/admin/login')?.body).toEqual({
+      username: 'staff',
+      password: 'secret pass',
+    });
+  });
+
+  it('goes back to the main site through the shell navigation', async () => {
+    fakeApi(SIGNED_OUT);
+    const user = userEvent.setup();
+    const services = renderRoutes(routes, '/admin-login');
     await user.click(screen.getByRole('link', { name: /back to main site/i }));
     expect(services.navigation.navigate).toHaveBeenCalledWith('/');
   });
+});
 
-  it('renders the admin panel frame with its four tabs', () => {
-    renderAt('/admin');
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(4);
+describe('admin panel', () => {
+  it('sends a visitor without a session to /admin-login', async () => {
+    fakeApi(SIGNED_OUT);
+    renderRoutes(routes, '/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Login' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the counts, the tabs and the quotes of a signed-in admin', async () => {
+    fakeApi(SIGNED_IN_PANEL);
+    renderRoutes(routes, '/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Panel' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Quotes',
+      'Drivers',
+      'Operators',
+      'Review Management',
+      'Sent Mail',
+    ]);
+    const quotes = within(await screen.findByRole('region', { name: 'Owner Operators' }));
+    expect(await quotes.findByText('2')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Acme Foods' });
+    expect(within(card).getByText('pending', { selector: 'span' })).toHaveAttribute(
+      'data-colour',
+      'yellow',
+    );
+    expect(within(card).getByRole('link', { name: 'Document 1' })).toHaveAttribute(
+      'href',
+      '/api/admin/quotes/q1/documents/0',
+    );
+  });
+
+  it('logs out and goes to /admin-login; a failure shows the spec toast', async () => {
+    fakeApi({ ...SIGNED_IN_PANEL, 'POST /api/admin/logout': { status: 500, body: {} } });
+    const user = userEvent.setup();
+    const services = renderRoutes(routes, '/admin');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith({
+        title: 'Logout Error',
+        description: 'Failed to logout properly.',
+        variant: 'destructive',
+      }),
+    );
+
+    fakeApi({
+      ...SIGNED_IN_PANEL,
+      'POST /api/admin/logout': { body: { success: true } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/admin-login'));
   });
 });

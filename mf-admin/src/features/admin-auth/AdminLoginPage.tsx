@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -10,8 +10,9 @@ import {
   Field,
   Input,
 } from '@freight/ui';
-import { useShellServices } from '@freight/runtime';
+import { errorMessage, useShellServices } from '@freight/runtime';
 import { ADMIN_AUTH_MESSAGES } from '@freight/contracts';
+import { useAdminAuthStatusQuery, useAdminLoginMutation } from './api';
 import { CredentialsHint } from './CredentialsHint';
 
 const Page = styled(Container)`
@@ -34,6 +35,8 @@ export function AdminLoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  const [login, { isLoading: signingIn }] = useAdminLoginMutation();
+  const { data: status } = useAdminAuthStatusQuery();
 
   useEffect(() => {
     pageMeta.set({
@@ -43,12 +46,34 @@ export function AdminLoginPage() {
     });
   }, [pageMeta]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const left = useRef(false);
+  const goToPanel = useCallback(() => {
+    if (left.current) return;
+    left.current = true;
+    navigation.navigate('/admin');
+  }, [navigation]);
+
+  useEffect(() => {
+    if (status?.isAuthenticated) goToPanel();
+  }, [status, goToPanel]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!username.trim() || !password.trim()) {
       toast.show({
         title: ADMIN_AUTH_MESSAGES.missingTitle,
         description: ADMIN_AUTH_MESSAGES.missingDescription,
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await login({ username: username.trim(), password }).unwrap();
+      goToPanel();
+    } catch (error) {
+      toast.show({
+        title: ADMIN_AUTH_MESSAGES.loginFailedTitle,
+        description: errorMessage(error, ADMIN_AUTH_MESSAGES.loginFailedDescription),
         variant: 'destructive',
       });
     }
@@ -95,8 +120,8 @@ export function AdminLoginPage() {
                 {showPassword ? 'Hide password' : 'Show password'}
               </Button>
             </PasswordRow>
-            <Button type="submit" $block>
-              Sign In
+            <Button type="submit" $block disabled={signingIn}>
+              {signingIn ? 'Signing In...' : 'Sign In'}
             </Button>
           </Form>
           <CredentialsHint />

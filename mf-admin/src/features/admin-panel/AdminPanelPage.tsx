@@ -1,19 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  Container,
-  Skeleton,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  media,
-} from '@freight/ui';
+import { Button, Container, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
 import { useShellServices } from '@freight/runtime';
+import { CountCards } from './CountCards';
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xl};
@@ -22,25 +11,37 @@ const Page = styled(Container)`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const Counts = styled.div`
-  display: grid;
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  ${media.md} {
-    grid-template-columns: repeat(3, 1fr);
+  h1 {
+    margin: 0;
   }
 `;
 
-const COUNT_CARDS = ['Quote Requests', 'Driver Applications', 'Owner Operators'];
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
-const TABS = [
-  { value: 'quotes', label: 'Quotes' },
-  { value: 'drivers', label: 'Drivers' },
-  { value: 'operators', label: 'Operators' },
-  { value: 'reviews', label: 'Review Management' },
-];
+/** One tab of the panel; the app composes the list so features never import each other. */
+export interface AdminTab {
+  value: string;
+  label: string;
+  render: () => ReactNode;
+}
 
-export function AdminPanelPage() {
-  const { pageMeta } = useShellServices();
+interface AdminPanelPageProps {
+  tabs: AdminTab[];
+  /** Header controls next to 'Back to Website' (the app passes the logout button). */
+  headerActions?: ReactNode;
+}
+
+export function AdminPanelPage({ tabs, headerActions }: AdminPanelPageProps) {
+  const { pageMeta, navigation } = useShellServices();
   useEffect(() => {
     pageMeta.set({
       title: 'Admin Panel',
@@ -49,32 +50,34 @@ export function AdminPanelPage() {
     });
   }, [pageMeta]);
 
+  const backToWebsite = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    navigation.navigate('/');
+  };
+
   return (
     <Page>
-      <h1>Admin Panel</h1>
-      <Counts>
-        {COUNT_CARDS.map((title) => (
-          <Card key={title}>
-            <CardHeader>
-              <CardDescription>{title}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Skeleton $height="2rem" $width="4rem" />
-            </CardContent>
-          </Card>
-        ))}
-      </Counts>
-      <Tabs defaultValue="quotes">
+      <Header>
+        <h1>Admin Panel</h1>
+        <Actions>
+          <Button as="a" href="/" $variant="ghost" onClick={backToWebsite}>
+            Back to Website
+          </Button>
+          {headerActions}
+        </Actions>
+      </Header>
+      <CountCards />
+      <Tabs defaultValue={tabs[0]?.value}>
         <TabList label="Admin sections">
-          {TABS.map(({ value, label }) => (
+          {tabs.map(({ value, label }) => (
             <Tab key={value} value={value}>
               {label}
             </Tab>
           ))}
         </TabList>
-        {TABS.map(({ value }) => (
+        {tabs.map(({ value, render }) => (
           <TabPanel key={value} value={value}>
-            <Skeleton $height="10rem" />
+            {render()}
           </TabPanel>
         ))}
       </Tabs>

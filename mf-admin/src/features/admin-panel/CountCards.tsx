@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { Card, CardContent, CardDescription, CardHeader, Skeleton, media } from '@freight/ui';
+import type { AdminSummary } from '@freight/contracts';
+import { useAdminSummaryQuery } from './api';
+
+const Counts = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.xxl};
+  font-weight: 700;
+`;
+
+const COUNT_CARDS: Array<{ key: keyof AdminSummary; title: string }> = [
+  { key: 'quoteRequests', title: 'Quote Requests' },
+  { key: 'driverApplications', title: 'Driver Applications' },
+  { key: 'ownerOperators', title: 'Owner Operators' },
+];
+
+/** The three count cards at the top of the admin panel. */
+export function CountCards() {
+  const { data } = useAdminSummaryQuery();
+  return (
+    <Counts>
+      {COUNT_CARDS.map(({ key, title }) => (
+        <Card key={key} as="section" aria-label={title}>
+          <CardHeader>
+            <CardDescription>{title}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {data ? <Count>{data[key]}</Count> : <Skeleton $height="2rem" $width="4rem" />}
+          </CardContent>
+        </Card>
+      ))}
+    </Counts>
+  );
+}

@@ -1,0 +1,13 @@
+import { freightApi } from '@freight/runtime';
+import type { AdminSummary } from '@freight/contracts';
+
+export const adminPanelApi = freightApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminSummary: build.query<AdminSummary, void>({
+      query: () => ({ key: ['/api/admin/summary'] }),
+      providesTags: ['Quote', 'DriverApplication', 'OwnerOperatorApplication'],
+    }),
+  }),
+});
+
+export const { useAdminSummaryQuery } = adminPanelApi;

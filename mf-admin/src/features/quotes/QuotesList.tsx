@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react';
+import { QUOTE_STATUSES, type AdminListQuery, type AdminQuote } from '@freight/contracts';
+import { useAdminQuotesQuery, useChangeQuoteStatusMutation } from './api';
+import { DetailList } from '../../shared/DetailList';
+import { DocumentLinks } from '../../shared/DocumentLinks';
+import { ItemCard, ItemList } from '../../shared/ItemCard';
+import { ListFilters } from '../../shared/ListFilters';
+import { NO_MATCH, QueryState, hasFilters } from '../../shared/QueryState';
+import { StatusControl } from '../../shared/StatusControl';
+import { StatusHistory } from '../../shared/StatusHistory';
+import { formatDate, formatDateTime } from '../../shared/formatDate';
+
+export interface QuotesListProps {
+  /** Extra per-quote actions composed in by the app (e.g. 'Create Shipment'). */
+  renderQuoteActions?: (quote: AdminQuote) => ReactNode;
+}
+
+function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode }) {
+  const [changeStatus] = useChangeQuoteStatusMutation();
+  return (
+    <ItemCard
+      title={quote.companyName}
+      subtitle={`Quote request from ${quote.contactName}`}
+      status={quote.status}
+      footer={
+        <>
+          <StatusControl
+            itemLabel={`quote from ${quote.companyName}`}
+            current={quote.status}
+            statuses={QUOTE_STATUSES}
+            onSubmit={(status, note) => changeStatus({ id: quote.id, status, note }).unwrap()}
+          />
+          <StatusHistory history={quote.history} />
+          <DocumentLinks documents={quote.documents} />
+          {actions}
+        </>
+      }
+    >
+      <DetailList
+        details={[
+          { label: 'Contact', value: quote.contactName },
+          { label: 'Phone', value: quote.phone },
+          { label: 'Email', value: quote.email },
+          { label: 'Pickup', value: quote.pickupLocation },
+          { label: 'Delivery', value: quote.deliveryLocation },
+          { label: 'Freight type', value: quote.freightType },
+          { label: 'Weight', value: quote.weight },
+          {
+            label: 'Requested date',
+            value: quote.requestedDate && formatDate(quote.requestedDate),
+          },
+          { label: 'Additional information', value: quote.additionalInfo },
+          { label: 'Received', value: formatDateTime(quote.createdAt) },
+        ]}
+      />
+    </ItemCard>
+  );
+}
+
+/** The quotes tab: every quote request, filterable by status and searchable. */
+export function QuotesList({ renderQuoteActions }: QuotesListProps) {
+  const [filters, setFilters] = useState<AdminListQuery>({});
+  const { data, isLoading, error } = useAdminQuotesQuery(filters);
+  return (
+    <section aria-label="Quote requests">
+      <ListFilters
+        statuses={QUOTE_STATUSES}
+        searchLabel="Search by name or company"
+        onChange={setFilters}
+      />
+      <QueryState
+        data={data}
+        isLoading={isLoading}
+        error={error}
+        emptyText={hasFilters(filters) ? NO_MATCH : 'No quote requests yet'}
+      >
+        {(quotes) => (
+          <ItemList>
+            {quotes.map((quote) => (
+              <QuoteCard key={quote.id} quote={quote} actions={renderQuoteActions?.(quote)} />
+            ))}
+          </ItemList>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { freightApi } from '@freight/runtime';
+import type {
+  AdminInvoice,
+  AdminShipment,
+  CreateInvoiceInput,
+  CreateShipmentInput,
+  ShipmentStatus,
+  ShipmentUpdateInput,
+} from '@freight/contracts';
+
+const shipmentUrl = (id: string) => `/api/admin/shipments/${encodeURIComponent(id)}`;
+
+/** Staff shipment operations; every write refreshes the shipment lists and their invoices. */
+export const shipmentsApi = freightApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminShipments: build.query<AdminShipment[], ShipmentStatus | ''>({
+      query: (status) => ({
+        key: [status ? `/api/admin/shipments?status=${status}` : '/api/admin/shipments'],
+      }),
+      providesTags: ['Shipment', 'Invoice'],
+    }),
+    adminShipment: build.query<AdminShipment, string>({
+      query: (id) => ({ key: [shipmentUrl(id)] }),
+      providesTags: ['Shipment', 'Invoice'],
+    }),
+    createShipment: build.mutation<AdminShipment, CreateShipmentInput>({
+      query: (body) => ({ url: '/api/admin/shipments', method: 'POST', body }),
+      invalidatesTags: ['Shipment'],
+    }),
+    postShipmentUpdate: build.mutation<AdminShipment, ShipmentUpdateInput & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `${shipmentUrl(id)}/updates`, method: 'POST', body }),
+      invalidatesTags: ['Shipment'],
+    }),
+    uploadShipmentDocument: build.mutation<AdminShipment, { id: string; form: FormData }>({
+      query: ({ id, form }) => ({ url: `${shipmentUrl(id)}/documents`, method: 'POST', body: form }),
+      invalidatesTags: ['Shipment', 'Document'],
+    }),
+    issueInvoice: build.mutation<AdminInvoice, CreateInvoiceInput & { shipmentId: string }>({
+      query: ({ shipmentId, ...body }) => ({
+        url: `${shipmentUrl(shipmentId)}/invoices`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Invoice'],
+    }),
+    markInvoicePaid: build.mutation<AdminInvoice, string>({
+      query: (id) => ({
+        url: `/api/admin/invoices/${encodeURIComponent(id)}/paid`,
+        method: 'PATCH',
+        body: {},
+      }),
+      invalidatesTags: ['Invoice'],
+    }),
+  }),
+});
+
+export const {
+  useAdminShipmentsQuery,
+  useAdminShipmentQuery,
+  useCreateShipmentMutation,
+  usePostShipmentUpdateMutation,
+  useUploadShipmentDocumentMutation,
+  useIssueInvoiceMutation,
+  useMarkInvoicePaidMutation,
+} = shipmentsApi;
+
+export const documentUrl = (shipmentId: string, documentId: string) =>
+  `${shipmentUrl(shipmentId)}/documents/${encodeURIComponent(documentId)}`;

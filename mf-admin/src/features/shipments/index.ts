@@ -1,0 +1,2 @@
+export { ShipmentsTab } from './ShipmentsTab';
+export { CreateShipmentButton } from './CreateShipmentButton';

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Field, Input, Select } from '@freight/ui';
+import type { AdminListQuery } from '@freight/contracts';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(10rem, 14rem) 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const SEARCH_DELAY_MS = 300;
+
+interface ListFiltersProps {
+  statuses: readonly string[];
+  /** Says what the search matches, e.g. 'Search by name or company'. */
+  searchLabel: string;
+  onChange: (query: AdminListQuery) => void;
+}
+
+/** Status filter and name/company search of an admin list; typing settles before it searches. */
+export function ListFilters({ statuses, searchLabel, onChange }: ListFiltersProps) {
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => onChange({ status: status || undefined, search: search.trim() || undefined }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [status, search, onChange]);
+
+  return (
+    <Row>
+      <Field label="Status">
+        <Select value={status} onChange={(event) => setStatus(event.target.value)}>
+          <option value="">All statuses</option>
+          {statuses.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={searchLabel}>
+        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </Field>
+    </Row>
+  );
+}

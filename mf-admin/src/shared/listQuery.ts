@@ -1,0 +1,11 @@
+import type { AdminListQuery } from '@freight/contracts';
+
+/** `?status=…&search=…` for an admin list, only with the filters that are set. */
+export function listQueryString(query: AdminListQuery): string {
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status);
+  const search = query.search?.trim();
+  if (search) params.set('search', search);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
