@@ -15,12 +15,14 @@ import { tripPlannerRouter } from './trip-planner/routes';
 import { quotesRouter } from './quotes/routes';
 import { uploadsRouter } from './uploads/routes';
 import { applicationsRouter } from './applications/routes';
+import { socialPreviewRouter } from './social-preview/routes';
 
 /** Every API module's router, mounted by createApp. Add one line per module. */
 export const moduleRouters: Router[] = [
   quotesRouter,
   uploadsRouter,
   applicationsRouter,
+  socialPreviewRouter,
   healthRouter,
   landingRouter,
   geoRouter,
@@ -32,5 +34,8 @@ export const moduleRouters: Router[] = [
   reviewLinkRouter,
   reviewsRouter,
   sentMailRouter,
-  trackingRouter, adminShipmentsRouter, adminInvoicesRouter, clientPortalRouter,
+  trackingRouter,
+  adminShipmentsRouter,
+  adminInvoicesRouter,
+  clientPortalRouter,
 ];
