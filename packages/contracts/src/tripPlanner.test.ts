@@ -25,6 +25,10 @@ describe('tripPlanRequestSchema', () => {
     expect(tripPlanRequestSchema.validate(valid).error).toBeUndefined();
     const car = { ...valid, vehicleType: 'car', truckAxles: undefined, tagSelector: undefined };
     expect(tripPlanRequestSchema.validate(car).error).toBeUndefined();
+    expect(tripPlanRequestSchema.validate({ ...valid, waypoints: [] }).error).toBeUndefined();
+    expect(
+      tripPlanRequestSchema.validate({ ...valid, waypoints: undefined }).value.waypoints,
+    ).toEqual([]);
   });
 
   it.each([

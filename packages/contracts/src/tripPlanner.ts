@@ -118,7 +118,12 @@ export const tripPlanRequestSchema = Joi.object<TripPlanRequest>({
   origin: place(TRIP_PLANNER_MESSAGES.missingPlaces),
   destination: place(TRIP_PLANNER_MESSAGES.missingPlaces),
   waypoints: Joi.array()
-    .items(place(TRIP_PLANNER_MESSAGES.blankWaypoint))
+    .items(
+      Joi.string()
+        .trim()
+        .max(PLACE_TEXT_MAX)
+        .messages({ '*': TRIP_PLANNER_MESSAGES.blankWaypoint }),
+    )
     .max(MAX_WAYPOINTS)
     .default([])
     .messages({ 'array.max': TRIP_PLANNER_MESSAGES.tooManyWaypoints }),
