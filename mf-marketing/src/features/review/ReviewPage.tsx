@@ -1,7 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, Container, Skeleton } from '@freight/ui';
-import { useShellServices } from '@freight/runtime';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  Container,
+  Skeleton,
+} from '@freight/ui';
+import { REVIEW_FORM_MESSAGES } from '@freight/contracts';
+import { errorMessage, useShellServices } from '@freight/runtime';
+import { useReviewInvitationQuery } from './api';
+import { ReviewForm } from './ReviewForm';
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -10,8 +22,36 @@ const Page = styled(Container)`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+function ReturnHome() {
+  const { navigation } = useShellServices();
+  return (
+    <Button onClick={() => navigation.navigate('/')}>{REVIEW_FORM_MESSAGES.returnHome}</Button>
+  );
+}
+
+function Outcome({ title, message }: { title: string; message: string }) {
+  return (
+    <Page $width="narrow">
+      <Card>
+        <CardHeader>
+          <h1>{title}</h1>
+        </CardHeader>
+        <CardContent>
+          <p>{message}</p>
+          <ReturnHome />
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}
+
+/** /review/:token — a broker's one review through the link they were sent. */
 export function ReviewPage() {
   const { pageMeta } = useShellServices();
+  const token = useParams().token ?? '';
+  const { data, error, isLoading } = useReviewInvitationQuery(token);
+  const [submitted, setSubmitted] = useState(false);
+
   useEffect(() => {
     pageMeta.set({
       title: 'Share Your Experience',
@@ -20,15 +60,39 @@ export function ReviewPage() {
     });
   }, [pageMeta]);
 
+  if (submitted) {
+    return (
+      <Outcome
+        title={REVIEW_FORM_MESSAGES.submittedTitle}
+        message="Thank you for your feedback. We appreciate you taking the time to review our service."
+      />
+    );
+  }
+  if (!isLoading && (error || !data)) {
+    return (
+      <Outcome
+        title={REVIEW_FORM_MESSAGES.unavailableTitle}
+        message={errorMessage(error, REVIEW_FORM_MESSAGES.unavailableDescription)}
+      />
+    );
+  }
   return (
     <Page $width="narrow">
       <h1>Share Your Experience</h1>
-      <Card aria-busy="true">
+      <Card aria-busy={isLoading}>
         <CardHeader>
-          <CardDescription>Your feedback helps us keep every load on time.</CardDescription>
+          <CardDescription>
+            {data?.projectDescription
+              ? `Project: ${data.projectDescription}`
+              : 'Your feedback helps us keep every load on time.'}
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <Skeleton $height="14rem" />
+          {data ? (
+            <ReviewForm token={token} invitation={data} onSubmitted={() => setSubmitted(true)} />
+          ) : (
+            <Skeleton $height="14rem" />
+          )}
         </CardContent>
       </Card>
     </Page>

@@ -1,0 +1,148 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createFreightStore, RemoteProviders, type ShellServices } from '@freight/runtime';
+import { ReviewPage } from './ReviewPage';
+
+const TOKEN = 'A'.repeat(43);
+const INVITATION = {
+  brokerName: 'Bea Broker',
+  brokerEmail: 'bea@brokers.test',
+  companyName: 'Brokers Inc',
+  projectDescription: 'Dallas to Atlanta reefer lane',
+};
+
+type Answer = { status: number; body?: unknown };
+
+/** Fake fetch: GET answers the invitation, POST answers `post`; records the posted body. */
+function fakeFetch(get: Answer, post: Answer = { status: 201, body: { id: 'r1' } }) {
+  const posted: unknown[] = [];
+  global.fetch = jest.fn(async (_url: string, init: RequestInit = {}) => {
+    const answer = init.method === 'POST' ? post : get;
+    if (init.method === 'POST') posted.push(JSON.parse(String(init.body)));
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    // jsdom has no fetch Response; the base query reads only these members.
+    return {
+      ok: answer.status < 400,
+      status: answer.status,
+      statusText: '',
+      text: async () => text,
+    };
+  }) as unknown as typeof fetch;
+  return posted;
+}
+
+function renderPage() {
+  const services: ShellServices = {
+    toast: { show: jest.fn(), dismiss: jest.fn() },
+    pageMeta: { set: jest.fn() },
+    navigation: { navigate: jest.fn() },
+    store: createFreightStore(),
+  };
+  render(
+    <RemoteProviders services={services}>
+      <MemoryRouter initialEntries={[`/review/${TOKEN}`]}>
+        <Routes>
+          <Route path="/review/:token" element={<ReviewPage />} />
+        </Routes>
+      </MemoryRouter>
+    </RemoteProviders>,
+  );
+  return services;
+}
+
+describe('public review form', () => {
+  it('is pre-filled from the request', async () => {
+    fakeFetch({ status: 200, body: INVITATION });
+    renderPage();
+    expect(await screen.findByLabelText(/Your Name/)).toHaveValue('Bea Broker');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('bea@brokers.test');
+    expect(screen.getByLabelText(/Company/)).toHaveValue('Brokers Inc');
+    expect(screen.getByRole('option', { name: 'Drop Trailer Service' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '5 Excellent' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '1 Poor' })).toBeInTheDocument();
+  });
+
+  it('asks for a rating, then for review text, before sending anything', async () => {
+    const posted = fakeFetch({ status: 200, body: INVITATION });
+    const user = userEvent.setup();
+    const services = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Submit Review' }));
+    expect(services.toast.show).toHaveBeenLastCalledWith({
+      title: 'Rating Required',
+      description: 'Please select a star rating before submitting.',
+      variant: 'destructive',
+    });
+    await user.click(screen.getByRole('radio', { name: '4 Very Good' }));
+    await user.type(screen.getByLabelText('Your Review'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(services.toast.show).toHaveBeenLastCalledWith({
+      title: 'Review Text Required',
+      description: 'Please write a review before submitting.',
+      variant: 'destructive',
+    });
+    expect(posted).toEqual([]);
+  });
+
+  it('submits the review and shows the thank-you page', async () => {
+    const posted = fakeFetch({ status: 200, body: INVITATION });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('radio', { name: '5 Excellent' }));
+    await user.selectOptions(screen.getByLabelText(/Service/), 'Power Only Service');
+    await user.type(screen.getByLabelText('Your Review'), 'On time, every time.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Review Submitted!' }),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        reviewerName: 'Bea Broker',
+        reviewerEmail: 'bea@brokers.test',
+        reviewerCompany: 'Brokers Inc',
+        serviceType: 'Power Only Service',
+        rating: 5,
+        reviewText: 'On time, every time.',
+      },
+    ]);
+  });
+
+  it('shows the server message when submitting fails', async () => {
+    fakeFetch(
+      { status: 200, body: INVITATION },
+      { status: 410, body: { message: 'A review has already been submitted for this request.' } },
+    );
+    const user = userEvent.setup();
+    const services = renderPage();
+    await user.click(await screen.findByRole('radio', { name: '3 Good' }));
+    await user.type(screen.getByLabelText('Your Review'), 'Fine.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenLastCalledWith({
+        title: 'Error',
+        description: 'A review has already been submitted for this request.',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('shows the unavailable page with the server message and a way home', async () => {
+    fakeFetch({ status: 410, body: { message: 'This review request has expired.' } });
+    const user = userEvent.setup();
+    const services = renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Review Not Available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This review request has expired.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Return to Homepage' }));
+    expect(services.navigation.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('falls back to the spec text when the server gives no message', async () => {
+    fakeFetch({ status: 502 });
+    renderPage();
+    expect(
+      await screen.findByText('This review request is no longer available or has expired.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { freightApi } from '@freight/runtime';
+import type { ReviewInvitation, ReviewSubmission } from '@freight/contracts';
+
+export const reviewLinkApi = freightApi.injectEndpoints({
+  endpoints: (build) => ({
+    reviewInvitation: build.query<ReviewInvitation, string>({
+      query: (token) => ({ key: ['/api/review', encodeURIComponent(token)] }),
+      // A link is single-use: read it afresh on every visit.
+      keepUnusedDataFor: 0,
+    }),
+    submitReview: build.mutation<{ id: string }, { token: string; review: ReviewSubmission }>({
+      query: ({ token, review }) => ({
+        url: `/api/review/${encodeURIComponent(token)}`,
+        method: 'POST',
+        body: review,
+      }),
+      invalidatesTags: ['Review'],
+    }),
+  }),
+});
+
+export const { useReviewInvitationQuery, useSubmitReviewMutation } = reviewLinkApi;
