@@ -4,6 +4,8 @@ import { Types, type ClientSession, type Model, type PipelineStage } from 'mongo
  * Carrier (FleetFolio) data is owned by its account (ARCHITECTURE §5). Every read and write of
  * a tms_* collection goes through `scoped(Model, ownerId)`, which adds the owner to each filter
  * and each created document, so no handler can reach another account's records.
+ * Query filters are sanitised (mongoose sanitizeFilter), so `$` operators in a filter are
+ * neutralised: match with operators through `aggregate`, whose first stage is the owner match.
  */
 
 /** A filter or update built by a service; the owner is added by the scope, never taken from here. */
@@ -90,7 +92,7 @@ export function scoped<T>(typedModel: Model<T>, ownerId: string, { session }: Sc
         .findOneAndUpdate(
           byId(id),
           { $set: withoutOwner(set) },
-          { ...opts, new: true, runValidators: true },
+          { ...opts, returnDocument: 'after' as const, runValidators: true },
         )
         .lean();
       return one(updated);
@@ -110,7 +112,7 @@ export function scoped<T>(typedModel: Model<T>, ownerId: string, { session }: Sc
         .findOneAndUpdate(
           match(filter),
           { $setOnInsert: withoutOwner(insert) },
-          { ...opts, upsert: true, new: true, runValidators: true },
+          { ...opts, upsert: true, returnDocument: 'after' as const, runValidators: true },
         )
         .lean();
       return found as unknown as Stored<T>;

@@ -98,6 +98,8 @@ const email = (label = 'Email') =>
 
 // --- Accounts -------------------------------------------------------------------------------
 
+const WEBSITE_MESSAGE = 'Website must be a full address starting with http:// or https://';
+
 export interface FleetRegistration {
   email: string;
   password: string;
@@ -144,7 +146,10 @@ export const fleetRegistrationSchema = Joi.object<FleetRegistration>({
     .uri({ scheme: ['http', 'https'] })
     .allow('')
     .default('')
-    .messages({ 'string.uri': 'Website must be a full address starting with http:// or https://' }),
+    .messages({
+      'string.uri': WEBSITE_MESSAGE,
+      'string.uriCustomScheme': WEBSITE_MESSAGE,
+    }),
   mcNumber: optionalText(20),
   usdotNumber: Joi.string()
     .trim()

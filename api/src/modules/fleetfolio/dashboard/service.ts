@@ -3,7 +3,7 @@ import {
   FLEET_PENDING_INVOICE_STATUSES,
   type FleetDashboardStats,
 } from '@freight/contracts';
-import { scoped } from '../../../db/ownerScope';
+import { scoped, type OwnerScope } from '../../../db/ownerScope';
 import { TmsDriverModel } from '../../../db/models/tms_drivers';
 import { TmsInvoiceModel } from '../../../db/models/tms_invoices';
 import { TmsTripModel } from '../../../db/models/tms_trips';
@@ -35,6 +35,15 @@ async function monthRevenue(ownerId: string, now: Date) {
   return totals ?? { revenue: 0, miles: 0 };
 }
 
+// A pipeline, not a query filter: query filters are sanitised, which neutralises `$in`.
+async function countWithStatus<T>(scope: OwnerScope<T>, statuses: readonly string[]) {
+  const [row] = await scope.aggregate<{ count: number }>([
+    { $match: { status: { $in: [...statuses] } } },
+    { $count: 'count' },
+  ]);
+  return row?.count ?? 0;
+}
+
 /** The dashboard counters, computed from the account's own drivers, trips and invoices. */
 export async function dashboardStats(
   ownerId: string,
@@ -42,12 +51,8 @@ export async function dashboardStats(
 ): Promise<FleetDashboardStats> {
   const [totalDrivers, activeTrips, pendingInvoices, month] = await Promise.all([
     scoped(TmsDriverModel, ownerId).countDocuments(),
-    scoped(TmsTripModel, ownerId).countDocuments({
-      status: { $in: [...FLEET_ACTIVE_TRIP_STATUSES] },
-    }),
-    scoped(TmsInvoiceModel, ownerId).countDocuments({
-      status: { $in: [...FLEET_PENDING_INVOICE_STATUSES] },
-    }),
+    countWithStatus(scoped(TmsTripModel, ownerId), FLEET_ACTIVE_TRIP_STATUSES),
+    countWithStatus(scoped(TmsInvoiceModel, ownerId), FLEET_PENDING_INVOICE_STATUSES),
     monthRevenue(ownerId, now),
   ]);
   return {

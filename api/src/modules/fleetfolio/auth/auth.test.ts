@@ -1,0 +1,166 @@
+import { FLEET_MESSAGES } from '@freight/contracts';
+import { MAX_SIGN_IN_FAILURES } from '../../../auth/signInLimiter';
+import {
+  TmsAddressBookEntryModel,
+  TmsCustomerModel,
+  TmsDriverModel,
+  TmsPlannedLoadModel,
+  TmsTrailerModel,
+  TmsTruckModel,
+  TmsUserModel,
+} from '../../../db/models';
+import { useTestDatabase } from '../../../test';
+import { registration } from '../test/carrierAccounts';
+
+const ctx = useTestDatabase();
+
+const storedCounts = async () => ({
+  users: await TmsUserModel.countDocuments(),
+  loads: await TmsPlannedLoadModel.countDocuments(),
+  drivers: await TmsDriverModel.countDocuments(),
+  trucks: await TmsTruckModel.countDocuments(),
+  trailers: await TmsTrailerModel.countDocuments(),
+});
+
+describe('FleetFolio registration', () => {
+  it('creates the account with a hashed password and the spec sample data', async () => {
+    const body = registration({ email: 'Owner@Fleet-One.COM' });
+    const response = await ctx.request().post('/api/fleetfolio/register').send(body).expect(201);
+    expect(response.body.account).toMatchObject({
+      email: 'owner@fleet-one.com',
+      companyName: body.companyName,
+      contactName: 'Pat Driver',
+    });
+    const user = await TmsUserModel.findById(response.body.account.id).lean();
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user).toMatchObject({
+      taxId: '12-3456789',
+      usdotNumber: '1234567',
+      subscriptionPlan: 'basic',
+    });
+    expect(JSON.stringify(response.body)).not.toContain('argon2');
+
+    const ownerId = user!._id;
+    const loads = await TmsPlannedLoadModel.find({ ownerId }).lean();
+    expect(loads.map((load) => load.status).sort()).toEqual(['in_transit', 'planned']);
+    const drivers = await TmsDriverModel.find({ ownerId }).lean();
+    expect(drivers.map((driver) => driver.payRate).sort()).toEqual([0.65, 0.7]);
+    const trucks = await TmsTruckModel.find({ ownerId }).lean();
+    const trailers = await TmsTrailerModel.find({ ownerId }).lean();
+    expect([...trucks, ...trailers].map((unit) => unit.status).sort()).toEqual([
+      'active',
+      'available',
+      'maintenance',
+    ]);
+    expect(await TmsCustomerModel.countDocuments({ ownerId })).toBe(2);
+    expect(await TmsAddressBookEntryModel.countDocuments({ ownerId, entryType: 'customer' })).toBe(
+      2,
+    );
+  });
+
+  it('registers an email once, whatever its case, with a clear 409', async () => {
+    const body = registration({ email: 'dispatch@once.example.com' });
+    await ctx.request().post('/api/fleetfolio/register').send(body).expect(201);
+    const before = await storedCounts();
+    const again = await ctx
+      .request()
+      .post('/api/fleetfolio/register')
+      .send({ ...body, email: 'DISPATCH@Once.Example.com' })
+      .expect(409);
+    expect(again.body.message).toBe(FLEET_MESSAGES.emailTaken);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it.each([
+    [
+      'different passwords',
+      { confirmPassword: 'something else' },
+      FLEET_MESSAGES.passwordsDoNotMatch,
+    ],
+    [
+      'a short password',
+      { password: 'short', confirmPassword: 'short' },
+      FLEET_MESSAGES.passwordTooShort,
+    ],
+    ['no company name', { companyName: '' }, 'Company name is required'],
+    ['a bad email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    [
+      'a bad website',
+      { website: 'haulers' },
+      'Website must be a full address starting with http:// or https://',
+    ],
+  ])('refuses %s and stores nothing', async (_case, overrides, message) => {
+    const before = await storedCounts();
+    const response = await ctx
+      .request()
+      .post('/api/fleetfolio/register')
+      .send(registration(overrides))
+      .expect(400);
+    expect(response.body.message).toContain(message);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('refuses unknown fields', async () => {
+    const before = await storedCounts();
+    await ctx
+      .request()
+      .post('/api/fleetfolio/register')
+      .send({ ...registration(), isActive: false })
+      .expect(400);
+    expect(await storedCounts()).toEqual(before);
+  });
+});
+
+describe('FleetFolio sign-in', () => {
+  it('signs in, answers the session check, and signs out', async () => {
+    const body = registration();
+    await ctx.request().post('/api/fleetfolio/register').send(body).expect(201);
+    const agent = ctx.agent();
+    await agent.get('/api/fleetfolio/auth/check').expect(401);
+    const login = await agent
+      .post('/api/fleetfolio/login')
+      .send({ email: body.email.toUpperCase(), password: body.password })
+      .expect(200);
+    expect(login.headers['set-cookie']?.join(';')).toContain('carrier_sid');
+    const check = await agent.get('/api/fleetfolio/auth/check').expect(200);
+    expect(check.body.account).toMatchObject({ email: body.email, companyName: body.companyName });
+    await agent.post('/api/fleetfolio/logout').expect(200);
+    await agent.get('/api/fleetfolio/auth/check').expect(401);
+    await agent.get('/api/fleetfolio/loads').expect(401);
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const body = registration();
+    await ctx.request().post('/api/fleetfolio/register').send(body).expect(201);
+    const wrong = await ctx
+      .request()
+      .post('/api/fleetfolio/login')
+      .send({ email: body.email, password: 'wrong password' })
+      .expect(401);
+    const unknown = await ctx
+      .request()
+      .post('/api/fleetfolio/login')
+      .send({ email: 'nobody@example.com', password: 'wrong password' })
+      .expect(401);
+    expect(wrong.body.message).toBe(FLEET_MESSAGES.invalidCredentials);
+    expect(unknown.body.message).toBe(FLEET_MESSAGES.invalidCredentials);
+  });
+
+  it('locks sign-in after too many failures, even with the right password', async () => {
+    const body = registration();
+    await ctx.request().post('/api/fleetfolio/register').send(body).expect(201);
+    for (let attempt = 0; attempt < MAX_SIGN_IN_FAILURES; attempt += 1) {
+      await ctx
+        .request()
+        .post('/api/fleetfolio/login')
+        .send({ email: body.email, password: `guess ${attempt}` })
+        .expect(401);
+    }
+    const locked = await ctx
+      .request()
+      .post('/api/fleetfolio/login')
+      .send({ email: body.email, password: body.password })
+      .expect(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+});
