@@ -121,7 +121,7 @@ describe('FleetFolio sign-in', () => {
       .post('/api/fleetfolio/login')
       .send({ email: body.email.toUpperCase(), password: body.password })
       .expect(200);
-    expect(login.headers['set-cookie']?.join(';')).toContain('carrier_sid');
+    expect(String(login.headers['set-cookie'])).toContain('carrier_sid');
     const check = await agent.get('/api/fleetfolio/auth/check').expect(200);
     expect(check.body.account).toMatchObject({ email: body.email, companyName: body.companyName });
     await agent.post('/api/fleetfolio/logout').expect(200);
