@@ -7,3 +7,4 @@ export * from './uploads';
 export * from './quote';
 export * from './applications';
 export * from './tripPlanner';
+export * from './common';
