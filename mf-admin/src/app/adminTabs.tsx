@@ -3,13 +3,21 @@ import { ApplicationsList } from '../features/applications/ApplicationsList';
 import { QuotesList } from '../features/quotes/QuotesList';
 import { ReviewManagement } from '../features/reviews/ReviewManagement';
 import { SentMailList } from '../features/sent-mail/SentMailList';
+import { CreateShipmentButton, ShipmentsTab } from '../features/shipments';
 
 /**
  * The admin panel's tabs, composed here so features never import each other. Another feature
  * adds a tab to this list, or per-quote actions through QuotesList's renderQuoteActions.
  */
 export const adminTabs: AdminTab[] = [
-  { value: 'quotes', label: 'Quotes', render: () => <QuotesList /> },
+  {
+    value: 'quotes',
+    label: 'Quotes',
+    render: () => (
+      <QuotesList renderQuoteActions={(quote) => <CreateShipmentButton quote={quote} />} />
+    ),
+  },
+  { value: 'shipments', label: 'Shipments', render: () => <ShipmentsTab /> },
   { value: 'drivers', label: 'Drivers', render: () => <ApplicationsList kind="drivers" /> },
   {
     value: 'operators',

@@ -120,6 +120,7 @@ describe('admin panel', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Quotes',
+      'Shipments',
       'Drivers',
       'Operators',
       'Review Management',

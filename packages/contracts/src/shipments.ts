@@ -75,25 +75,27 @@ export interface CreateShipmentInput {
 }
 
 export const createShipmentSchema = Joi.object<CreateShipmentInput>({
-  quoteRequestId: objectId.required(),
-  pickupAddress: text.required(),
-  deliveryAddress: text.required(),
-  driverName: text.required(),
+  quoteRequestId: objectId.required().label('Quote request'),
+  pickupAddress: text.required().label('Pickup address'),
+  deliveryAddress: text.required().label('Delivery address'),
+  driverName: text.required().label('Driver name'),
   driverPhone: Joi.string()
     .trim()
     .max(30)
     .pattern(/^[0-9+().\s-]{7,30}$/)
     .required()
+    .label('Driver phone')
     .messages({ 'string.pattern.base': 'Driver phone must be a phone number' }),
-  truckNumber: text.required(),
-  trailerNumber: optionalText,
-  estimatedPickupDate: Joi.date().iso().required(),
+  truckNumber: text.required().label('Truck number'),
+  trailerNumber: optionalText.label('Trailer number'),
+  estimatedPickupDate: Joi.date().iso().required().label('Estimated pickup date'),
   estimatedDeliveryDate: Joi.date()
     .iso()
     .min(Joi.ref('estimatedPickupDate'))
     .required()
+    .label('Estimated delivery date')
     .messages({ 'date.min': 'Estimated delivery must not be before estimated pickup' }),
-  totalRate: money.required(),
+  totalRate: money.required().label('Rate'),
   notes: Joi.string().trim().allow('').max(SHIPMENT_NOTES_MAX),
 });
 
@@ -108,9 +110,9 @@ export const shipmentUpdateSchema = Joi.object<ShipmentUpdateInput>({
   status: Joi.string()
     .valid(...SHIPMENT_STATUSES)
     .required(),
-  location: optionalText,
+  location: optionalText.label('Location'),
   notes: Joi.string().trim().allow('').max(SHIPMENT_NOTES_MAX),
-  timestamp: Joi.date().iso(),
+  timestamp: Joi.date().iso().label('Time'),
 });
 
 export const shipmentListQuerySchema = Joi.object<{ status?: ShipmentStatus }>({
@@ -130,8 +132,8 @@ export interface CreateInvoiceInput {
 }
 
 export const createInvoiceSchema = Joi.object<CreateInvoiceInput>({
-  amount: money.required(),
-  dueDate: Joi.date().iso().required(),
+  amount: money.required().label('Amount'),
+  dueDate: Joi.date().iso().required().label('Due date'),
   notes: Joi.string().trim().allow('').max(SHIPMENT_NOTES_MAX),
 });
 

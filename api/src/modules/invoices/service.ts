@@ -53,8 +53,17 @@ export function listInvoices(status?: InvoiceStatus): Promise<AdminInvoice[]> {
   return adminInvoiceViews(status ? statusFilter(status) : {});
 }
 
-export async function invoicesOfShipment(shipmentId: string): Promise<AdminInvoice[]> {
-  return adminInvoiceViews({ shipmentId: new Types.ObjectId(shipmentId) });
+/** The invoices of each listed shipment, by shipment id, in one read. */
+export async function invoicesByShipment(
+  shipmentIds: string[],
+): Promise<Map<string, AdminInvoice[]>> {
+  const ids = shipmentIds.map((id) => new Types.ObjectId(id));
+  const invoices = await adminInvoiceViews({ shipmentId: mongoose.trusted({ $in: ids }) });
+  const grouped = new Map<string, AdminInvoice[]>();
+  for (const invoice of invoices) {
+    grouped.set(invoice.shipmentId, [...(grouped.get(invoice.shipmentId) ?? []), invoice]);
+  }
+  return grouped;
 }
 
 /** Issues an invoice for a shipment; it is linked to the client account of the shipment's email. */

@@ -81,6 +81,11 @@ describe('admin shipments', () => {
     expect(stored?.actualDeliveryDate?.toISOString()).toBe('2026-12-03T16:00:00.000Z');
     expect(await ShipmentUpdateModel.countDocuments({ shipmentId: shipment.id })).toBe(2);
 
+    const listed = await admin.get('/api/admin/shipments?status=delivered').expect(200);
+    expect(listed.body.map((s: { id: string }) => s.id)).toEqual([shipment.id]);
+    expect(listed.body[0].invoices).toEqual([]);
+    await admin.get('/api/admin/shipments?status=lost').expect(400);
+
     await admin.post(url).send({ status: 'in_transit' }).expect(409);
     await admin.post(url).send({ status: 'lost' }).expect(400);
     expect(await ShipmentUpdateModel.countDocuments({ shipmentId: shipment.id })).toBe(2);

@@ -10,7 +10,7 @@ import {
 import { tooManyRequests } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { requireActiveAdmin } from '../admin-auth/guard';
-import { invoicesOfShipment } from '../invoices/service';
+import { invoicesByShipment } from '../invoices/service';
 import {
   attachDocument,
   receiveDocument,
@@ -49,9 +49,14 @@ trackingRouter.get('/track/:shipmentNumber', async (ctx) => {
   ctx.body = await trackShipment(shipmentNumber);
 });
 
+async function withInvoices<T extends { id: string }>(shipments: T[]) {
+  const invoices = await invoicesByShipment(shipments.map((shipment) => shipment.id));
+  return shipments.map((shipment) => ({ ...shipment, invoices: invoices.get(shipment.id) ?? [] }));
+}
+
 async function fullShipment(id: string) {
-  const shipment = await adminShipment(id);
-  return { ...shipment, invoices: await invoicesOfShipment(shipment.id) };
+  const [shipment] = await withInvoices([await adminShipment(id)]);
+  return shipment;
 }
 
 const adminName = (ctx: Context) => String(ctx.state.adminUsername);
@@ -62,7 +67,7 @@ adminShipmentsRouter.use(requireActiveAdmin);
 
 adminShipmentsRouter.get('/', async (ctx) => {
   const { status } = parse(shipmentListQuerySchema, ctx.query);
-  ctx.body = await listShipments(status);
+  ctx.body = await withInvoices(await listShipments(status));
 });
 
 adminShipmentsRouter.post('/', async (ctx) => {

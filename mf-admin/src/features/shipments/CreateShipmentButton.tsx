@@ -3,7 +3,11 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Dialog, Field, Input, Textarea } from '@freight/ui';
 import { errorMessage, useShellServices } from '@freight/runtime';
-import { createShipmentSchema, type AdminQuote, type CreateShipmentInput } from '@freight/contracts';
+import {
+  createShipmentSchema,
+  type AdminQuote,
+  type CreateShipmentInput,
+} from '@freight/contracts';
 import { useCreateShipmentMutation } from './api';
 import { contractResolver } from './formResolver';
 
@@ -95,7 +99,12 @@ function CreateShipmentForm({ quote, onDone }: { quote: AdminQuote; onDone: () =
         <Input type="date" {...register('estimatedDeliveryDate')} />
       </Field>
       <Field label="Rate (USD)" error={errors.totalRate?.message} required>
-        <Input type="number" min="0" step="0.01" {...register('totalRate', { valueAsNumber: true })} />
+        <Input
+          type="number"
+          min="0"
+          step="0.01"
+          {...register('totalRate', { valueAsNumber: true })}
+        />
       </Field>
       <div className="wide">
         <Field label="Notes for staff" error={errors.notes?.message}>

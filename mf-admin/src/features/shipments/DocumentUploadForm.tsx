@@ -1,7 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Input, Select } from '@freight/ui';
 import { errorMessage, useShellServices } from '@freight/runtime';
-import { SHIPMENT_DOCUMENT_KINDS, SHIPMENT_DOCUMENT_LABELS, type AdminShipment } from '@freight/contracts';
+import {
+  SHIPMENT_DOCUMENT_KINDS,
+  SHIPMENT_DOCUMENT_LABELS,
+  type AdminShipment,
+} from '@freight/contracts';
 import { documentUrl, useUploadShipmentDocumentMutation } from './api';
 import { Form } from './PostUpdateForm';
 

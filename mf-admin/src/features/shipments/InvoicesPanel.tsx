@@ -38,7 +38,10 @@ function IssueInvoiceForm({ shipment }: { shipment: AdminShipment }) {
       });
       return;
     }
-    toast.show({ title: 'Invoice Issued', description: `Invoice ${result.data.invoiceNumber} was issued.` });
+    toast.show({
+      title: 'Invoice Issued',
+      description: `Invoice ${result.data.invoiceNumber} was issued.`,
+    });
     reset({ amount: shipment.totalRate, dueDate: '' });
   });
   const { errors } = formState;

@@ -34,7 +34,11 @@ export function PostUpdateForm({ shipment }: { shipment: AdminShipment }) {
     defaultValues: { status: shipment.status, location: '', notes: '', timestamp: '' },
   });
   const submit = handleSubmit(async (values) => {
-    const result = await postUpdate({ ...values, timestamp: toIso(values.timestamp), id: shipment.id });
+    const result = await postUpdate({
+      ...values,
+      timestamp: toIso(values.timestamp),
+      id: shipment.id,
+    });
     if (result.error) {
       toast.show({
         title: 'Update Not Posted',

@@ -36,8 +36,14 @@ function details(shipment: AdminShipment) {
     { label: 'Trailer', value: shipment.trailerNumber },
     { label: 'Estimated pickup', value: formatUsDate(shipment.estimatedPickupDate) },
     { label: 'Estimated delivery', value: formatUsDate(shipment.estimatedDeliveryDate) },
-    { label: 'Picked up', value: shipment.actualPickupDate && formatUsDateTime(shipment.actualPickupDate) },
-    { label: 'Delivered', value: shipment.actualDeliveryDate && formatUsDateTime(shipment.actualDeliveryDate) },
+    {
+      label: 'Picked up',
+      value: shipment.actualPickupDate && formatUsDateTime(shipment.actualPickupDate),
+    },
+    {
+      label: 'Delivered',
+      value: shipment.actualDeliveryDate && formatUsDateTime(shipment.actualDeliveryDate),
+    },
     { label: 'Current location', value: shipment.currentLocation },
     { label: 'Rate', value: formatUsd(shipment.totalRate) },
     { label: 'Notes for staff', value: shipment.notes },
@@ -79,11 +85,27 @@ function ShipmentSections({ shipment }: { shipment: AdminShipment }) {
 }
 
 /** One shipment's details, timeline, documents and invoices, read fresh while open. */
-export function ShipmentManager({ shipmentId, onClose }: { shipmentId: string; onClose: () => void }) {
+export function ShipmentManager({
+  shipmentId,
+  onClose,
+}: {
+  shipmentId: string;
+  onClose: () => void;
+}) {
   const { data, isLoading, error } = useAdminShipmentQuery(shipmentId);
   return (
-    <Dialog open onClose={onClose} size="xl" title={data ? `Shipment ${data.shipmentNumber}` : 'Shipment'}>
-      <QueryState data={data ? [data] : undefined} isLoading={isLoading} error={error} emptyText="Shipment not found">
+    <Dialog
+      open
+      onClose={onClose}
+      size="xl"
+      title={data ? `Shipment ${data.shipmentNumber}` : 'Shipment'}
+    >
+      <QueryState
+        data={data ? [data] : undefined}
+        isLoading={isLoading}
+        error={error}
+        emptyText="Shipment not found"
+      >
         {([shipment]) => (shipment ? <ShipmentSections shipment={shipment} /> : null)}
       </QueryState>
     </Dialog>

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Button, Field, Select } from '@freight/ui';
-import { SHIPMENT_STATUSES, formatStatus, formatUsDate, type ShipmentStatus } from '@freight/contracts';
+import {
+  SHIPMENT_STATUSES,
+  formatStatus,
+  formatUsDate,
+  type ShipmentStatus,
+} from '@freight/contracts';
 import { DetailList } from '../../shared/DetailList';
 import { ItemCard, ItemList } from '../../shared/ItemCard';
 import { NO_MATCH, QueryState } from '../../shared/QueryState';
@@ -17,7 +22,10 @@ export function ShipmentsTab() {
   return (
     <section aria-label="Shipments">
       <Field label="Filter by status">
-        <Select value={status} onChange={(event) => setStatus(event.target.value as ShipmentStatus | '')}>
+        <Select
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ShipmentStatus | '')}
+        >
           <option value="">All statuses</option>
           {SHIPMENT_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -26,7 +34,12 @@ export function ShipmentsTab() {
           ))}
         </Select>
       </Field>
-      <QueryState data={data} isLoading={isLoading} error={error} emptyText={status ? NO_MATCH : NO_SHIPMENTS}>
+      <QueryState
+        data={data}
+        isLoading={isLoading}
+        error={error}
+        emptyText={status ? NO_MATCH : NO_SHIPMENTS}
+      >
         {(shipments) => (
           <ItemList>
             {shipments.map((shipment) => (
@@ -37,7 +50,11 @@ export function ShipmentsTab() {
                 status={formatStatus(shipment.status)}
                 footer={
                   <div>
-                    <Button $variant="outline" onClick={() => setOpenId(shipment.id)} aria-haspopup="dialog">
+                    <Button
+                      $variant="outline"
+                      onClick={() => setOpenId(shipment.id)}
+                      aria-haspopup="dialog"
+                    >
                       Manage {shipment.shipmentNumber}
                     </Button>
                   </div>
@@ -48,7 +65,10 @@ export function ShipmentsTab() {
                     { label: 'Pickup', value: shipment.pickupAddress },
                     { label: 'Delivery', value: shipment.deliveryAddress },
                     { label: 'Driver', value: shipment.driverName },
-                    { label: 'Estimated delivery', value: formatUsDate(shipment.estimatedDeliveryDate) },
+                    {
+                      label: 'Estimated delivery',
+                      value: formatUsDate(shipment.estimatedDeliveryDate),
+                    },
                     { label: 'Updates', value: String(shipment.updates.length) },
                     { label: 'Invoices', value: String(shipment.invoices.length) },
                   ]}

@@ -32,7 +32,11 @@ export const shipmentsApi = freightApi.injectEndpoints({
       invalidatesTags: ['Shipment'],
     }),
     uploadShipmentDocument: build.mutation<AdminShipment, { id: string; form: FormData }>({
-      query: ({ id, form }) => ({ url: `${shipmentUrl(id)}/documents`, method: 'POST', body: form }),
+      query: ({ id, form }) => ({
+        url: `${shipmentUrl(id)}/documents`,
+        method: 'POST',
+        body: form,
+      }),
       invalidatesTags: ['Shipment', 'Document'],
     }),
     issueInvoice: build.mutation<AdminInvoice, CreateInvoiceInput & { shipmentId: string }>({

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminQuote } from '@freight/contracts';
+import { fakeApi } from '../../shared/testing';
+import { CreateShipmentButton } from './CreateShipmentButton';
+import { renderWithServices, sampleShipment } from './testing';
+
+const quote: AdminQuote = {
+  id: '0123456789abcdef01234567',
+  companyName: 'Acme Freight',
+  contactName: 'Ann',
+  phone: '312-555-0101',
+  email: 'ops@acme.test',
+  pickupLocation: 'Chicago, IL',
+  deliveryLocation: 'Dallas, TX',
+  freightType: 'ftl',
+  requestedDate: '2026-12-01',
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  documents: [],
+  history: [],
+};
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Create Shipment' }));
+  return screen.getByRole('dialog', { name: 'Create Shipment for Acme Freight' });
+}
+
+describe('CreateShipmentButton', () => {
+  it('prefills the dialog from the quote and refuses a blank driver', async () => {
+    const calls = fakeApi({});
+    renderWithServices(<CreateShipmentButton quote={quote} />);
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText(/^Pickup Address/)).toHaveValue('Chicago, IL');
+    expect(within(dialog).getByLabelText(/^Delivery Address/)).toHaveValue('Dallas, TX');
+    expect(within(dialog).getByLabelText(/^Estimated Pickup Date/)).toHaveValue('2026-12-01');
+    expect(within(dialog).getByText(/ops@acme\.test/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Shipment' }));
+    expect(await within(dialog).findByText('Driver name is not allowed to be empty')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates the shipment and says its number', async () => {
+    const calls = fakeApi({
+      'POST /api/admin/shipments': { status: 201, body: { ...sampleShipment } },
+    });
+    const services = renderWithServices(<CreateShipmentButton quote={quote} />);
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText(/^Driver Name/), 'Sam Driver');
+    await userEvent.type(within(dialog).getByLabelText(/^Driver Phone/), '312-555-0100');
+    await userEvent.type(within(dialog).getByLabelText(/^Truck Number/), 'T-42');
+    await userEvent.type(within(dialog).getByLabelText(/^Rate/), '2450.50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Shipment' }));
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: 'Shipment Created',
+      description: 'Shipment FC-7KQ2M9XD was created for ops@acme.test.',
+    });
+    expect(calls[0]?.body).toMatchObject({
+      quoteRequestId: quote.id,
+      pickupAddress: 'Chicago, IL',
+      driverName: 'Sam Driver',
+      truckNumber: 'T-42',
+      totalRate: 2450.5,
+      estimatedPickupDate: '2026-12-01T00:00:00.000Z',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
