@@ -1,5 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import {
+  TRIP_PLANNER_MESSAGES,
+  tripHttpErrorMessage,
+  type TripPlanRequest,
+  type TripPlanResult,
+  type VehicleType,
+} from '@freight/contracts';
 import {
   Card,
   CardContent,
@@ -10,7 +17,12 @@ import {
   Skeleton,
   media,
 } from '@freight/ui';
-import { useShellServices } from '@freight/runtime';
+import { errorMessage, useShellServices, type ApiError } from '@freight/runtime';
+import { useCalculateRouteMutation } from './api';
+import { TripPlanForm } from './TripPlanForm';
+import { TripPlannerStatsCard } from './TripPlannerStatsCard';
+import { TripResult } from './TripResult';
+import { useTrackVisitOnce } from './useTrackVisitOnce';
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xl};
@@ -25,13 +37,38 @@ const Page = styled(Container)`
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
   ${media.lg} {
     grid-template-columns: 2fr 3fr;
   }
 `;
 
+const Idle = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const QUOTE_URL = '/#contact';
+
+interface Plan {
+  result: TripPlanResult;
+  vehicleType: VehicleType;
+}
+
+/** The failure toast: 'HTTP error! status: {code}' with the server's reason when it gave one. */
+function failureToast(error: unknown) {
+  const status = (error as ApiError | undefined)?.status ?? 0;
+  if (status === 0) return { title: TRIP_PLANNER_MESSAGES.calculateFailed };
+  const reason = errorMessage(error, '');
+  return { title: tripHttpErrorMessage(status), description: reason || undefined };
+}
+
 export function TripPlannerPage() {
-  const { pageMeta } = useShellServices();
+  const { pageMeta, toast, navigation } = useShellServices();
+  const [calculateRoute, { isLoading }] = useCalculateRouteMutation();
+  const [plan, setPlan] = useState<Plan | null>(null);
+  useTrackVisitOnce();
+
   useEffect(() => {
     pageMeta.set({
       title: 'Trip Planner',
@@ -41,6 +78,19 @@ export function TripPlannerPage() {
       canonicalPath: '/trip-planner',
     });
   }, [pageMeta]);
+
+  const submit = async (request: TripPlanRequest) => {
+    try {
+      const result = await calculateRoute(request).unwrap();
+      setPlan({ result, vehicleType: request.vehicleType });
+      toast.show({
+        title: TRIP_PLANNER_MESSAGES.successTitle,
+        description: TRIP_PLANNER_MESSAGES.successDescription,
+      });
+    } catch (error) {
+      toast.show({ ...failureToast(error), variant: 'destructive' });
+    }
+  };
 
   return (
     <Page>
@@ -52,19 +102,30 @@ export function TripPlannerPage() {
             <CardDescription>Origin, destination, stops, vehicle and fuel.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Skeleton $height="20rem" />
+            <TripPlanForm isCalculating={isLoading} onSubmit={submit} />
           </CardContent>
         </Card>
-        <Card>
+        <Card as="section" aria-label="Trip summary" aria-busy={isLoading}>
           <CardHeader>
             <CardTitle as="h2">Trip Summary</CardTitle>
             <CardDescription>Distance, duration, tolls, fuel and total cost.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Skeleton $height="20rem" />
+            {isLoading ? <Skeleton $height="20rem" /> : null}
+            {!isLoading && plan ? (
+              <TripResult
+                result={plan.result}
+                vehicleType={plan.vehicleType}
+                onRequestQuote={() => navigation.navigate(QUOTE_URL)}
+              />
+            ) : null}
+            {!isLoading && !plan ? (
+              <Idle>Enter an origin and a destination, then calculate the route.</Idle>
+            ) : null}
           </CardContent>
         </Card>
       </Columns>
+      <TripPlannerStatsCard />
     </Page>
   );
 }

@@ -1,0 +1,230 @@
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import {
+  FUEL_TYPE_LABELS,
+  FUEL_TYPES,
+  KWH_PER_GALLON_EQUIVALENT,
+  MAX_WAYPOINTS,
+  TOLL_TAG_LABELS,
+  TOLL_TAGS,
+  TRUCK_AXLES_MAX,
+  TRUCK_AXLES_MIN,
+  VEHICLE_TYPE_LABELS,
+  VEHICLE_TYPES,
+  type TripPlanRequest,
+} from '@freight/contracts';
+import { AddressAutocomplete, Button, Field, Input, Select } from '@freight/ui';
+import { defaultTripFormValues, tripFormResolver, type TripFormValues } from './tripForm';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+`;
+
+const Waypoint = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Fieldset = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space.md};
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const AXLE_CHOICES = Array.from(
+  { length: TRUCK_AXLES_MAX - TRUCK_AXLES_MIN + 1 },
+  (_, index) => TRUCK_AXLES_MIN + index,
+);
+
+export interface TripPlanFormProps {
+  isCalculating: boolean;
+  onSubmit: (request: TripPlanRequest) => void;
+}
+
+/** Origin, waypoints, destination, vehicle, departure, fuel and toll tag of a trip. */
+export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
+  const { control, register, handleSubmit, formState } = useForm<
+    TripFormValues,
+    unknown,
+    TripPlanRequest
+  >({ defaultValues: defaultTripFormValues(new Date()), resolver: tripFormResolver });
+  const waypoints = useFieldArray({ control, name: 'waypoints' });
+  const vehicleType = useWatch({ control, name: 'vehicleType' });
+  const fuelType = useWatch({ control, name: 'fuelType' });
+  const { errors } = formState;
+  const electric = fuelType === 'electric';
+
+  return (
+    <Form noValidate aria-label="Trip details" onSubmit={handleSubmit(onSubmit)}>
+      <Controller
+        control={control}
+        name="origin"
+        render={({ field }) => (
+          <Field label="Origin" required error={errors.origin?.message}>
+            <AddressAutocomplete
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              placeholder="City, state or ZIP"
+              required
+            />
+          </Field>
+        )}
+      />
+      {waypoints.fields.map((waypoint, index) => (
+        <Waypoint key={waypoint.id}>
+          <Controller
+            control={control}
+            name={`waypoints.${index}.place`}
+            render={({ field }) => (
+              <Field
+                label={`Waypoint ${index + 1}`}
+                error={errors.waypoints?.[index]?.place?.message}
+              >
+                <AddressAutocomplete
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  placeholder="City, state or ZIP"
+                />
+              </Field>
+            )}
+          />
+          <Button
+            type="button"
+            $variant="outline"
+            aria-label={`Remove waypoint ${index + 1}`}
+            onClick={() => waypoints.remove(index)}
+          >
+            Remove
+          </Button>
+        </Waypoint>
+      ))}
+      {errors.waypoints?.message ? <p role="alert">{errors.waypoints.message}</p> : null}
+      <div>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={waypoints.fields.length >= MAX_WAYPOINTS}
+          onClick={() => waypoints.append({ place: '' })}
+        >
+          Add waypoint
+        </Button>
+      </div>
+      <Controller
+        control={control}
+        name="destination"
+        render={({ field }) => (
+          <Field label="Destination" required error={errors.destination?.message}>
+            <AddressAutocomplete
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              placeholder="City, state or ZIP"
+              required
+            />
+          </Field>
+        )}
+      />
+      <Row>
+        <Field label="Vehicle type" required error={errors.vehicleType?.message}>
+          <Select {...register('vehicleType')} required>
+            <option value="">Select a vehicle type</option>
+            {VEHICLE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {VEHICLE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {vehicleType === 'truck' ? (
+          <Field label="Axles" error={errors.truckAxles?.message}>
+            <Select {...register('truckAxles')}>
+              {AXLE_CHOICES.map((axles) => (
+                <option key={axles} value={axles}>
+                  {axles}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        <Field label="Departure time" error={errors.departureTime?.message}>
+          <Input type="datetime-local" {...register('departureTime')} />
+        </Field>
+      </Row>
+      <Fieldset>
+        <legend>Fuel information</legend>
+        <Row>
+          <Field label="Fuel type" error={errors.fuelType?.message}>
+            <Select {...register('fuelType')}>
+              {FUEL_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {FUEL_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            label={electric ? 'Efficiency (MPGe)' : 'Efficiency (MPG)'}
+            error={errors.fuelEfficiency?.message}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.1"
+              {...register('fuelEfficiency')}
+            />
+          </Field>
+          <Field
+            label={electric ? 'Price per gallon-equivalent ($)' : 'Price per gallon ($)'}
+            hint={
+              electric ? `One gallon-equivalent is ${KWH_PER_GALLON_EQUIVALENT} kWh.` : undefined
+            }
+            error={errors.fuelPrice?.message}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              {...register('fuelPrice')}
+            />
+          </Field>
+        </Row>
+      </Fieldset>
+      <Field label="Toll tag" error={errors.tagSelector?.message}>
+        <Select {...register('tagSelector')}>
+          <option value="">No toll tag</option>
+          {TOLL_TAGS.map((tag) => (
+            <option key={tag} value={tag}>
+              {TOLL_TAG_LABELS[tag]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" disabled={isCalculating}>
+        {isCalculating ? 'Calculating...' : 'Calculate Route'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,211 @@
+import { StrictMode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from '@freight/ui';
+import { ShellServicesProvider, createFreightStore, type ShellServices } from '@freight/runtime';
+import { TRIP_PLANNER_MESSAGES, type TripPlanResult } from '@freight/contracts';
+import { TripPlannerPage } from './TripPlannerPage';
+
+const result: TripPlanResult = {
+  distance: 1023.4,
+  duration: 20.47,
+  tollCost: null,
+  fuelCost: 614.04,
+  totalCost: 614.04,
+  totalCostIncludesTolls: false,
+  commercialFeatures: ['Hours of service: 20.5 h of driving needs 1 10-hour off-duty period(s)'],
+  truckRestrictions: [],
+  detailedFuelStations: [],
+  detailedTruckStops: [
+    {
+      name: 'Pilot Travel Center',
+      address: 'I-44 Exit 100, Lebanon, MO',
+      distanceFromStart: 409.4,
+      hours: '24 hours',
+      phone: '417-555-0100',
+      services: ['Diesel', 'Scales'],
+      amenities: ['Showers'],
+    },
+  ],
+  fuelStations: [],
+  truckStops: ['Pilot Travel Center'],
+  milesByState: [
+    { state: 'IL', name: 'Illinois', miles: 344.6 },
+    { state: 'MO', name: 'Missouri', miles: 275.0 },
+    { state: 'OK', name: 'Oklahoma', miles: 264.0 },
+    { state: 'TX', name: 'Texas', miles: 139.8 },
+  ],
+  geometry: [
+    [-87.65, 41.85],
+    [-90.2, 38.63],
+    [-96.81, 32.78],
+  ],
+  stops: [
+    { role: 'origin', query: 'Chicago, IL', displayName: 'Chicago, IL', lat: 41.85, lon: -87.65 },
+    {
+      role: 'waypoint',
+      query: 'St. Louis, MO',
+      displayName: 'St. Louis, MO',
+      lat: 38.63,
+      lon: -90.2,
+    },
+    {
+      role: 'destination',
+      query: 'Dallas, TX',
+      displayName: 'Dallas, TX',
+      lat: 32.78,
+      lon: -96.81,
+    },
+  ],
+  provider: 'offline-estimate',
+  isEstimate: true,
+  notes: [TRIP_PLANNER_MESSAGES.tollsUnavailable],
+};
+
+const stats = {
+  pageVisits: 12,
+  routeSubmissions: 3,
+  carSelectionUsage: 1,
+  fuelInfoUsage: 3,
+  tagSelectorUsage: 2,
+};
+
+type Answer = { status: number; body: unknown };
+
+/** The part of a fetch Response the shared base query reads. */
+function respond({ status, body }: Answer) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return { ok: status < 400, status, statusText: '', text: async () => text };
+}
+
+function renderPage(calculate: Answer = { status: 200, body: result }) {
+  const fetchStub = jest.fn(async (url: string, _init: RequestInit) => {
+    if (url === '/api/trip-planner/stats') return respond({ status: 200, body: stats });
+    if (url === '/api/trip-planner/track-visit') return respond({ status: 204, body: undefined });
+    if (url === '/api/trip-planner/calculate-route') return respond(calculate);
+    return respond({ status: 200, body: [] });
+  });
+  global.fetch = fetchStub as unknown as typeof fetch;
+  const store = createFreightStore();
+  const services = {
+    toast: { show: jest.fn(), dismiss: jest.fn() },
+    pageMeta: { set: jest.fn() },
+    navigation: { navigate: jest.fn() },
+    store,
+  } satisfies ShellServices;
+  render(
+    <StrictMode>
+      <Provider store={store}>
+        <ShellServicesProvider services={services}>
+          <ThemeProvider>
+            <MemoryRouter initialEntries={['/trip-planner']}>
+              <TripPlannerPage />
+            </MemoryRouter>
+          </ThemeProvider>
+        </ShellServicesProvider>
+      </Provider>
+    </StrictMode>,
+  );
+  const callsTo = (url: string) => fetchStub.mock.calls.filter(([called]) => called === url);
+  return { services, callsTo };
+}
+
+async function fillTruckTrip() {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('combobox', { name: /origin/i }), 'Chicago, IL');
+  await user.click(screen.getByRole('button', { name: 'Add waypoint' }));
+  await user.type(screen.getByRole('combobox', { name: 'Waypoint 1' }), 'St. Louis, MO');
+  await user.type(screen.getByRole('combobox', { name: /destination/i }), 'Dallas, TX');
+  await user.selectOptions(screen.getByLabelText(/vehicle type/i), 'truck');
+  await user.selectOptions(screen.getByLabelText('Axles'), '6');
+  await user.selectOptions(screen.getByLabelText('Toll tag'), 'ipass');
+  return user;
+}
+
+describe('TripPlannerPage', () => {
+  it('registers one visit on load, even with StrictMode double effects, and shows usage', async () => {
+    const { callsTo } = renderPage();
+    expect(await screen.findByText('Routes calculated')).toBeVisible();
+    await waitFor(() => expect(callsTo('/api/trip-planner/track-visit')).toHaveLength(1));
+    expect(callsTo('/api/trip-planner/track-visit')[0]?.[1]).toMatchObject({ method: 'POST' });
+  });
+
+  it('asks for both places and a vehicle type before calculating', async () => {
+    const { callsTo } = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate Route' }));
+    expect(await screen.findAllByText(TRIP_PLANNER_MESSAGES.missingPlaces)).toHaveLength(2);
+    expect(screen.getByText(TRIP_PLANNER_MESSAGES.missingVehicleType)).toBeVisible();
+    expect(callsTo('/api/trip-planner/calculate-route')).toHaveLength(0);
+  });
+
+  it('offers axles for trucks only', async () => {
+    renderPage();
+    expect(screen.queryByLabelText('Axles')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/vehicle type/i), 'truck');
+    expect(screen.getByLabelText('Axles')).toHaveValue('5');
+    await userEvent.selectOptions(screen.getByLabelText(/vehicle type/i), 'car');
+    expect(screen.queryByLabelText('Axles')).not.toBeInTheDocument();
+  });
+
+  it('adds and removes waypoints', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add waypoint' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add waypoint' }));
+    expect(screen.getByRole('combobox', { name: 'Waypoint 2' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove waypoint 1' }));
+    expect(screen.queryByRole('combobox', { name: 'Waypoint 2' })).not.toBeInTheDocument();
+  });
+
+  it('calculates a truck trip, shows the figures and refreshes the usage', async () => {
+    const { callsTo, services } = renderPage();
+    await screen.findByText('Routes calculated');
+    const user = await fillTruckTrip();
+    await user.click(screen.getByRole('button', { name: 'Calculate Route' }));
+    expect(await screen.findByText('1,023.4 mi', { selector: 'dd' })).toBeVisible();
+    const [, init] = callsTo('/api/trip-planner/calculate-route')[0]!;
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      origin: 'Chicago, IL',
+      destination: 'Dallas, TX',
+      waypoints: ['St. Louis, MO'],
+      vehicleType: 'truck',
+      truckAxles: 6,
+      fuelInfo: { fuelType: 'gasoline', fuelEfficiency: 25, fuelPrice: 3.5 },
+      tagSelector: 'ipass',
+    });
+    expect(screen.getByText('20.47 hours')).toBeVisible();
+    expect(screen.getByText('Not available')).toBeVisible();
+    expect(screen.getByText('$614.04 (fuel only)')).toBeVisible();
+    const states = screen.getByRole('table', { name: 'Miles by state' });
+    expect(within(states).getByRole('rowheader', { name: 'Missouri' })).toBeVisible();
+    const stops = screen.getByRole('table', { name: 'Truck stops' });
+    expect(within(stops).getByText('40%')).toBeVisible();
+    expect(screen.getByText(TRIP_PLANNER_MESSAGES.noFuelStations)).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: 'Route map from Chicago, IL to Dallas, TX' }),
+    ).toBeVisible();
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: TRIP_PLANNER_MESSAGES.successTitle,
+      description: TRIP_PLANNER_MESSAGES.successDescription,
+    });
+    await waitFor(() => expect(callsTo('/api/trip-planner/stats')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Get a Freight Quote' }));
+    expect(services.navigation.navigate).toHaveBeenCalledWith('/#contact');
+  });
+
+  it('shows the HTTP status and the server reason when the calculation fails', async () => {
+    const message =
+      'Destination not found: "Dallas, TX". Please check the spelling or pick a suggestion.';
+    const { services } = renderPage({ status: 400, body: { message } });
+    const user = await fillTruckTrip();
+    await user.click(screen.getByRole('button', { name: 'Calculate Route' }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith({
+        title: 'HTTP error! status: 400',
+        description: message,
+        variant: 'destructive',
+      }),
+    );
+  });
+});
