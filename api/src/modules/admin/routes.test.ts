@@ -1,0 +1,231 @@
+import { fileAddress } from '@freight/contracts';
+import { DriverApplicationModel } from '../../db/models/driver_applications';
+import { OwnerOperatorApplicationModel } from '../../db/models/owner_operator_applications';
+import { QuoteRequestModel } from '../../db/models/quote_requests';
+import { StatusChangeRecord } from '../../db/models/status_changes';
+import { storeFile } from '../../files';
+import { useTestDatabase } from '../../test';
+import { TEST_ADMIN, signedInAdmin } from '../admin-auth/testing';
+
+const context = useTestDatabase();
+
+const quote = (companyName: string, contactName: string, status = 'pending') => ({
+  companyName,
+  contactName,
+  email: `${contactName.split(' ')[0]?.toLowerCase()}@example.test`,
+  phone: '555-123-4567',
+  pickupLocation: 'Dallas, TX',
+  deliveryLocation: 'Atlanta, GA',
+  freightType: 'ftl',
+  requestedDate: '2026-12-01',
+  status,
+});
+
+const person = (firstName: string, lastName: string) => ({
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@drivers.test`,
+  phone: '555-222-3333',
+  address: '1 Main St, Dallas, TX',
+  cdlNumber: 'D1234567',
+  cdlClass: 'A',
+  yearsExperience: 5,
+  hasDui: 'no',
+  hasAccidents: 'no',
+});
+
+const truck = {
+  truckYear: 2019,
+  truckMake: 'Freightliner',
+  truckModel: 'Cascadia',
+  truckVin: '1FUJGLDR0CLBP8834',
+  maintenanceChoice: 'self',
+};
+
+const ADMIN_CALLS: Array<[method: 'get' | 'post' | 'patch', path: string]> = [
+  ['get', '/api/admin/summary'],
+  ['get', '/api/admin/quotes'],
+  ['patch', '/api/admin/quotes/000000000000000000000000/status'],
+  ['get', '/api/admin/quotes/000000000000000000000000/documents/0'],
+  ['get', '/api/admin/applications/drivers'],
+  ['get', '/api/admin/applications/owner-operators'],
+  ['patch', '/api/admin/applications/drivers/000000000000000000000000/status'],
+  ['get', '/api/admin/applications/drivers/000000000000000000000000/documents/cdl'],
+  ['get', '/api/admin/review-requests'],
+  ['post', '/api/admin/review-requests'],
+  ['get', '/api/admin/reviews'],
+  ['patch', '/api/admin/reviews/000000000000000000000000/approve'],
+  ['get', '/api/admin/sent-mail'],
+];
+
+describe('without an admin session', () => {
+  it.each(ADMIN_CALLS)('%s %s answers 401 and changes nothing', async (method, path) => {
+    await QuoteRequestModel.create(quote('Untouched Co', 'Una Touched'));
+    const before = await QuoteRequestModel.find().lean();
+    const response = await context.request()[method](path).send({ status: 'closed' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Authentication required' });
+    expect(await QuoteRequestModel.find().lean()).toEqual(before);
+  });
+});
+
+describe('quote requests for staff', () => {
+  it('lists newest first with the spec fields, filters by status and searches literally', async () => {
+    await QuoteRequestModel.deleteMany({});
+    await QuoteRequestModel.create(quote('Acme Foods', 'Ann Lee'));
+    await QuoteRequestModel.create(quote('Beta (Logistics)', 'Bob Stone', 'quoted'));
+    await QuoteRequestModel.create(quote('Gamma Freight', 'Gail Acme', 'closed'));
+    const agent = await signedInAdmin(context);
+
+    const all = await agent.get('/api/admin/quotes').expect(200);
+    expect(all.body.map((item: { companyName: string }) => item.companyName)).toEqual([
+      'Gamma Freight',
+      'Beta (Logistics)',
+      'Acme Foods',
+    ]);
+    expect(all.body[2]).toMatchObject({
+      companyName: 'Acme Foods',
+      contactName: 'Ann Lee',
+      status: 'pending',
+      documents: [],
+      history: [],
+    });
+
+    const quoted = await agent.get('/api/admin/quotes?status=quoted').expect(200);
+    expect(quoted.body.map((item: { companyName: string }) => item.companyName)).toEqual([
+      'Beta (Logistics)',
+    ]);
+    const acme = await agent.get('/api/admin/quotes?search=acme').expect(200);
+    expect(acme.body).toHaveLength(2);
+    const literal = await agent.get('/api/admin/quotes?search=(Logistics)').expect(200);
+    expect(literal.body).toHaveLength(1);
+    const pattern = await agent
+      .get(`/api/admin/quotes?search=${encodeURIComponent('.*')}`)
+      .expect(200);
+    expect(pattern.body).toHaveLength(0);
+
+    await agent.get('/api/admin/quotes?status=hired').expect(400);
+    await agent.get('/api/admin/quotes?sort=name').expect(400);
+    await agent.get(`/api/admin/quotes?search=${'x'.repeat(101)}`).expect(400);
+  });
+
+  it('moves a quote to contacted with a note and keeps who and when in its history', async () => {
+    const created = await QuoteRequestModel.create(quote('Delta Dairy', 'Dan Dale'));
+    const agent = await signedInAdmin(context);
+    const path = `/api/admin/quotes/${created.id}/status`;
+
+    const first = await agent
+      .patch(path)
+      .send({ status: 'contacted', note: 'Called Dan' })
+      .expect(200);
+    expect(first.body.status).toBe('contacted');
+    expect(first.body.history).toEqual([
+      expect.objectContaining({
+        fromStatus: 'pending',
+        toStatus: 'contacted',
+        note: 'Called Dan',
+        changedBy: TEST_ADMIN.username,
+      }),
+    ]);
+    await agent.patch(path).send({ status: 'quoted' }).expect(200);
+
+    expect((await QuoteRequestModel.findById(created.id).lean())?.status).toBe('quoted');
+    const records = await StatusChangeRecord.find({ subjectId: created._id })
+      .sort({ changedAt: 1 })
+      .lean();
+    expect(records.map((record) => [record.fromStatus, record.toStatus])).toEqual([
+      ['pending', 'contacted'],
+      ['contacted', 'quoted'],
+    ]);
+    const listed = await agent.get('/api/admin/quotes?search=Delta').expect(200);
+    expect(listed.body[0].history.map((change: { toStatus: string }) => change.toStatus)).toEqual([
+      'quoted',
+      'contacted',
+    ]);
+
+    await agent.patch(path).send({ status: 'quoted' }).expect(400);
+    await agent.patch(path).send({ status: 'hired' }).expect(400);
+    await agent
+      .patch(path)
+      .send({ status: 'closed', note: 'x'.repeat(501) })
+      .expect(400);
+    await agent.patch('/api/admin/quotes/not-an-id/status').send({ status: 'closed' }).expect(400);
+    await agent
+      .patch('/api/admin/quotes/000000000000000000000000/status')
+      .send({ status: 'closed' })
+      .expect(404);
+    expect(await StatusChangeRecord.countDocuments({ subjectId: created._id })).toBe(2);
+  });
+
+  it('downloads an attached document as an attachment with nosniff', async () => {
+    const file = await storeFile({
+      buffer: Buffer.from('%PDF-1.4\n%test\n'),
+      filename: 'rate sheet.pdf',
+      contentType: 'application/pdf',
+      extension: '.pdf',
+      owner: 'quote-document',
+    });
+    const created = await QuoteRequestModel.create({
+      ...quote('Echo Eggs', 'Eve Echo'),
+      documentsUrls: [fileAddress(file.id)],
+    });
+    const agent = await signedInAdmin(context);
+    const listed = await agent.get('/api/admin/quotes?search=Echo').expect(200);
+    expect(listed.body[0].documents).toEqual([
+      { url: `/api/admin/quotes/${created.id}/documents/0`, label: 'Document 1' },
+    ]);
+    const download = await agent.get(`/api/admin/quotes/${created.id}/documents/0`).expect(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="rate sheet.pdf"/,
+    );
+    await agent.get(`/api/admin/quotes/${created.id}/documents/1`).expect(404);
+    await agent.get(`/api/admin/quotes/${created.id}/documents/..%2Fx`).expect(400);
+  });
+});
+
+describe('applications for staff', () => {
+  it('lists both kinds, moves a driver to hired with history, and counts them', async () => {
+    const driver = await DriverApplicationModel.create(person('Hank', 'Hauler'));
+    await DriverApplicationModel.create(person('Ivy', 'Ingram'));
+    await OwnerOperatorApplicationModel.create({ ...person('Olga', 'Owner'), ...truck });
+    const agent = await signedInAdmin(context);
+
+    const drivers = await agent.get('/api/admin/applications/drivers').expect(200);
+    expect(drivers.body).toHaveLength(2);
+    expect(drivers.body[0]).not.toHaveProperty('cdlDocumentUrl');
+    const operators = await agent.get('/api/admin/applications/owner-operators').expect(200);
+    expect(operators.body[0]).toMatchObject({
+      firstName: 'Olga',
+      truckMake: 'Freightliner',
+      documents: [],
+    });
+    await agent.get('/api/admin/applications/carriers').expect(400);
+
+    const path = `/api/admin/applications/drivers/${driver.id}/status`;
+    await agent.patch(path).send({ status: 'reviewed' }).expect(200);
+    const hired = await agent
+      .patch(path)
+      .send({ status: 'hired', note: 'Starts Monday' })
+      .expect(200);
+    expect(hired.body.history.map((change: { toStatus: string }) => change.toStatus)).toEqual([
+      'hired',
+      'reviewed',
+    ]);
+    await agent.patch(path).send({ status: 'contacted' }).expect(400);
+    expect((await DriverApplicationModel.findById(driver.id).lean())?.status).toBe('hired');
+
+    const hiredOnly = await agent.get('/api/admin/applications/drivers?status=hired').expect(200);
+    expect(hiredOnly.body.map((item: { firstName: string }) => item.firstName)).toEqual(['Hank']);
+    const byName = await agent.get('/api/admin/applications/drivers?search=ingram').expect(200);
+    expect(byName.body.map((item: { firstName: string }) => item.firstName)).toEqual(['Ivy']);
+
+    const summary = await agent.get('/api/admin/summary').expect(200);
+    expect(summary.body).toEqual({
+      quoteRequests: await QuoteRequestModel.countDocuments(),
+      driverApplications: 2,
+      ownerOperators: 1,
+    });
+  });
+});

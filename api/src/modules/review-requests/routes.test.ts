@@ -1,0 +1,198 @@
+import { CustomerReviewModel } from '../../db/models/customer_reviews';
+import { OutreachLogModel } from '../../db/models/outreach_logs';
+import { ReviewRequestModel } from '../../db/models/review_requests';
+import { listCaughtMails } from '../../mail';
+import { useTestDatabase } from '../../test';
+import { signedInAdmin } from '../admin-auth/testing';
+import { createReviewRequest, listReviewRequests, reviewInvitation } from './service';
+import { digestReviewToken } from './token';
+
+const context = useTestDatabase();
+const DAY_MS = 86_400_000;
+
+const REQUEST = {
+  brokerName: 'Bea Broker',
+  brokerEmail: 'Bea@Brokers.test',
+  brokerPhone: '555-000-1111',
+  companyName: 'Brokers Inc',
+  projectDescription: 'Dallas to Atlanta reefer lane',
+};
+
+const REVIEW = {
+  reviewerName: 'Bea Broker',
+  reviewerEmail: 'bea@brokers.test',
+  reviewerCompany: 'Brokers Inc',
+  serviceType: 'Power Only Service',
+  reviewText: 'On time, every time.',
+  rating: 5,
+};
+
+async function caughtLinkTo(address: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mail = (await listCaughtMails()).find((message) => message.to.includes(address));
+    const link = mail?.text?.match(/https?:\/\/\S+\/review\/([A-Za-z0-9_-]+)/);
+    if (link?.[1]) return link[1];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no review mail to ${address}`);
+}
+
+async function sendRequest(body: Record<string, unknown> = REQUEST) {
+  const agent = await signedInAdmin(context);
+  return agent.post('/api/admin/review-requests').send(body);
+}
+
+describe('sending a review request', () => {
+  it('stores a 30-day request, mails the broker a single link and logs the outreach', async () => {
+    const response = await sendRequest();
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      brokerName: 'Bea Broker',
+      brokerEmail: 'bea@brokers.test',
+      status: 'sent',
+      emailSent: true,
+    });
+    expect(response.body).not.toHaveProperty('requestToken');
+    const sentAt = Date.parse(response.body.sentAt);
+    expect(Date.parse(response.body.expiresAt) - sentAt).toBe(30 * DAY_MS);
+
+    const token = await caughtLinkTo('bea@brokers.test');
+    expect(token).toHaveLength(43);
+    const stored = await ReviewRequestModel.findById(response.body.id).lean();
+    expect(stored?.requestToken).toBe(digestReviewToken(token));
+    expect(stored?.requestToken).not.toContain(token);
+    const log = await OutreachLogModel.findOne({ contactEmail: 'bea@brokers.test' }).lean();
+    expect(log).toMatchObject({ status: 'sent', templateUsed: 'review-request' });
+
+    const invitation = await context.request().get(`/api/review/${token}`).expect(200);
+    expect(invitation.body).toEqual({
+      brokerName: 'Bea Broker',
+      brokerEmail: 'bea@brokers.test',
+      companyName: 'Brokers Inc',
+      projectDescription: 'Dallas to Atlanta reefer lane',
+    });
+  });
+
+  it('reports a failed delivery with emailSent false and logs it as failed', async () => {
+    const created = await createReviewRequest(
+      { brokerName: 'No Mail', brokerEmail: 'nomail@brokers.test' },
+      { now: () => new Date(), sendMail: async () => false, publicOrigin: 'https://example.test' },
+    );
+    expect(created.emailSent).toBe(false);
+    const log = await OutreachLogModel.findOne({ contactEmail: 'nomail@brokers.test' }).lean();
+    expect(log?.status).toBe('failed');
+  });
+
+  it('refuses a missing name, a bad email and unknown fields, storing nothing', async () => {
+    const before = await ReviewRequestModel.countDocuments();
+    expect((await sendRequest({ brokerName: '  ', brokerEmail: 'a@b.test' })).status).toBe(400);
+    expect((await sendRequest({ brokerName: 'A', brokerEmail: 'not-an-email' })).status).toBe(400);
+    expect((await sendRequest({ ...REQUEST, status: 'completed' })).status).toBe(400);
+    expect(await ReviewRequestModel.countDocuments()).toBe(before);
+  });
+});
+
+describe('the review link', () => {
+  it('accepts exactly one review and completes the request', async () => {
+    await sendRequest({ brokerName: 'One Shot', brokerEmail: 'oneshot@brokers.test' });
+    const token = await caughtLinkTo('oneshot@brokers.test');
+
+    const results = await Promise.all([
+      context.request().post(`/api/review/${token}`).send(REVIEW),
+      context.request().post(`/api/review/${token}`).send(REVIEW),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([201, 410]);
+    const request = await ReviewRequestModel.findOne({
+      requestToken: digestReviewToken(token),
+    }).lean();
+    expect(request?.status).toBe('completed');
+    expect(request?.completedAt).toBeInstanceOf(Date);
+    const reviews = await CustomerReviewModel.find({ reviewRequestId: request?._id }).lean();
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]).toMatchObject({ rating: 5, isApproved: false, isActive: true });
+
+    const again = await context.request().get(`/api/review/${token}`).expect(410);
+    expect(again.body.message).toBe('A review has already been submitted for this request.');
+  });
+
+  it('refuses a review without rating or text, keeping the link open', async () => {
+    await sendRequest({ brokerName: 'Careful', brokerEmail: 'careful@brokers.test' });
+    const token = await caughtLinkTo('careful@brokers.test');
+    await context
+      .request()
+      .post(`/api/review/${token}`)
+      .send({ ...REVIEW, rating: 0 })
+      .expect(400);
+    await context
+      .request()
+      .post(`/api/review/${token}`)
+      .send({ ...REVIEW, rating: 6 })
+      .expect(400);
+    await context
+      .request()
+      .post(`/api/review/${token}`)
+      .send({ ...REVIEW, reviewText: '  ' })
+      .expect(400);
+    await context.request().get(`/api/review/${token}`).expect(200);
+  });
+
+  it('answers 404 for an unknown or malformed token', async () => {
+    const unknown = await context
+      .request()
+      .get(`/api/review/${'x'.repeat(43)}`)
+      .expect(404);
+    expect(unknown.body.message).toBe('This review request could not be found.');
+    await context.request().get('/api/review/short').expect(404);
+    await context
+      .request()
+      .post(`/api/review/${'y'.repeat(43)}`)
+      .send(REVIEW)
+      .expect(404);
+  });
+
+  it('expires after 30 days: refused, reported expired and listed as expired', async () => {
+    const sentAt = new Date('2026-01-01T12:00:00Z');
+    let mailed = '';
+    const created = await createReviewRequest(
+      { brokerName: 'Late', brokerEmail: 'late@brokers.test' },
+      {
+        now: () => sentAt,
+        sendMail: async (mail) => {
+          mailed = mail.text;
+          return true;
+        },
+        publicOrigin: 'https://www.example.test',
+      },
+    );
+    const token = mailed.match(/https:\/\/www\.example\.test\/review\/(\S+)/)?.[1] ?? '';
+    const justBefore = new Date(sentAt.getTime() + 30 * DAY_MS - 1);
+    await expect(reviewInvitation(token, justBefore)).resolves.toMatchObject({
+      brokerName: 'Late',
+    });
+    const atExpiry = new Date(sentAt.getTime() + 30 * DAY_MS);
+    await expect(reviewInvitation(token, atExpiry)).rejects.toMatchObject({
+      status: 410,
+      message: 'This review request has expired.',
+    });
+    expect((await ReviewRequestModel.findById(created.id).lean())?.status).toBe('expired');
+
+    const response = await context.request().post(`/api/review/${token}`).send(REVIEW).expect(410);
+    expect(response.body.message).toBe('This review request has expired.');
+    expect(await CustomerReviewModel.countDocuments({ reviewRequestId: created.id })).toBe(0);
+  });
+
+  it('lists overdue requests as expired', async () => {
+    const sentAt = new Date('2026-02-01T00:00:00Z');
+    const created = await createReviewRequest(
+      { brokerName: 'Overdue', brokerEmail: 'overdue@brokers.test' },
+      { now: () => sentAt, sendMail: async () => true, publicOrigin: 'https://example.test' },
+    );
+    const listed = await listReviewRequests(new Date(sentAt.getTime() + 31 * DAY_MS));
+    expect(listed.find((request) => request.id === created.id)?.status).toBe('expired');
+    const agent = await signedInAdmin(context);
+    const response = await agent.get('/api/admin/review-requests').expect(200);
+    expect(response.body.find((request: { id: string }) => request.id === created.id)?.status).toBe(
+      'expired',
+    );
+  });
+});
