@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { ClientPortalPage } from '../features/client-auth/ClientPortalPage';
+import { ClientPortalPage } from './ClientPortalPage';
 
 export const routes: RouteObject[] = [{ path: '/client-portal', element: <ClientPortalPage /> }];
