@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QUOTE_FIELD_MESSAGES, QUOTE_MESSAGES } from '@freight/contracts';
+import { InlineQuoteForm } from './InlineQuoteForm';
+import { jsonAnswer, renderWithServices } from './testing';
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Company Name/), 'Acme Foods');
+  await user.type(screen.getByLabelText(/Contact Name/), 'Ann Lee');
+  await user.type(screen.getByLabelText(/^Email/), 'ann@acme.test');
+  await user.type(screen.getByLabelText(/^Phone/), '555 123 4567');
+  await user.type(screen.getByRole('combobox', { name: /Pickup Location/ }), 'Dallas, TX');
+  await user.type(screen.getByRole('combobox', { name: /Delivery Location/ }), 'Atlanta, GA');
+  await user.selectOptions(screen.getByLabelText(/Primary Service/), 'ltl');
+}
+
+describe('InlineQuoteForm', () => {
+  it('shows the additional freight type and a required requested date once a service is chosen', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<InlineQuoteForm />);
+    expect(screen.queryByLabelText(/Additional Freight Type/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Requested Date/)).not.toBeInTheDocument();
+    await fillRequired(user);
+    expect(screen.getByLabelText('Additional Freight Type (optional)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: QUOTE_MESSAGES.submit }));
+    expect(await screen.findByText(QUOTE_FIELD_MESSAGES.requestedDate)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Requested Date/)).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('asks where and how the driver assists only for driver-assist', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<InlineQuoteForm />);
+    expect(screen.getByLabelText('Driver Assistance')).toHaveValue('no-touch');
+    expect(screen.queryByLabelText(/Assistance Location/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Driver Assistance'), 'driver-assist');
+    expect(screen.getByLabelText(/Assistance Location/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: QUOTE_MESSAGES.submit }));
+    expect(await screen.findByText(QUOTE_FIELD_MESSAGES.assistanceLocation)).toBeInTheDocument();
+    expect(screen.getByText(QUOTE_FIELD_MESSAGES.assistanceType)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Driver Assistance'), 'no-touch');
+    expect(screen.queryByLabelText(/Assistance Type/)).not.toBeInTheDocument();
+  });
+
+  it('names a bad email and phone', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<InlineQuoteForm />);
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Phone/), '12');
+    await user.click(screen.getByRole('button', { name: QUOTE_MESSAGES.submit }));
+    expect(await screen.findByText(QUOTE_FIELD_MESSAGES.email)).toBeInTheDocument();
+    expect(screen.getByText(QUOTE_FIELD_MESSAGES.phone)).toBeInTheDocument();
+  });
+
+  it('sends every inline field, shows Submitting..., and resets on success', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => undefined;
+    fetchMock.mockImplementation((url: string) =>
+      url === '/api/quotes'
+        ? new Promise((resolve) => {
+            answer = resolve;
+          })
+        : jsonAnswer(200, []),
+    );
+    const { services } = renderWithServices(<InlineQuoteForm />);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/Requested Date/), '2030-05-01');
+    await user.selectOptions(screen.getByLabelText(/Additional Freight Type/), 'reefer');
+    await user.selectOptions(screen.getByLabelText('Driver Assistance'), 'driver-assist');
+    await user.selectOptions(screen.getByLabelText(/Assistance Location/), 'delivery');
+    await user.selectOptions(screen.getByLabelText(/Assistance Type/), 'pallet-jack');
+    await user.click(screen.getByRole('button', { name: QUOTE_MESSAGES.submit }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/quotes');
+    expect(JSON.parse(init.body)).toMatchObject({
+      freightType: 'ltl',
+      requestedDate: '2030-05-01',
+      additionalFreightType: 'reefer',
+      driverAssistance: 'driver-assist',
+      assistanceLocation: 'delivery',
+      assistanceType: 'pallet-jack',
+    });
+    answer(await jsonAnswer(201, { id: 'q1' }));
+    await waitFor(() => expect(screen.getByLabelText(/Company Name/)).toHaveValue(''));
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: QUOTE_MESSAGES.successTitle,
+      description: QUOTE_MESSAGES.successDescription,
+    });
+  });
+});

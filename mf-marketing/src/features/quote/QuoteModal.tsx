@@ -1,0 +1,134 @@
+import styled from 'styled-components';
+import { QUOTE_MESSAGES } from '@freight/contracts';
+import { Button, Dialog } from '@freight/ui';
+import { useState } from 'react';
+import { createDocumentUploader } from './documents/createDocumentUploader';
+import { DocumentPicker } from './documents/DocumentPicker';
+import type { DocumentUploader } from './documents/types';
+import { useDocumentUploader } from './documents/useDocumentUploader';
+import { QuoteFields } from './QuoteFields';
+import { modalQuote, useQuoteForm } from './useQuoteForm';
+import { useSubmitQuote } from './useSubmitQuote';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+export interface QuoteModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Primary service chosen before opening (e.g. from a service card). */
+  freightType?: string;
+  phone: string;
+  email: string;
+  /** Makes the document uploader (tests pass a fake). */
+  createUploader?: () => DocumentUploader;
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function SuccessView({ phone, email }: { phone: string; email: string }) {
+  return (
+    <div>
+      <p>{QUOTE_MESSAGES.successDescription}</p>
+      <Actions>
+        <Button as="a" href={telHref(phone)}>
+          Call Now: {phone}
+        </Button>
+        <Button as="a" href={`mailto:${email}`} $variant="outline">
+          {QUOTE_MESSAGES.emailUs}
+        </Button>
+      </Actions>
+      <Note>{QUOTE_MESSAGES.successViewNote}</Note>
+    </div>
+  );
+}
+
+function QuoteForm({
+  freightType,
+  createUploader,
+  onSubmitted,
+  setBusy,
+}: {
+  freightType: string;
+  createUploader: () => DocumentUploader;
+  onSubmitted: () => void;
+  setBusy: (busy: boolean) => void;
+}) {
+  const form = useQuoteForm('modal', freightType);
+  const { uploader, files, busy: uploading, urls } = useDocumentUploader(createUploader);
+  const { submit, isSubmitting } = useSubmitQuote();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    const stored = await submit({ ...modalQuote(values), documentsUrls: urls });
+    setBusy(false);
+    if (!stored) return;
+    form.reset();
+    uploader.reset();
+    onSubmitted();
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label={QUOTE_MESSAGES.modalTitle}>
+      <QuoteFields form={form} variant="modal" />
+      <DocumentPicker uploader={uploader} files={files} disabled={isSubmitting} />
+      {uploading ? (
+        <Note role="status">Waiting for the documents to finish uploading...</Note>
+      ) : null}
+      <Button type="submit" $block disabled={isSubmitting || uploading}>
+        {isSubmitting ? QUOTE_MESSAGES.submittingModal : QUOTE_MESSAGES.submit}
+      </Button>
+    </Form>
+  );
+}
+
+/** 'Get Your Free Quote': the quote form with documents, then the confirmation view. */
+export function QuoteModal(props: QuoteModalProps) {
+  const { open, onClose, freightType = '', phone, email } = props;
+  const createUploader = props.createUploader ?? createDocumentUploader;
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setSubmitted(false);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="lg"
+      closeDisabled={busy}
+      title={submitted ? QUOTE_MESSAGES.successViewTitle : QUOTE_MESSAGES.modalTitle}
+      description={submitted ? undefined : QUOTE_MESSAGES.modalSubtitle}
+    >
+      {submitted ? (
+        <SuccessView phone={phone} email={email} />
+      ) : (
+        <QuoteForm
+          freightType={freightType}
+          createUploader={createUploader}
+          onSubmitted={() => setSubmitted(true)}
+          setBusy={setBusy}
+        />
+      )}
+    </Dialog>
+  );
+}

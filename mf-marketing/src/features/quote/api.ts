@@ -1,0 +1,13 @@
+import { freightApi } from '@freight/runtime';
+import type { QuoteRequestInput, QuoteRequestRecord } from '@freight/contracts';
+
+export const quoteApi = freightApi.injectEndpoints({
+  endpoints: (build) => ({
+    submitQuote: build.mutation<QuoteRequestRecord, QuoteRequestInput>({
+      query: (body) => ({ url: '/api/quotes', method: 'POST', body }),
+      invalidatesTags: ['Quote'],
+    }),
+  }),
+});
+
+export const { useSubmitQuoteMutation } = quoteApi;
