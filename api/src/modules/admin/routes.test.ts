@@ -16,7 +16,7 @@ const quote = (companyName: string, contactName: string, status = 'pending') => 
   phone: '555-123-4567',
   pickupLocation: 'Dallas, TX',
   deliveryLocation: 'Atlanta, GA',
-  freightType: 'ftl',
+  freightType: 'ftl' as const,
   requestedDate: '2026-12-01',
   status,
 });
@@ -28,10 +28,10 @@ const person = (firstName: string, lastName: string) => ({
   phone: '555-222-3333',
   address: '1 Main St, Dallas, TX',
   cdlNumber: 'D1234567',
-  cdlClass: 'A',
+  cdlClass: 'A' as const,
   yearsExperience: 5,
-  hasDui: 'no',
-  hasAccidents: 'no',
+  hasDui: 'no' as const,
+  hasAccidents: 'no' as const,
 });
 
 const truck = {
@@ -39,7 +39,7 @@ const truck = {
   truckMake: 'Freightliner',
   truckModel: 'Cascadia',
   truckVin: '1FUJGLDR0CLBP8834',
-  maintenanceChoice: 'self',
+  maintenanceChoice: 'self' as const,
 };
 
 const ADMIN_CALLS: Array<[method: 'get' | 'post' | 'patch', path: string]> = [
