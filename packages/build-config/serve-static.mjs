@@ -9,7 +9,12 @@ import handler from 'serve-handler';
 import { cacheControlFor } from './static-headers.mjs';
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '3001' } },
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: process.env.PORT ?? '3001' },
+    // 0.0.0.0 inside a container; loopback only on a developer's machine.
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+  },
 });
 const root = path.resolve(values.dir);
 const compress = compression();
@@ -24,8 +29,12 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.listen(Number(values.port), '127.0.0.1', () => {
-  console.log(`serving ${root} on http://127.0.0.1:${values.port}`);
+server.listen(Number(values.port), values.host, () => {
+  console.log(`serving ${root} on http://${values.host}:${values.port}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 2_000).unref();
+  });

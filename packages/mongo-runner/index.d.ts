@@ -23,3 +23,5 @@ export interface RunningMongo {
 
 export function startMongo(options?: StartMongoOptions): Promise<RunningMongo>;
 export function withDatabase(uri: string, database: string): string;
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number>;

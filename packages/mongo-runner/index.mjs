@@ -1,2 +1,3 @@
 export { startMongo } from './src/start.mjs';
 export { withDatabase } from './src/uri.mjs';
+export { freePort } from './src/free-port.mjs';

@@ -1,0 +1,70 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '@freight/mongo-runner';
+import { MongoClient } from 'mongodb';
+import { REMOTES } from '../shell/server/manifest.mjs';
+import { startStack } from '../scripts/lib/stack.mjs';
+import { startControlServer } from './helpers/control-server';
+import { STACK_ENV } from './helpers/stack-env';
+
+const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-0451' };
+const LOG_FILE = path.join(__dirname, 'stack.log');
+
+async function freePorts() {
+  const remotes: Record<string, number> = {};
+  for (const { name } of REMOTES) remotes[name] = await freePort();
+  return { shell: await freePort(), api: await freePort(), mailCatcher: await freePort(), remotes };
+}
+
+/** Lines of the site's processes go to e2e/stack.log (or the console with E2E_VERBOSE=1). */
+function stackWriter(): { write: (line: string) => void; close: () => void } {
+  if (process.env.E2E_VERBOSE) return { write: (line) => console.log(line), close: () => {} };
+  const file = createWriteStream(LOG_FILE);
+  return { write: (line) => file.write(`${line}\n`), close: () => file.end() };
+}
+
+async function dropDatabase(uri: string, database: string) {
+  const client = new MongoClient(uri);
+  await client
+    .db(database)
+    .dropDatabase()
+    .finally(() => client.close());
+}
+
+/** Starts the production-built site exactly as `npm start` does, on free ports, and stops it after the run. */
+export default async function globalSetup() {
+  const dbPath = await mkdtemp(path.join(os.tmpdir(), 'freight-e2e-'));
+  const database = `e2e_${Date.now()}`;
+  const log = stackWriter();
+  const stack = await startStack({
+    dbPath,
+    database,
+    ports: await freePorts(),
+    write: log.write,
+    apiEnv: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: undefined },
+  }).catch((error: unknown) => {
+    log.close();
+    throw new Error(
+      `the site did not start (see ${LOG_FILE}): ${error instanceof Error ? error.message : error}`,
+    );
+  });
+  const control = await startControlServer(stack);
+  Object.assign(process.env, {
+    [STACK_ENV.baseUrl]: stack.url,
+    [STACK_ENV.apiUrl]: stack.apiUrl,
+    [STACK_ENV.mongoUri]: stack.mongoUri,
+    [STACK_ENV.database]: database,
+    [STACK_ENV.controlUrl]: control.url,
+    [STACK_ENV.adminUsername]: ADMIN.username,
+    [STACK_ENV.adminPassword]: ADMIN.password,
+  });
+  return async () => {
+    await control.close();
+    if (process.env.MONGODB_URI) await dropDatabase(stack.mongoUri, database);
+    await stack.stop();
+    log.close();
+    await rm(dbPath, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,145 @@
+// Starts the whole production-shaped site: mongod, the API from api/dist, each remote's
+// build on its own port and the shell server. Used by `npm start`, the browser tests and
+// the benchmarks, so all three run the site the same way.
+import path from 'node:path';
+import { startMongo } from '@freight/mongo-runner';
+import { entryVariable, REMOTES } from '../../shell/server/manifest.mjs';
+import { repoRoot } from './paths.mjs';
+import { startService, waitForHttp } from './processes.mjs';
+
+/** Workspace folder of each federated remote. */
+export const REMOTE_WORKSPACES = {
+  mf_marketing: 'mf-marketing',
+  mf_admin: 'mf-admin',
+  mf_portal: 'mf-portal',
+  mf_tools: 'mf-tools',
+  mf_fleetfolio: 'mf-fleetfolio',
+};
+
+export const DEFAULT_PORTS = {
+  shell: 3000,
+  api: 4000,
+  mailCatcher: 2525,
+  remotes: Object.fromEntries(REMOTES.map(({ name, port }) => [name, port])),
+};
+
+/**
+ * @typedef {object} StackOptions
+ * @property {string} [dbPath] mongod data folder (temporary when absent)
+ * @property {string} [database] database name (default freight)
+ * @property {typeof DEFAULT_PORTS} [ports]
+ * @property {NodeJS.ProcessEnv} [apiEnv] extra variables for the API
+ * @property {(line: string) => void} [write] where prefixed child output goes (default stdout)
+ * @property {(name: string, code: number | null) => void} [onUnexpectedExit]
+ */
+
+function remoteCommand(name, port) {
+  const dist = path.join(repoRoot, REMOTE_WORKSPACES[name], 'dist');
+  const server = path.join(repoRoot, 'packages/build-config/serve-static.mjs');
+  return [process.execPath, server, '--dir', dist, '--port', String(port)];
+}
+
+/** Merges variables; an undefined value removes the inherited one. */
+function environment(...layers) {
+  const merged = Object.assign({}, ...layers);
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  return merged;
+}
+
+function apiEnvironment(options, mongoUri, ports) {
+  const shellOrigin = `http://localhost:${ports.shell}`;
+  return environment(
+    {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      PORT: String(ports.api),
+      MONGODB_URI: mongoUri,
+      MONGODB_DB_NAME: options.database ?? 'freight',
+      MAIL_CATCHER_PORT: String(ports.mailCatcher),
+      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? shellOrigin,
+      ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://127.0.0.1:${ports.shell}`,
+    },
+    options.apiEnv,
+  );
+}
+
+function shellEnvironment(ports) {
+  const entries = REMOTES.map(({ name }) => [
+    entryVariable(name),
+    process.env[entryVariable(name)] ?? `http://localhost:${ports.remotes[name]}/remoteEntry.js`,
+  ]);
+  return {
+    ...process.env,
+    PORT: String(ports.shell),
+    API_URL: `http://127.0.0.1:${ports.api}`,
+    ...Object.fromEntries(entries),
+  };
+}
+
+/** @param {StackOptions} [options] */
+export async function startStack(options = {}) {
+  const ports = options.ports ?? DEFAULT_PORTS;
+  const write = options.write ?? ((line) => console.log(line));
+  const serviceOptions = (name) => ({
+    cwd: repoRoot,
+    write,
+    onUnexpectedExit: (code) => options.onUnexpectedExit?.(name, code),
+  });
+  const mongo = await startMongo({
+    dbPath: options.dbPath,
+    log: (line) => write(`[mongo] ${line}`),
+  });
+  write(`[mongo] ${mongo.uri} (${mongo.source})`);
+  /** @type {Map<string, import('./processes.mjs').Service>} */
+  const services = new Map();
+
+  const startRemote = async (name) => {
+    const service = startService(
+      name,
+      remoteCommand(name, ports.remotes[name]),
+      serviceOptions(name),
+    );
+    services.set(name, service);
+    await waitForHttp(`http://127.0.0.1:${ports.remotes[name]}/remoteEntry.js`, service);
+  };
+  const stopRemote = async (name) => {
+    await services.get(name)?.stop();
+    services.delete(name);
+  };
+  const stop = async () => {
+    await Promise.all([...services.values()].map((service) => service.stop()));
+    services.clear();
+    await mongo.stop();
+  };
+
+  try {
+    const api = startService('api', [process.execPath, 'api/dist/server.js'], {
+      ...serviceOptions('api'),
+      env: apiEnvironment(options, mongo.uri, ports),
+    });
+    services.set('api', api);
+    const shell = startService('shell', [process.execPath, 'shell/server/serve-shell.mjs'], {
+      ...serviceOptions('shell'),
+      env: shellEnvironment(ports),
+    });
+    services.set('shell', shell);
+    await Promise.all([
+      waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, api),
+      waitForHttp(`http://127.0.0.1:${ports.shell}/remotes.json`, shell),
+      ...REMOTES.map(({ name }) => startRemote(name)),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url: `http://localhost:${ports.shell}`,
+    apiUrl: `http://127.0.0.1:${ports.api}`,
+    mongoUri: mongo.uri,
+    database: options.database ?? 'freight',
+    ports,
+    startRemote,
+    stopRemote,
+    stop,
+  };
+}

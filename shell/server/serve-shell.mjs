@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Production server of the shell: its built files with a history fallback, the runtime
+// manifest /remotes.json from the environment, and /api proxied to the API.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import handler from 'serve-handler';
+import { cacheControlFor } from '../../packages/build-config/static-headers.mjs';
+import { buildManifest } from './manifest.mjs';
+import { createApiProxy } from './proxy.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(process.env.SHELL_DIST ?? path.join(here, '..', 'dist'));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const proxyApi = createApiProxy(process.env.API_URL ?? 'http://127.0.0.1:4000');
+const manifest = JSON.stringify(buildManifest(process.env));
+const favicon = await readFile(path.join(here, 'favicon.svg'));
+const compress = compression();
+
+function sendJson(res, body) {
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+/** Serves the built favicon when the shell ships one, else the server's red truck. */
+function sendFavicon(req, res, pathname) {
+  if (existsSync(path.join(root, pathname))) return false;
+  res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+  res.end(req.method === 'HEAD' ? undefined : favicon);
+  return true;
+}
+
+/** Client-side routes (no file extension in the last segment) all load the shell's page. */
+function routedPath(pathname) {
+  return path.posix.extname(pathname) === '' ? '/index.html' : pathname;
+}
+
+function serveStatic(req, res, pathname) {
+  const file = routedPath(pathname);
+  req.url = file;
+  res.setHeader('Cache-Control', cacheControlFor(file));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (file === '/index.html') res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  handler(req, res, { public: root, directoryListing: false, cleanUrls: false, etag: true });
+}
+
+const server = http.createServer((req, res) => {
+  const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return proxyApi(req, res);
+  compress(req, res, () => {
+    if (pathname === '/remotes.json') return sendJson(res, manifest);
+    if (
+      (pathname === '/favicon.ico' || pathname === '/favicon.svg') &&
+      sendFavicon(req, res, pathname)
+    )
+      return;
+    serveStatic(req, res, pathname);
+  });
+});
+
+server.listen(port, host, () =>
+  console.log(`shell on http://${host}:${port} (files from ${root})`),
+);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 2_000).unref();
+  });
