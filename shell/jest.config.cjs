@@ -1,0 +1,7 @@
+const path = require('node:path');
+const { jestConfig } = require('@freight/build-config/jest.preset.cjs');
+
+module.exports = jestConfig({
+  environment: 'jsdom',
+  setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
+});

@@ -1,0 +1,60 @@
+import { createRoot } from 'react-dom/client';
+import { getAppStatus, start } from 'single-spa';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { ShellApp } from './app/ShellApp';
+import { createShellServices } from './app/createShellServices';
+import { fetchManifest, type RemoteArea } from './manifest/manifest';
+import { createAreaHealth } from './routing/areaHealth';
+import { registerAreas } from './routing/registerAreas';
+import { createStatusStore, mainStatusFor } from './status/mainStatus';
+
+function requireElement(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`index.html lacks #${id}`);
+  return element;
+}
+
+async function readManifest(): Promise<RemoteArea[] | 'failed'> {
+  try {
+    return await fetchManifest();
+  } catch (error) {
+    console.error('Could not read /remotes.json', error);
+    return 'failed';
+  }
+}
+
+async function boot() {
+  const main = requireElement('main');
+  const { services, toasts } = createShellServices();
+  const status = createStatusStore();
+  const health = createAreaHealth();
+
+  createRoot(requireElement('shell-header')).render(
+    <ShellApp
+      services={services}
+      toasts={toasts}
+      status={status}
+      statusElement={requireElement('shell-status')}
+    />,
+  );
+
+  const areas = await readManifest();
+  const refreshStatus = () => {
+    document.getElementById('shell-splash')?.remove();
+    status.set(
+      mainStatusFor({
+        location: window.location,
+        areas,
+        appStatus: getAppStatus,
+        isBroken: health.isBroken,
+      }),
+    );
+  };
+  window.addEventListener('single-spa:routing-event', refreshStatus);
+  if (areas !== 'failed') {
+    registerAreas({ areas, services, main, federation: { loadRemote, registerRemotes }, health });
+  }
+  start({ urlRerouteOnly: true });
+}
+
+void boot();

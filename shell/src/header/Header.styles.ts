@@ -1,0 +1,122 @@
+import styled from 'styled-components';
+import { Button, media } from '@freight/ui';
+
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+export const TopStrip = styled.div`
+  display: none;
+  background: ${({ theme }) => theme.colors.foreground};
+  color: #f9fafb;
+  font-size: 0.8125rem;
+  ${media.md} {
+    display: block;
+  }
+  > div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    padding-top: 0.25rem;
+    padding-bottom: 0.25rem;
+  }
+  a {
+    color: inherit;
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 4rem;
+`;
+
+export const Brand = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.foreground};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.font.sizes.lg};
+  text-decoration: none;
+`;
+
+export const Nav = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => theme.space.md};
+  ${media.lg} {
+    display: block;
+    position: static;
+    border: none;
+    padding: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    ${media.lg} {
+      flex-direction: row;
+      align-items: center;
+    }
+  }
+  a {
+    display: block;
+    padding: 0.5rem 0.625rem;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.colors.foreground};
+    text-decoration: none;
+    font-weight: 500;
+    white-space: nowrap;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const PhoneLink = styled.a`
+  display: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  ${media.sm} {
+    display: inline;
+  }
+`;
+
+export const MenuButton = styled(Button)`
+  display: inline-flex;
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+/** Shown in the collapsed menu on phones, where the header bar has no room for the number. */
+export const MenuOnlyItem = styled.li`
+  ${media.sm} {
+    display: none;
+  }
+`;

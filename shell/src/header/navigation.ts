@@ -1,0 +1,31 @@
+import { QUOTE_HASH, requestQuote } from '@freight/runtime';
+
+export const SECTION_LINKS = [
+  { id: 'services', label: 'Services' },
+  { id: 'careers', label: 'Careers' },
+  { id: 'about', label: 'About' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+export const AREA_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/trip-planner', label: 'Trip Planner' },
+  { href: '/tracking', label: 'Track Shipment' },
+  { href: '/client-portal', label: 'Client Portal' },
+  { href: '/fleetfolio', label: 'FleetFolio TMS', title: 'FleetFolio transport management system' },
+] as const;
+
+/** On the landing page a section link scrolls; elsewhere it goes home with the section hash. */
+export function goToSection(id: string, pathname: string, navigate: (url: string) => void) {
+  if (pathname === '/') {
+    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    return;
+  }
+  navigate(`/#${id}`);
+}
+
+/** Get Quote: the landing page opens its quote flow; elsewhere go home and ask for it there. */
+export function openQuote(pathname: string, navigate: (url: string) => void) {
+  if (pathname === '/') requestQuote();
+  else navigate(`/${QUOTE_HASH}`);
+}

@@ -1,0 +1,88 @@
+import { createAreaHealth } from './areaHealth';
+import { createAreaLoader, type FederationRuntime } from './loadArea';
+
+const area = {
+  name: 'mf_tools',
+  entry: 'http://localhost:3004/remoteEntry.js',
+  routes: ['/tracking'],
+};
+
+type Guarded = Record<
+  'mount' | 'unmount',
+  (props: { domElement: HTMLElement }) => Promise<unknown>
+>;
+
+function federationWith(load: () => Promise<unknown>) {
+  const loadRemote = jest.fn(load);
+  const registerRemotes = jest.fn();
+  // The runtime's loadRemote is generic over the module type; these tests return fixed modules.
+  const federation = { loadRemote, registerRemotes } as unknown as FederationRuntime;
+  return { federation, loadRemote, registerRemotes };
+}
+
+describe('createAreaLoader', () => {
+  it('loads the area lifecycles from its container', async () => {
+    const mount = jest.fn(async () => undefined);
+    const lifecycles = { bootstrap: async () => undefined, mount, unmount: async () => undefined };
+    const { federation, loadRemote } = federationWith(async () => lifecycles);
+    const loaded = (await createAreaLoader(
+      area,
+      federation,
+      createAreaHealth(),
+    )()) as unknown as Guarded;
+    expect(loadRemote).toHaveBeenCalledWith('mf_tools/app');
+    await loaded.mount({ domElement: document.createElement('div') });
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the failed entry so a retry refetches it, and rethrows for single-spa', async () => {
+    const { federation, registerRemotes } = federationWith(async () => {
+      throw new Error('ScriptExternalLoadError');
+    });
+    await expect(createAreaLoader(area, federation, createAreaHealth())()).rejects.toThrow(
+      'ScriptExternalLoadError',
+    );
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_tools', entry: 'http://localhost:3004/remoteEntry.js' }],
+      { force: true },
+    );
+  });
+
+  it('rejects a module that is not single-spa lifecycles', async () => {
+    const { federation } = federationWith(async () => ({}));
+    await expect(createAreaLoader(area, federation, createAreaHealth())()).rejects.toThrow(
+      'does not export single-spa lifecycles',
+    );
+  });
+});
+
+describe('guarded lifecycles', () => {
+  it('marks an area broken when mount throws and retries it on the next visit', async () => {
+    const health = createAreaHealth();
+    const mount = jest
+      .fn<Promise<void>, []>()
+      .mockRejectedValueOnce(new Error('boom'))
+      .mockResolvedValue(undefined);
+    const unmount = jest.fn(async () => undefined);
+    const { federation } = federationWith(async () => ({
+      bootstrap: async () => undefined,
+      mount,
+      unmount,
+    }));
+    const app = (await createAreaLoader(area, federation, health)()) as unknown as Guarded;
+    const domElement = document.createElement('div');
+    domElement.innerHTML = '<p>half drawn</p>';
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await app.mount({ domElement });
+    expect(health.isBroken('mf_tools')).toBe(true);
+
+    await app.unmount({ domElement });
+    expect(domElement).toBeEmptyDOMElement();
+    expect(unmount).not.toHaveBeenCalled();
+
+    await app.mount({ domElement });
+    expect(health.isBroken('mf_tools')).toBe(false);
+    expect(mount).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,48 @@
+import type { RemoteArea } from '../manifest/manifest';
+import { activeWhenFor } from '../routing/activeWhen';
+
+/** What the shell itself paints in the main region (areas paint everything else). */
+export type MainStatus =
+  | { kind: 'starting' }
+  | { kind: 'area' }
+  | { kind: 'not-found' }
+  | { kind: 'unavailable'; area: string | null };
+
+const FAILED = new Set(['LOAD_ERROR', 'SKIP_BECAUSE_BROKEN']);
+
+/**
+ * The status for a location: 404 when no area owns the path, the outage fallback when the
+ * owning area failed to load or start (or the manifest itself could not be read).
+ */
+export function mainStatusFor(input: {
+  location: Location;
+  areas: RemoteArea[] | 'failed';
+  appStatus: (name: string) => string | null;
+  isBroken: (name: string) => boolean;
+}): MainStatus {
+  const { location, areas, appStatus, isBroken } = input;
+  if (areas === 'failed') return { kind: 'unavailable', area: null };
+  const owners = areas.filter((area) => activeWhenFor(area.routes)(location));
+  if (owners.length === 0) return { kind: 'not-found' };
+  const failed = owners.find(({ name }) => isBroken(name) || FAILED.has(appStatus(name) ?? ''));
+  return failed ? { kind: 'unavailable', area: failed.name } : { kind: 'area' };
+}
+
+/** A tiny external store React reads with useSyncExternalStore. */
+export function createStatusStore(initial: MainStatus = { kind: 'starting' }) {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(next: MainStatus) {
+      current = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type StatusStore = ReturnType<typeof createStatusStore>;
