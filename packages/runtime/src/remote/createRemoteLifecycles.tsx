@@ -29,7 +29,13 @@ export function createRemoteLifecycles(routes: RouteObject[]) {
       </RemoteProviders>
     );
   }
-  return singleSpaReact<RemoteProps>({ React, ReactDOMClient, rootComponent: RemoteRoot });
+  return singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteRoot,
+    // RemoteProviders holds the area's error boundary, inside the theme so its message is styled.
+    suppressComponentDidCatchWarning: true,
+  });
 }
 
 export type RemoteLifecycles = ReturnType<typeof createRemoteLifecycles>;

@@ -1,1 +1,0 @@
-/// <reference path="../packages/ui/src/styled.d.ts" />
