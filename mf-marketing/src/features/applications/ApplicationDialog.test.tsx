@@ -1,0 +1,182 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPLICATION_FIELD_MESSAGES, APPLICATION_MESSAGES } from '@freight/contracts';
+import { ApplicationDialog, type ApplicationKind } from './ApplicationDialog';
+import { jsonAnswer, renderWithServices } from './testing';
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() => jsonAnswer(200, []));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function renderDialog(kind: ApplicationKind) {
+  const onClose = jest.fn();
+  const view = renderWithServices(<ApplicationDialog kind={kind} open onClose={onClose} />);
+  return { ...view, onClose };
+}
+
+const pdf = () => new File(['%PDF-1.4'], 'cdl.pdf', { type: 'application/pdf' });
+
+async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/First Name/), 'Sam');
+  await user.type(screen.getByLabelText(/Last Name/), 'Ray');
+  await user.type(screen.getByLabelText(/^Email/), 'sam@driver.test');
+  await user.type(screen.getByLabelText(/^Phone/), '555-222-3333');
+  await user.type(screen.getByRole('combobox', { name: /Address/ }), '1 Main St, Dallas, TX');
+  await user.type(screen.getByLabelText(/CDL Number/), 'TX123');
+  await user.selectOptions(screen.getByLabelText(/CDL Class/), 'A');
+  await user.type(screen.getByLabelText(/Years of Experience/), '3');
+}
+
+describe('driver application', () => {
+  it('defaults DUI and accident history to no and asks for details only after yes', async () => {
+    const user = userEvent.setup();
+    renderDialog('driver');
+    expect(screen.getByRole('dialog', { name: 'Driver Application' })).toBeInTheDocument();
+    const dui = screen.getByRole('group', { name: 'Any DUI in your history?' });
+    expect(dui.querySelector('input[value="no"]')).toBeChecked();
+    const accidents = screen.getByRole('group', { name: 'Any accidents in your history?' });
+    expect(accidents.querySelector('input[value="no"]')).toBeChecked();
+    expect(screen.queryByLabelText(/Accident Details/)).not.toBeInTheDocument();
+    await user.click(accidents.querySelector('input[value="yes"]') as HTMLElement);
+    expect(screen.getByLabelText(/Accident Details/)).toBeInTheDocument();
+  });
+
+  it('shows the field messages and the validation toast for an invalid form', async () => {
+    const user = userEvent.setup();
+    const { services } = renderDialog('driver');
+    await user.type(screen.getByLabelText(/Years of Experience/), '0');
+    await user.click(
+      screen
+        .getByRole('group', { name: 'Any accidents in your history?' })
+        .querySelector('input[value="yes"]') as HTMLElement,
+    );
+    await user.click(screen.getByRole('button', { name: APPLICATION_MESSAGES.submit }));
+    expect(await screen.findByText(APPLICATION_FIELD_MESSAGES.yearsExperience)).toBeInTheDocument();
+    expect(screen.getByText(APPLICATION_FIELD_MESSAGES.cdlClass)).toBeInTheDocument();
+    expect(screen.getByText(APPLICATION_FIELD_MESSAGES.accidentDetails)).toBeInTheDocument();
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: 'Form Validation Error',
+      description: 'Please check all required fields and fix any errors before submitting.',
+      variant: 'destructive',
+    });
+  });
+
+  it('refuses to send without a CDL document', async () => {
+    const user = userEvent.setup();
+    const { services } = renderDialog('driver');
+    await fillPerson(user);
+    await user.click(screen.getByRole('button', { name: APPLICATION_MESSAGES.submit }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith({
+        title: 'Missing Required File',
+        description: 'Please upload your CDL document before submitting.',
+        variant: 'destructive',
+      }),
+    );
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/applications/driver', expect.anything());
+  });
+
+  it('checks the chosen file type and size', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderDialog('driver');
+    const input = screen.getByLabelText(/CDL Document/);
+    await user.upload(input, new File(['x'], 'cdl.gif', { type: 'image/gif' }));
+    expect(screen.getByText('Invalid file type. Allowed: .pdf, .jpg, .jpeg, .png')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    const big = new File(['x'], 'cdl.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(input, big);
+    expect(screen.getByText('File size must be less than 10MB')).toHaveAttribute('role', 'alert');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends multipart data with the files, then toasts, resets and closes', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation((url: string) =>
+      jsonAnswer(
+        url === '/api/applications/driver' ? 201 : 200,
+        url.startsWith('/api/geo') ? [] : { id: 'a1' },
+      ),
+    );
+    const { services, onClose } = renderDialog('driver');
+    await fillPerson(user);
+    await user.upload(screen.getByLabelText(/CDL Document/), pdf());
+    await user.click(screen.getByRole('checkbox', { name: /available to start immediately/ }));
+    await user.click(screen.getByRole('button', { name: APPLICATION_MESSAGES.submit }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/applications/driver');
+    const body = init.body as FormData;
+    expect(body.get('firstName')).toBe('Sam');
+    expect(body.get('yearsExperience')).toBe('3');
+    expect(body.get('hasDui')).toBe('no');
+    expect(body.get('isAvailableImmediately')).toBe('true');
+    expect((body.get('cdlDocument') as File).name).toBe('cdl.pdf');
+    expect(body.get('medicalCard')).toBeNull();
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: 'Application Submitted',
+      description:
+        "Thank you for your interest! We'll review your application and contact you soon.",
+    });
+  });
+
+  it('shows the failure toast and stays open when the server fails', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation((url: string) =>
+      url === '/api/applications/driver' ? jsonAnswer(500, {}) : jsonAnswer(200, []),
+    );
+    const { services, onClose } = renderDialog('driver');
+    await fillPerson(user);
+    await user.upload(screen.getByLabelText(/CDL Document/), pdf());
+    await user.click(screen.getByRole('button', { name: APPLICATION_MESSAGES.submit }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to submit application. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Sam');
+  });
+});
+
+describe('owner-operator application', () => {
+  it('offers the truck fields with their defaults, makes and limits', async () => {
+    const user = userEvent.setup();
+    renderDialog('owner-operator');
+    expect(screen.getByRole('dialog', { name: 'Owner Operator Application' })).toBeInTheDocument();
+    const year = screen.getByLabelText(/Truck Year/);
+    expect(year).toHaveValue(new Date().getFullYear());
+    expect(year).toHaveAttribute('min', '2010');
+    expect(year).toHaveAttribute('max', String(new Date().getFullYear() + 1));
+    const makes = Array.from(
+      (screen.getByLabelText(/Truck Make/) as HTMLSelectElement).options,
+    ).map((option) => option.text);
+    expect(makes.slice(1)).toEqual([
+      'Freightliner',
+      'Peterbilt',
+      'Kenworth',
+      'Volvo',
+      'Mack',
+      'International',
+      'Western Star',
+      'Other',
+    ]);
+    const maintenance = Array.from(
+      (screen.getByLabelText(/Maintenance/) as HTMLSelectElement).options,
+    ).map((option) => option.text);
+    expect(maintenance.slice(1)).toEqual(['Escrow Account', 'Self-Maintenance']);
+    expect(screen.getByLabelText(/Truck VIN/)).toHaveAttribute('maxLength', '17');
+    await user.clear(year);
+    await user.type(year, '2009');
+    await user.click(screen.getByRole('button', { name: APPLICATION_MESSAGES.submit }));
+    expect(await screen.findByText(APPLICATION_FIELD_MESSAGES.truckYear)).toBeInTheDocument();
+  });
+});
