@@ -1,0 +1,78 @@
+import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './config';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  MONGODB_URI: 'mongodb://db:27017/?replicaSet=rs0',
+  SESSION_KEYS: 'k'.repeat(32),
+  PUBLIC_ORIGIN: 'https://www.example.com',
+  ADMIN_PASSWORD: 'a-long-production-secret',
+};
+
+describe('loadConfig', () => {
+  it('has working development defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 4000,
+      adminUsername: 'admin',
+      adminPassword: DEV_ADMIN_PASSWORD,
+      mailCatcherPort: 2525,
+      jsonBodyLimit: '100kb',
+      trustProxy: false,
+    });
+    expect(config.sessionKeys).toHaveLength(1);
+    expect(config.sessionKeys[0]).not.toBe(loadConfig({}).sessionKeys[0]);
+    expect(config.allowedOrigins).toContain('http://localhost:3000');
+  });
+
+  it('names every bad variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      MONGODB_URI: 'http://nope',
+      SMTP_URL: 'not a url',
+      ALLOWED_ORIGINS: 'https://ok.example,ftp://bad',
+      LOG_LEVEL: 'loud',
+      SESSION_KEYS: 'short',
+    });
+    for (const name of [
+      'PORT',
+      'MONGODB_URI',
+      'SMTP_URL',
+      'ALLOWED_ORIGINS',
+      'LOG_LEVEL',
+      'SESSION_KEYS',
+    ]) {
+      expect(problems.some((problem) => problem.startsWith(`${name}:`))).toBe(true);
+    }
+  });
+
+  it('requires secrets and a real admin password in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: DEV_ADMIN_PASSWORD });
+    for (const name of ['MONGODB_URI', 'SESSION_KEYS', 'PUBLIC_ORIGIN', 'ADMIN_PASSWORD']) {
+      expect(problems.some((problem) => problem.startsWith(`${name}:`))).toBe(true);
+    }
+    expect(problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: '' })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD:/),
+    ]);
+  });
+
+  it('accepts a complete production environment', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({
+      env: 'production',
+      trustProxy: true,
+      sessionKeys: ['k'.repeat(32)],
+    });
+    expect(config.allowedOrigins).toEqual(['https://www.example.com']);
+  });
+});
