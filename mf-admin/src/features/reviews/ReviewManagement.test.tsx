@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { fakeApi, renderRoutes } from '../../shared/testing';
+import { ReviewManagement } from './ReviewManagement';
+
+const routes: RouteObject[] = [{ path: '/admin', element: <ReviewManagement /> }];
+
+const REQUESTS = [
+  {
+    id: 'a',
+    brokerName: 'Done Broker',
+    brokerEmail: 'd@b.test',
+    status: 'completed',
+    sentAt: '2026-11-01T00:00:00Z',
+    expiresAt: '2026-12-01T00:00:00Z',
+  },
+  {
+    id: 'b',
+    brokerName: 'Late Broker',
+    brokerEmail: 'l@b.test',
+    status: 'expired',
+    sentAt: '2026-09-01T00:00:00Z',
+    expiresAt: '2026-10-01T00:00:00Z',
+  },
+  {
+    id: 'c',
+    brokerName: 'Open Broker',
+    brokerEmail: 'o@b.test',
+    status: 'sent',
+    sentAt: '2026-11-10T00:00:00Z',
+    expiresAt: '2026-12-10T00:00:00Z',
+  },
+];
+
+const REVIEWS = [
+  {
+    id: 'r1',
+    reviewerName: 'Waiting Wanda',
+    reviewerEmail: 'w@b.test',
+    reviewText: 'Great',
+    rating: 5,
+    isApproved: false,
+    submittedAt: '2026-11-02T00:00:00Z',
+  },
+  {
+    id: 'r2',
+    reviewerName: 'Shown Sam',
+    reviewerEmail: 's@b.test',
+    reviewText: 'Good',
+    rating: 4,
+    isApproved: true,
+    submittedAt: '2026-11-03T00:00:00Z',
+  },
+];
+
+const LISTS = {
+  'GET /api/admin/review-requests': { body: REQUESTS },
+  'GET /api/admin/reviews': { body: REVIEWS },
+};
+
+describe('review management', () => {
+  it('colours requests completed green, expired red, otherwise yellow', async () => {
+    fakeApi(LISTS);
+    renderRoutes(routes, '/admin');
+    const badge = async (name: string, status: string) =>
+      within(await screen.findByRole('article', { name: `Review request to ${name}` })).getByText(
+        status,
+      );
+    expect(await badge('Done Broker', 'completed')).toHaveAttribute('data-colour', 'green');
+    expect(await badge('Late Broker', 'expired')).toHaveAttribute('data-colour', 'red');
+    expect(await badge('Open Broker', 'sent')).toHaveAttribute('data-colour', 'yellow');
+  });
+
+  it('shows the empty texts', async () => {
+    fakeApi({
+      'GET /api/admin/review-requests': { body: [] },
+      'GET /api/admin/reviews': { body: [] },
+    });
+    renderRoutes(routes, '/admin');
+    expect(await screen.findByText('No review requests sent yet')).toBeInTheDocument();
+    expect(await screen.findByText('No reviews submitted yet')).toBeInTheDocument();
+  });
+
+  it('offers Approve Review only on unapproved reviews and confirms the approval', async () => {
+    const calls = fakeApi({
+      ...LISTS,
+      'PATCH /api/admin/reviews/r1/approve': { body: { ...REVIEWS[0], isApproved: true } },
+    });
+    const user = userEvent.setup();
+    const services = renderRoutes(routes, '/admin');
+    const waiting = await screen.findByRole('article', { name: 'Review by Waiting Wanda' });
+    const shown = screen.getByRole('article', { name: 'Review by Shown Sam' });
+    expect(within(shown).queryByRole('button', { name: 'Approve Review' })).toBeNull();
+    await user.click(within(waiting).getByRole('button', { name: 'Approve Review' }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith({
+        title: 'Review Approved',
+        description: 'The review has been approved and will now appear on your website.',
+      }),
+    );
+    expect(calls.find((call) => call.key.startsWith('PATCH'))?.body).toEqual({ isApproved: true });
+  });
+
+  it('shows the server message when approval fails', async () => {
+    fakeApi({
+      ...LISTS,
+      'PATCH /api/admin/reviews/r1/approve': { status: 404, body: { message: 'Review not found' } },
+    });
+    const user = userEvent.setup();
+    const services = renderRoutes(routes, '/admin');
+    await user.click(await screen.findByRole('button', { name: 'Approve Review' }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Review not found',
+        variant: 'destructive',
+      }),
+    );
+  });
+});
+
+describe('send review request dialog', () => {
+  async function openDialog() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send Review Request' }));
+    return { user, dialog: screen.getByRole('dialog', { name: 'Send Review Request' }) };
+  }
+
+  it('requires broker name and email after trimming and sends nothing', async () => {
+    const calls = fakeApi(LISTS);
+    const services = renderRoutes(routes, '/admin');
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Broker Name/), '   ');
+    await user.type(within(dialog).getByLabelText(/Broker Email/), 'b@b.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: 'Required Fields',
+      description: 'Broker name and email are required',
+      variant: 'destructive',
+    });
+    expect(calls.filter((call) => call.key.startsWith('POST'))).toEqual([]);
+  });
+
+  it('sends, says when the mail failed, and closes', async () => {
+    const calls = fakeApi({
+      ...LISTS,
+      'POST /api/admin/review-requests': () => ({
+        status: 201,
+        body: { ...REQUESTS[2], id: 'n', brokerName: 'New Broker', emailSent: false },
+      }),
+    });
+    const services = renderRoutes(routes, '/admin');
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Broker Name/), ' New Broker ');
+    await user.type(within(dialog).getByLabelText(/Broker Email/), 'new@b.test');
+    await user.type(within(dialog).getByLabelText(/Company Name/), 'New Co');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith({
+        title: 'Review Request Sent',
+        description: 'Review request sent to New Broker (email delivery failed)',
+      }),
+    );
+    expect(calls.find((call) => call.key.startsWith('POST'))?.body).toEqual({
+      brokerName: 'New Broker',
+      brokerEmail: 'new@b.test',
+      brokerPhone: '',
+      companyName: 'New Co',
+      projectDescription: '',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('cannot be closed while sending, and shows the failure', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => {
+      answer = resolve;
+    });
+    fakeApi(LISTS);
+    const fetchLists = global.fetch;
+    global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+      if (init.method !== 'POST') return fetchLists(url, init);
+      await pending;
+      return { ok: false, status: 500, statusText: '', text: async (): Promise<string> => '' };
+    }) as unknown as typeof fetch;
+    const services = renderRoutes(routes, '/admin');
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Broker Name/), 'Slow Broker');
+    await user.type(within(dialog).getByLabelText(/Broker Email/), 'slow@b.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    answer(undefined);
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to send review request',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
