@@ -1,42 +1,119 @@
-import { render, screen } from '@testing-library/react';
+import { AreaRoutes } from '@freight/runtime';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  AreaRoutes,
-  createFreightStore,
-  RemoteProviders,
-  type ShellServices,
-} from '@freight/runtime';
+import { renderWithServices, stubFetch } from '../shared/testing';
 import { routes } from './routes';
 
-function renderAt(path: string) {
-  const services: ShellServices = {
-    toast: { show: jest.fn(), dismiss: jest.fn() },
-    pageMeta: { set: jest.fn() },
-    navigation: { navigate: jest.fn() },
-    store: createFreightStore(),
-  };
-  render(
-    <RemoteProviders services={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <AreaRoutes routes={routes} />
-      </MemoryRouter>
-    </RemoteProviders>,
+const account = {
+  id: '665f1f77bcf86cd799439099',
+  email: 'owner@haul.example.com',
+  companyName: 'Haul LLC',
+  contactName: 'Pat Lee',
+};
+const stats = {
+  totalDrivers: 2,
+  activeTrips: 1,
+  pendingInvoices: 3,
+  totalRevenue: 12500.5,
+  revenuePerMile: 2.98,
+};
+const load = {
+  id: '665f1f77bcf86cd799439011',
+  loadNumber: 'LD-1001',
+  customer: 'Midwest Foods',
+  pickupLocation: 'Chicago, IL',
+  deliveryLocation: 'Dallas, TX',
+  pickupDate: '2026-03-01',
+  deliveryDate: '2026-03-03',
+  rate: 2450,
+  status: 'planned',
+  isAssignedToTrip: false,
+};
+
+function renderAt(path: string, signedIn: boolean) {
+  stubFetch((_method, url) => {
+    if (url.endsWith('/auth/check')) {
+      return signedIn ? { body: { authenticated: true, account } } : { status: 401, body: {} };
+    }
+    if (url.endsWith('/dashboard/stats')) return { body: stats };
+    if (url.endsWith('/loads')) return { body: [load] };
+    return { body: [] };
+  });
+  return renderWithServices(
+    <MemoryRouter initialEntries={[path]}>
+      <AreaRoutes routes={routes} />
+    </MemoryRouter>,
   );
-  return services;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+/** Lets fake time pass in steps, so answers and re-renders between timers are processed. */
+async function pass(ms: number) {
+  for (let step = 0; step < ms; step += 50) {
+    await act(async () => jest.advanceTimersByTime(50));
+  }
 }
 
 describe('fleetfolio routes', () => {
-  it('renders the dashboard frame with its eight tabs', () => {
-    renderAt('/fleetfolio');
+  it('sends a visitor without a session to the sign-in page', async () => {
+    renderAt('/fleetfolio', false);
+    await pass(3200);
+    expect(
+      await screen.findByRole('heading', { name: 'Sign In to FleetFolio' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the account header, the eight tabs and the counters', async () => {
+    renderAt('/fleetfolio', true);
+    await pass(150);
+    expect(await screen.findByText('Haul LLC')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'FleetFolio' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(8);
+    expect(screen.getByText(/Pat Lee/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Dashboard',
+      'Load Planner',
+      'Trips',
+      'Invoices',
+      'Drivers',
+      'Equipment',
+      'Reports',
+      'Settings & More',
+    ]);
+    const figures = await screen.findByRole('region', { name: 'Fleet figures' });
+    expect(within(figures).getByText('$12,501')).toBeInTheDocument();
+    expect(within(figures).getByText('Company & Independent')).toBeInTheDocument();
+    expect(within(figures).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(figures).getByText('$2.98')).toBeInTheDocument();
+  });
+
+  it('jumps from a step card to its tab, and from Create Trip to Trips with the load chosen', async () => {
+    renderAt('/fleetfolio', true);
+    await pass(150);
+    await user().click(await screen.findByRole('button', { name: /2\. Create a Trip/ }));
+    expect(screen.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      screen.getByText(
+        'No active trips. Create a trip to start tracking loads and driver activities.',
+      ),
+    ).toBeInTheDocument();
+    await user().click(screen.getByRole('tab', { name: 'Load Planner' }));
+    await user().click(await screen.findByRole('button', { name: 'Create Trip' }));
+    expect(screen.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Selected for the next trip: Load LD-1001',
+    );
   });
 
   it.each([
     ['/fleetfolio/login', 'Sign In to FleetFolio'],
     ['/fleetfolio/register', 'Create Your FleetFolio Account'],
-  ])('renders %s with its heading and metadata', (path, heading) => {
-    const services = renderAt(path);
+  ])('renders %s with its heading and metadata', async (path, heading) => {
+    const { services } = renderAt(path, false);
+    await pass(3050);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(services.pageMeta.set).toHaveBeenCalledWith(
       expect.objectContaining({ canonicalPath: path }),

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LoginPage } from '../features/carrier-auth/LoginPage';
 import { RegisterPage } from '../features/carrier-auth/RegisterPage';
+import { FleetFolioPage } from './FleetFolioPage';
 
 export const routes: RouteObject[] = [
-  { path: '/fleetfolio', element: <DashboardPage /> },
+  { path: '/fleetfolio', element: <FleetFolioPage /> },
   { path: '/fleetfolio/login', element: <LoginPage /> },
   { path: '/fleetfolio/register', element: <RegisterPage /> },
 ];

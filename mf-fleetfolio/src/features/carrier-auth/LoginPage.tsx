@@ -1,10 +1,31 @@
-import { useEffect } from 'react';
-import { Skeleton } from '@freight/ui';
+import { FLEET_MESSAGES, fleetLoginSchema, type FleetLogin } from '@freight/contracts';
 import { useShellServices } from '@freight/runtime';
+import { Alert, Button, Field, Input } from '@freight/ui';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { joiFormResolver } from '../../shared/joiFormResolver';
+import { FormGrid } from '../../shared/layout';
+import { resetCarrierCache, useCarrierLoginMutation } from './api';
 import { AuthLayout } from './AuthLayout';
+import { failureMessage } from './failureMessage';
+import { Splash, SPLASH_MS, useSplash } from './Splash';
 
 export function LoginPage() {
-  const { pageMeta } = useShellServices();
+  const { pageMeta, toast, store } = useShellServices();
+  const navigate = useNavigate();
+  const splash = useSplash(SPLASH_MS);
+  const [login, { isLoading }] = useCarrierLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FleetLogin>({
+    resolver: joiFormResolver<FleetLogin, FleetLogin>(fleetLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
   useEffect(() => {
     pageMeta.set({
       title: 'FleetFolio Sign In',
@@ -13,12 +34,52 @@ export function LoginPage() {
     });
   }, [pageMeta]);
 
+  const submit = handleSubmit(async (credentials) => {
+    setFailure(null);
+    try {
+      await login(credentials).unwrap();
+    } catch (error) {
+      setFailure(failureMessage(error, FLEET_MESSAGES.loginFailed));
+      return;
+    }
+    store.dispatch(resetCarrierCache());
+    toast.show({
+      title: FLEET_MESSAGES.loginSuccessTitle,
+      description: FLEET_MESSAGES.loginSuccessDescription,
+    });
+    navigate('/fleetfolio');
+  });
+
+  if (splash) return <Splash />;
   return (
     <AuthLayout
       title="Sign In to FleetFolio"
       description="Manage your loads, trips, drivers and invoices."
     >
-      <Skeleton $height="14rem" />
+      <FormGrid noValidate onSubmit={submit} aria-label="Sign in">
+        {failure ? (
+          <Alert $variant="destructive" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Field label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" aria-required {...register('email')} />
+        </Field>
+        <Field label="Password" error={errors.password?.message} required>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            aria-required
+            {...register('password')}
+          />
+        </Field>
+        <Button type="submit" $block disabled={isLoading}>
+          {isLoading ? 'Signing In...' : 'Sign In'}
+        </Button>
+        <p>
+          Don&apos;t have an account? <Link to="/fleetfolio/register">Create one</Link>
+        </p>
+      </FormGrid>
     </AuthLayout>
   );
 }

@@ -1,12 +1,50 @@
-import { useEffect } from 'react';
-import { Skeleton } from '@freight/ui';
+import {
+  FLEET_MESSAGES,
+  fleetRegistrationSchema,
+  type FleetRegistration,
+} from '@freight/contracts';
 import { useShellServices } from '@freight/runtime';
+import { Alert, Button } from '@freight/ui';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { joiFormResolver } from '../../shared/joiFormResolver';
+import { FormGrid } from '../../shared/layout';
+import { useCarrierRegisterMutation } from './api';
 import { AuthLayout } from './AuthLayout';
+import { failureMessage } from './failureMessage';
+import { RegistrationFields } from './RegistrationFields';
+import { Splash, SPLASH_MS, useSplash } from './Splash';
 
-const SECTIONS = ['Account Information', 'Company Information', 'DOT Information'];
+const EMPTY: FleetRegistration = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  companyName: '',
+  contactName: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  website: '',
+  mcNumber: '',
+  usdotNumber: '',
+  taxId: '',
+};
 
 export function RegisterPage() {
-  const { pageMeta } = useShellServices();
+  const { pageMeta, toast } = useShellServices();
+  const navigate = useNavigate();
+  const splash = useSplash(SPLASH_MS);
+  const [registerAccount, { isLoading }] = useCarrierRegisterMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FleetRegistration>({
+    resolver: joiFormResolver<FleetRegistration, FleetRegistration>(fleetRegistrationSchema),
+    defaultValues: EMPTY,
+  });
+  const mismatch = form.formState.errors.confirmPassword?.type === 'any.only';
+
   useEffect(() => {
     pageMeta.set({
       title: 'Create a FleetFolio Account',
@@ -16,18 +54,43 @@ export function RegisterPage() {
     });
   }, [pageMeta]);
 
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await registerAccount(values).unwrap();
+    } catch (error) {
+      setFailure(failureMessage(error, FLEET_MESSAGES.registrationFailed));
+      return;
+    }
+    toast.show({
+      title: FLEET_MESSAGES.registrationSuccessTitle,
+      description: FLEET_MESSAGES.registrationSuccessDescription,
+    });
+    navigate('/fleetfolio/login');
+  });
+
+  if (splash) return <Splash />;
+  const alert = mismatch ? FLEET_MESSAGES.passwordsDoNotMatch : failure;
   return (
     <AuthLayout
       title="Create Your FleetFolio Account"
       description="Set up your company to plan loads, dispatch trips and invoice customers."
       width="default"
     >
-      {SECTIONS.map((section) => (
-        <section key={section} aria-label={section}>
-          <h2>{section}</h2>
-          <Skeleton $height="8rem" />
-        </section>
-      ))}
+      <FormGrid noValidate onSubmit={submit} aria-label="Create account">
+        {alert ? (
+          <Alert $variant="destructive" role="alert">
+            {alert}
+          </Alert>
+        ) : null}
+        <RegistrationFields form={form} />
+        <Button type="submit" $block disabled={isLoading}>
+          {isLoading ? 'Creating Account...' : 'Create FleetFolio Account'}
+        </Button>
+        <p>
+          Already have an account? <Link to="/fleetfolio/login">Sign in</Link>
+        </p>
+      </FormGrid>
     </AuthLayout>
   );
 }

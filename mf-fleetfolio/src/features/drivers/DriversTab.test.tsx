@@ -39,7 +39,7 @@ describe('DriversTab', () => {
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByText('$0.65/mile')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Assign Trip' }));
-    expect(onAssignTrip).toHaveBeenCalledWith(john.id);
+    expect(onAssignTrip).toHaveBeenCalledWith(john);
   });
 
   it('requires every driver field and sends nothing until they are given', async () => {

@@ -12,7 +12,7 @@ type Editing = { driver?: Driver } | null;
 
 interface DriversTabProps {
   /** Assign Trip on a driver card: the app moves to the Trips tab with this driver chosen. */
-  onAssignTrip: (driverId: string) => void;
+  onAssignTrip: (driver: Driver) => void;
 }
 
 export function DriversTab({ onAssignTrip }: DriversTabProps) {
@@ -58,7 +58,7 @@ export function DriversTab({ onAssignTrip }: DriversTabProps) {
                 key={driver.id}
                 driver={driver}
                 onEdit={() => setEditing({ driver })}
-                onAssignTrip={() => onAssignTrip(driver.id)}
+                onAssignTrip={() => onAssignTrip(driver)}
                 onDelete={() => setToDelete(driver)}
               />
             ))}

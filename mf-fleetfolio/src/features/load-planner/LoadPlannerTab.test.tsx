@@ -44,7 +44,7 @@ describe('LoadPlannerTab', () => {
     expect(within(card).getByText('03/01/2026')).toBeInTheDocument();
     expect(within(card).getByText('$2,450.00')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Create Trip' }));
-    expect(onCreateTrip).toHaveBeenCalledWith(sampleLoad.id);
+    expect(onCreateTrip).toHaveBeenCalledWith(sampleLoad);
   });
 
   it('walks the 5-step tour on the first Add Planned Load, then opens the form', async () => {

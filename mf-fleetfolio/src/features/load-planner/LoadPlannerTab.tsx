@@ -14,7 +14,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; load: PlannedLoad } | null;
 
 interface LoadPlannerTabProps {
   /** Create Trip on a load card: the app moves to the Trips tab with this load chosen. */
-  onCreateTrip: (loadId: string) => void;
+  onCreateTrip: (load: PlannedLoad) => void;
 }
 
 export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
@@ -66,7 +66,7 @@ export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
                 key={load.id}
                 load={load}
                 onEdit={() => setEditing({ mode: 'edit', load })}
-                onCreateTrip={() => onCreateTrip(load.id)}
+                onCreateTrip={() => onCreateTrip(load)}
                 onDelete={() => setToDelete(load)}
               />
             ))}

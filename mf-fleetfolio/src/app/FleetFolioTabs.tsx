@@ -1,0 +1,73 @@
+import { Tab, TabList, TabPanel, Tabs } from '@freight/ui';
+import { useState, type ReactNode } from 'react';
+import { DashboardOverview } from '../features/dashboard/DashboardOverview';
+import { DriversTab } from '../features/drivers/DriversTab';
+import { EquipmentTab } from '../features/equipment/EquipmentTab';
+import { InvoicesTab } from '../features/invoices/InvoicesTab';
+import { LoadPlannerTab } from '../features/load-planner/LoadPlannerTab';
+import { ReportsTab } from '../features/reports/ReportsTab';
+import { SettingsTab } from '../features/settings/SettingsTab';
+import { TripsTab, type TripDraft } from '../features/trips/TripsTab';
+
+export const TABS = [
+  'Dashboard',
+  'Load Planner',
+  'Trips',
+  'Invoices',
+  'Drivers',
+  'Equipment',
+  'Reports',
+  'Settings & More',
+] as const;
+export type TabName = (typeof TABS)[number];
+
+/**
+ * The eight tabs, composed from their features. The selected tab and the trip draft (a load
+ * or driver chosen on another tab for the next trip) are app-level state shared between them.
+ */
+export function FleetFolioTabs() {
+  const [tab, setTab] = useState<TabName>('Dashboard');
+  const [tripDraft, setTripDraft] = useState<TripDraft | null>(null);
+  const startTrip = (draft: TripDraft) => {
+    setTripDraft(draft);
+    setTab('Trips');
+  };
+
+  const panels: Record<TabName, ReactNode> = {
+    Dashboard: <DashboardOverview onOpenStep={setTab} />,
+    'Load Planner': (
+      <LoadPlannerTab
+        onCreateTrip={(load) => startTrip({ loadId: load.id, label: `Load ${load.loadNumber}` })}
+      />
+    ),
+    Trips: <TripsTab draft={tripDraft} />,
+    Invoices: <InvoicesTab />,
+    Drivers: (
+      <DriversTab
+        onAssignTrip={(driver) =>
+          startTrip({ driverId: driver.id, label: `Driver ${driver.name}` })
+        }
+      />
+    ),
+    Equipment: <EquipmentTab />,
+    Reports: <ReportsTab />,
+    'Settings & More': <SettingsTab />,
+  };
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as TabName)}>
+      <TabList label="FleetFolio sections">
+        {TABS.map((name) => (
+          <Tab key={name} value={name}>
+            {name}
+          </Tab>
+        ))}
+      </TabList>
+      {TABS.map((name) => (
+        <TabPanel key={name} value={name}>
+          {panels[name]}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,163 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderWithServices, stubFetch } from '../../shared/testing';
+import { LoginPage } from './LoginPage';
+import { RegisterPage } from './RegisterPage';
+import { SPLASH_MESSAGES } from './Splash';
+
+function renderAt(path: string) {
+  return renderWithServices(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/fleetfolio/login" element={<LoginPage />} />
+        <Route path="/fleetfolio/register" element={<RegisterPage />} />
+        <Route path="/fleetfolio" element={<p>Dashboard reached</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const passSplash = () => act(() => jest.advanceTimersByTime(3000));
+
+async function fillRegistration(password: string, confirmPassword: string) {
+  const u = user();
+  await u.type(screen.getByLabelText(/^Email/), 'owner@haul.example.com');
+  await u.type(screen.getByLabelText(/^Password/), password);
+  await u.type(screen.getByLabelText(/^Confirm Password/), confirmPassword);
+  await u.type(screen.getByLabelText(/^Company Name/), 'Haul LLC');
+  await u.type(screen.getByLabelText(/^Contact Name/), 'Pat Lee');
+  await u.click(screen.getByRole('button', { name: 'Create FleetFolio Account' }));
+  return u;
+}
+
+describe('FleetFolio splash', () => {
+  it('rotates its four messages each second for 3 seconds, then shows the form', () => {
+    stubFetch(() => ({}));
+    renderAt('/fleetfolio/login');
+    for (const message of SPLASH_MESSAGES.slice(0, 3)) {
+      expect(screen.getByRole('status')).toHaveTextContent(message);
+      act(() => jest.advanceTimersByTime(1000));
+    }
+    expect(screen.getByRole('heading', { name: 'Sign In to FleetFolio' })).toBeInTheDocument();
+  });
+});
+
+describe('RegisterPage', () => {
+  it('has the three sections and every registration field', () => {
+    stubFetch(() => ({}));
+    renderAt('/fleetfolio/register');
+    passSplash();
+    for (const section of ['Account Information', 'Company Information', 'DOT Information']) {
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
+    }
+    for (const label of [
+      'Email',
+      'Password',
+      'Confirm Password',
+      'Company Name',
+      'Contact Name',
+      'Phone',
+      'Website',
+      'Address',
+      'City',
+      'State',
+      'ZIP Code',
+      'MC Number',
+      'USDOT Number',
+      'Tax ID (EIN)',
+    ]) {
+      expect(
+        screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it('blocks the call when the passwords do not match', async () => {
+    const calls = stubFetch(() => ({ status: 201 }));
+    renderAt('/fleetfolio/register');
+    passSplash();
+    await fillRegistration('long enough 1', 'long enough 2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server message in the red alert, or the network error', async () => {
+    stubFetch(() => ({
+      status: 409,
+      body: { message: 'An account with this email already exists' },
+    }));
+    renderAt('/fleetfolio/register');
+    passSplash();
+    await fillRegistration('long enough 1', 'long enough 1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists',
+    );
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await user().click(screen.getByRole('button', { name: 'Create FleetFolio Account' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Network error. Please try again.'),
+    );
+  });
+
+  it('falls back to Registration failed, and on success goes to sign in with a toast', async () => {
+    let answer = { status: 500, body: null as unknown };
+    const calls = stubFetch(() => answer);
+    const { services } = renderAt('/fleetfolio/register');
+    passSplash();
+    const u = await fillRegistration('long enough 1', 'long enough 1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+    answer = { status: 201, body: { success: true } };
+    await u.click(screen.getByRole('button', { name: 'Create FleetFolio Account' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalled());
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: 'Registration successful',
+      description: 'Welcome to FleetFolio! You can now log in.',
+    });
+    expect(calls[1]).toMatchObject({
+      url: '/api/fleetfolio/register',
+      body: {
+        email: 'owner@haul.example.com',
+        confirmPassword: 'long enough 1',
+        companyName: 'Haul LLC',
+      },
+    });
+    passSplash();
+    expect(screen.getByRole('heading', { name: 'Sign In to FleetFolio' })).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage', () => {
+  it('shows the server message or Login failed, then signs in and opens the dashboard', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 401,
+      body: { message: 'Invalid email or password' },
+    };
+    stubFetch(() => answer);
+    const { services } = renderAt('/fleetfolio/login');
+    passSplash();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await u.type(screen.getByLabelText(/^Email/), 'owner@haul.example.com');
+    await u.type(screen.getByLabelText(/^Password/), 'secret password');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    answer = { status: 500, body: null };
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
+    answer = { status: 200, body: { success: true } };
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: 'Login successful',
+      description: 'Welcome to FleetFolio!',
+    });
+  });
+});

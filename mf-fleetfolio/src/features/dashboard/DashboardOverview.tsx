@@ -1,0 +1,131 @@
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  media,
+} from '@freight/ui';
+import styled from 'styled-components';
+import { formatDollars, formatWholeDollars } from '../../shared/format';
+import { useDashboardStatsQuery } from './api';
+
+export type StepTarget = 'Load Planner' | 'Trips' | 'Invoices';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+  ${media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  }
+`;
+
+const Value = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.xxl};
+  font-weight: 700;
+`;
+
+const StepButton = styled.button`
+  all: unset;
+  display: block;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:hover > div {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const STEPS: ReadonlyArray<{ target: StepTarget; title: string; text: string }> = [
+  {
+    target: 'Load Planner',
+    title: '1. Create a Planned Load',
+    text: 'Your customer, shipper and consignee are saved to your address book.',
+  },
+  {
+    target: 'Trips',
+    title: '2. Create a Trip',
+    text: 'Choose the truck and driver; rates are calculated and the trip goes to the driver.',
+  },
+  {
+    target: 'Invoices',
+    title: '3. Get Paid',
+    text: 'Create a 2-click invoice and email it with the related documents.',
+  },
+];
+
+function Counter({ title, value, note }: { title: string; value: string; note: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardDescription as="h3">{title}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Value>{value}</Value>
+        <CardDescription>{note}</CardDescription>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The Dashboard tab: counters from the account's data and the three steps of the flow. */
+export function DashboardOverview({ onOpenStep }: { onOpenStep: (target: StepTarget) => void }) {
+  const { data: stats, isError } = useDashboardStatsQuery();
+  return (
+    <div>
+      <h2>Dashboard</h2>
+      {isError ? <p role="alert">The dashboard figures could not be loaded.</p> : null}
+      <section aria-label="Fleet figures">
+        {stats ? (
+          <Grid>
+            <Counter
+              title="Total Drivers"
+              value={String(stats.totalDrivers)}
+              note="Company & Independent"
+            />
+            <Counter title="Active Trips" value={String(stats.activeTrips)} note="In progress" />
+            <Counter
+              title="Pending Invoices"
+              value={String(stats.pendingInvoices)}
+              note="Awaiting payment"
+            />
+            <Counter
+              title="Total Revenue"
+              value={formatWholeDollars(stats.totalRevenue)}
+              note="This month"
+            />
+            <Counter
+              title="Revenue per Mile"
+              value={formatDollars(stats.revenuePerMile)}
+              note="This month"
+            />
+          </Grid>
+        ) : (
+          <Skeleton $height="8rem" />
+        )}
+      </section>
+      <section aria-label="Getting started">
+        <Grid>
+          {STEPS.map((step) => (
+            <StepButton key={step.target} type="button" onClick={() => onOpenStep(step.target)}>
+              <Card>
+                <CardHeader>
+                  <CardTitle as="span">{step.title}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <CardDescription as="span">{step.text}</CardDescription>
+                </CardContent>
+              </Card>
+            </StepButton>
+          ))}
+        </Grid>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { FleetDashboardStats } from '@freight/contracts';
+import { freightApi } from '@freight/runtime';
+
+const dashboardApi = freightApi.injectEndpoints({
+  endpoints: (build) => ({
+    dashboardStats: build.query<FleetDashboardStats, void>({
+      query: () => ({ key: ['/api/fleetfolio/dashboard/stats'] }),
+      providesTags: ['CarrierDashboard'],
+    }),
+  }),
+});
+
+export const { useDashboardStatsQuery } = dashboardApi;
