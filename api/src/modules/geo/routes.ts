@@ -1,13 +1,25 @@
 import Router from '@koa/router';
 import { parse } from '../../http/validate';
 import { geoSearchQuerySchema } from './schemas';
-import { searchPlaces } from './service';
+import { loadConfig } from '../../config';
+import { searchAddresses } from './service';
 
-/** US place and ZIP search answering in Nominatim's JSON shape, from the embedded index. */
+/**
+ * US place and ZIP search in Nominatim's JSON shape: the external map search when
+ * GEO_SEARCH_URL is set and answers, else the embedded index.
+ */
 export const geoRouter = new Router({ prefix: '/api/geo' });
 
-geoRouter.get('/search', (ctx) => {
+let externalUrl: { value?: string } | undefined;
+
+/** GEO_SEARCH_URL from the validated configuration, read once. */
+function externalSearchUrl(): string | undefined {
+  externalUrl ??= { value: loadConfig().geoSearchUrl };
+  return externalUrl.value;
+}
+
+geoRouter.get('/search', async (ctx) => {
   const query = parse(geoSearchQuerySchema, ctx.query);
   ctx.set('Cache-Control', 'public, max-age=86400');
-  ctx.body = searchPlaces(query.q, query.limit);
+  ctx.body = await searchAddresses(query.q, query.limit, externalSearchUrl());
 });

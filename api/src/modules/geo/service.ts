@@ -1,3 +1,4 @@
+import { searchExternal } from './externalSearch';
 import { withoutCountry } from './normalize';
 import { loadPlacesData } from './placesData';
 import { PlacesIndex } from './placesIndex';
@@ -10,16 +11,9 @@ export interface NominatimPlace {
   display_name: string;
   lat: string;
   lon: string;
-  class: 'place';
+  class: string;
   type: string;
-  address: {
-    city: string;
-    postcode?: string;
-    state: string;
-    'ISO3166-2-lvl4': string;
-    country: 'United States';
-    country_code: 'us';
-  };
+  address: Record<string, string>;
 }
 
 /** ZIP results get ids above every place id. */
@@ -184,4 +178,17 @@ export function geocode(text: string): GeocodedPlace | undefined {
   if (zip) return fromZip(text, zip);
   const place = placeFromText(clean.replace(ZIP_IN_TEXT, '').replace(/,\s*$/, ''));
   return place ? fromPlace(text, place) : undefined;
+}
+
+/**
+ * Address suggestions from the configured external map search when it answers in time,
+ * else from the embedded index.
+ */
+export async function searchAddresses(
+  query: string,
+  limit: number,
+  externalUrl?: string,
+): Promise<NominatimPlace[]> {
+  const external = externalUrl ? await searchExternal(externalUrl, query, limit) : undefined;
+  return external ?? searchPlaces(query, limit);
 }
