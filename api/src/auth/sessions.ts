@@ -81,6 +81,8 @@ export function sessions(app: Koa, settings: SessionSettings) {
     const kind = sessionKindFor(ctx.path);
     if (!kind) return next();
     ctx.state.sessionKind = kind;
+    // In production TLS ends in front of the API: always send Secure cookies, never fail on http.
+    if (settings.production) ctx.cookies.secure = true;
     (ctx as SessionContext).sessionOptions.key = sessionCookieName(kind, settings.production);
     await middleware(ctx, next);
   };
