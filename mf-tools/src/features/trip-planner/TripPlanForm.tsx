@@ -14,7 +14,12 @@ import {
   type TripPlanRequest,
 } from '@freight/contracts';
 import { AddressAutocomplete, Button, Field, Input, Select } from '@freight/ui';
-import { defaultTripFormValues, tripFormResolver, type TripFormValues } from './tripForm';
+import {
+  defaultTripFormValues,
+  FUEL_DEFAULTS,
+  tripFormResolver,
+  type TripFormValues,
+} from './tripForm';
 
 const Form = styled.form`
   display: grid;
@@ -59,7 +64,7 @@ export interface TripPlanFormProps {
 
 /** Origin, waypoints, destination, vehicle, departure, fuel and toll tag of a trip. */
 export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
-  const { control, register, handleSubmit, formState } = useForm<
+  const { control, register, handleSubmit, formState, getFieldState, setValue } = useForm<
     TripFormValues,
     unknown,
     TripPlanRequest
@@ -69,6 +74,14 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
   const fuelType = useWatch({ control, name: 'fuelType' });
   const { errors } = formState;
   const electric = fuelType === 'electric';
+
+  /** Switching car/truck swaps in that vehicle's fuel figures unless the visitor typed their own. */
+  const applyFuelDefaults = (vehicle: string) => {
+    if (vehicle !== 'car' && vehicle !== 'truck') return;
+    const fuelFields = ['fuelType', 'fuelEfficiency', 'fuelPrice'] as const;
+    if (fuelFields.some((name) => getFieldState(name).isDirty)) return;
+    for (const name of fuelFields) setValue(name, FUEL_DEFAULTS[vehicle][name]);
+  };
 
   return (
     <Form noValidate aria-label="Trip details" onSubmit={handleSubmit(onSubmit)}>
@@ -147,7 +160,13 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
       />
       <Row>
         <Field label="Vehicle type" required error={errors.vehicleType?.message}>
-          <Select {...register('vehicleType')} required>
+          <Select
+            {...register('vehicleType', {
+              onChange: (event: { target: { value: string } }) =>
+                applyFuelDefaults(event.target.value),
+            })}
+            required
+          >
             <option value="">Select a vehicle type</option>
             {VEHICLE_TYPES.map((type) => (
               <option key={type} value={type}>

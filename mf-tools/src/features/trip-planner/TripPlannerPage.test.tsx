@@ -149,6 +149,21 @@ describe('TripPlannerPage', () => {
     expect(screen.queryByLabelText('Axles')).not.toBeInTheDocument();
   });
 
+  it('starts a truck on diesel figures but keeps fuel figures the visitor typed', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(/vehicle type/i), 'truck');
+    expect(screen.getByLabelText('Fuel type')).toHaveValue('diesel');
+    expect(screen.getByLabelText('Efficiency (MPG)')).toHaveValue(6.5);
+    await user.clear(screen.getByLabelText('Efficiency (MPG)'));
+    await user.type(screen.getByLabelText('Efficiency (MPG)'), '7.2');
+    await user.selectOptions(screen.getByLabelText(/vehicle type/i), 'car');
+    expect(screen.getByLabelText('Efficiency (MPG)')).toHaveValue(7.2);
+    await user.selectOptions(screen.getByLabelText('Fuel type'), 'electric');
+    expect(screen.getByLabelText('Efficiency (MPGe)')).toBeVisible();
+    expect(screen.getByText('One gallon-equivalent is 33.7 kWh.')).toBeVisible();
+  });
+
   it('adds and removes waypoints', async () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add waypoint' }));
@@ -171,7 +186,7 @@ describe('TripPlannerPage', () => {
       waypoints: ['St. Louis, MO'],
       vehicleType: 'truck',
       truckAxles: 6,
-      fuelInfo: { fuelType: 'gasoline', fuelEfficiency: 25, fuelPrice: 3.5 },
+      fuelInfo: { fuelType: 'diesel', fuelEfficiency: 6.5, fuelPrice: 3.75 },
       tagSelector: 'ipass',
     });
     expect(screen.getByText('20.47 hours')).toBeVisible();

@@ -28,6 +28,18 @@ export function localDateTime(date: Date): string {
   return format(date, "yyyy-MM-dd'T'HH:mm");
 }
 
+/**
+ * Starting fuel figures per vehicle, for the visitor to adjust: about 25 MPG for a car on
+ * gasoline and 6.5 MPG for a loaded Class 8 truck on diesel, at typical US pump prices.
+ */
+export const FUEL_DEFAULTS: Record<
+  VehicleType,
+  Pick<TripFormValues, 'fuelType' | 'fuelEfficiency' | 'fuelPrice'>
+> = {
+  car: { fuelType: 'gasoline', fuelEfficiency: '25', fuelPrice: '3.50' },
+  truck: { fuelType: 'diesel', fuelEfficiency: '6.5', fuelPrice: '3.75' },
+};
+
 export function defaultTripFormValues(now: Date): TripFormValues {
   return {
     origin: '',
@@ -36,9 +48,7 @@ export function defaultTripFormValues(now: Date): TripFormValues {
     vehicleType: '',
     truckAxles: String(DEFAULT_TRUCK_AXLES),
     departureTime: localDateTime(now),
-    fuelType: 'gasoline',
-    fuelEfficiency: '25',
-    fuelPrice: '3.50',
+    ...FUEL_DEFAULTS.car,
     tagSelector: '',
   };
 }
