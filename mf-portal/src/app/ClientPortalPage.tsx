@@ -2,7 +2,15 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Container, Skeleton } from '@freight/ui';
 import { useShellServices } from '@freight/runtime';
-import { AuthPanel, LogoutButton, useClientMeQuery } from '../features/auth';
+import { useSearchParams } from 'react-router-dom';
+import {
+  AuthPanel,
+  EmailConfirmation,
+  LogoutButton,
+  PendingVerification,
+  useClientMeQuery,
+} from '../features/auth';
+import type { ClientUser } from '@freight/contracts';
 import { Dashboard } from '../features/dashboard';
 
 const Page = styled(Container)`
@@ -10,10 +18,19 @@ const Page = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxl};
 `;
 
+/** Sign-in until signed in, the confirmation notice until the address is confirmed, then the data. */
+function PortalContent({ client }: { client: ClientUser | null }) {
+  if (!client) return <AuthPanel />;
+  if (!client.emailVerified) return <PendingVerification client={client} />;
+  return <Dashboard client={client} logout={<LogoutButton />} />;
+}
+
 /** /client-portal: sign in or register, then the client's own dashboard. */
 export function ClientPortalPage() {
   const { pageMeta } = useShellServices();
   const { data: client, isLoading, error } = useClientMeQuery();
+  const [searchParams] = useSearchParams();
+  const verifyToken = searchParams.get('verify');
 
   useEffect(() => {
     pageMeta.set({
@@ -35,16 +52,10 @@ export function ClientPortalPage() {
       </Page>
     );
   }
-  if (!client) {
-    return (
-      <Page $width="narrow">
-        <AuthPanel />
-      </Page>
-    );
-  }
+  const content = <PortalContent client={client ?? null} />;
   return (
-    <Page $width="default">
-      <Dashboard client={client} logout={<LogoutButton />} />
+    <Page $width={client?.emailVerified ? 'default' : 'narrow'}>
+      {verifyToken ? <EmailConfirmation token={verifyToken}>{content}</EmailConfirmation> : content}
     </Page>
   );
 }

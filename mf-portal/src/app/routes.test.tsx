@@ -17,6 +17,7 @@ const client = {
   companyName: 'Acme Freight',
   contactName: 'Ann Ops',
   phone: '',
+  emailVerified: true,
 };
 
 function renderAt(path: string, answers: Record<string, Array<() => ReturnType<typeof respond>>>) {
@@ -77,5 +78,44 @@ describe('portal routes', () => {
     ).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('tab', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('explains why nothing shows until the address is confirmed and sends a new link', async () => {
+    const services = renderAt('/client-portal', {
+      'GET /api/client-portal/me': [() => respond(200, { ...client, emailVerified: false })],
+      'POST /api/client-portal/resend-verification': [() => respond(200, { emailSent: true })],
+    });
+    expect(await screen.findByText(M.verifyDescription)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: M.verifyResentTitle,
+      description: 'A new link was sent to ops@acme.test.',
+    });
+  });
+
+  it('confirms the address from the mailed link once, then offers sign-in', async () => {
+    renderAt('/client-portal?verify=abcdefghijklmnopqrstuvwxyz012345', {
+      'GET /api/client-portal/me': [() => respond(401, { message: 'Authentication required' })],
+      'POST /api/client-portal/verify-email': [() => respond(200, { success: true })],
+    });
+    expect(await screen.findByText(M.verifySuccessDescription)).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    const calls = (global.fetch as jest.Mock).mock.calls.filter(
+      ([url]) => url === '/api/client-portal/verify-email',
+    );
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0][1].body))).toEqual({
+      token: 'abcdefghijklmnopqrstuvwxyz012345',
+    });
+  });
+
+  it('says when a mailed link is no longer valid', async () => {
+    renderAt('/client-portal?verify=abcdefghijklmnopqrstuvwxyz012345', {
+      'GET /api/client-portal/me': [() => respond(401, { message: 'Authentication required' })],
+      'POST /api/client-portal/verify-email': [
+        () => respond(400, { message: M.verifyLinkInvalid }),
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.verifyLinkInvalid);
   });
 });

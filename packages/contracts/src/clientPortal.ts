@@ -14,11 +14,22 @@ export const CLIENT_PORTAL_MESSAGES = {
   registrationFailedTitle: 'Registration Failed',
   registrationFailedFallback: 'Failed to create account. Please try again.',
   registrationSuccessTitle: 'Registration Successful',
-  registrationSuccessDescription: 'Your account has been created. Welcome to the client portal.',
+  registrationSuccessDescription:
+    'Your account has been created. Check your inbox for the link that confirms your email address.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   noShipments: 'No shipments found',
   noInvoices: 'No invoices found',
   noQuotes: 'No quote requests found',
+  verifyTitle: 'Confirm your email address',
+  verifyDescription:
+    'We sent a confirmation link to your email address. Open it to see your shipments, invoices and quotes; until then they stay hidden so that only the owner of the address can see them.',
+  verifyRequired: 'Please confirm your email address to see your shipments, invoices and quotes.',
+  verifyLinkInvalid:
+    'This confirmation link is invalid or has expired. Sign in and ask for a new one.',
+  verifySuccessTitle: 'Email Confirmed',
+  verifySuccessDescription: 'Your email address is confirmed. Sign in to see your account.',
+  verifyResentTitle: 'Confirmation Sent',
+  alreadyVerified: 'This email address is already confirmed.',
 } as const;
 
 export const CLIENT_PASSWORD_MIN = 8;
@@ -92,7 +103,16 @@ export interface ClientUser {
   companyName: string;
   contactName: string;
   phone: string;
+  /** False until the client opens the link mailed at registration; their data stays hidden until then. */
+  emailVerified: boolean;
 }
+
+export const emailVerificationSchema = Joi.object<{ token: string }>({
+  token: Joi.string()
+    .pattern(/^[A-Za-z0-9_-]{20,100}$/)
+    .required()
+    .messages({ '*': 'This confirmation link is not valid' }),
+});
 
 /** A quote request as the client who sent it sees it. */
 export interface ClientQuote {

@@ -10,9 +10,15 @@ const clientPortalUserSchema = new Schema(
     passwordHash: { type: String, required: true },
     isActive: { type: Boolean, default: true },
     lastLoginAt: { type: Date },
+    /** Set once the owner of the address opened the confirmation link; until then no data is shown. */
+    emailVerifiedAt: { type: Date },
+    verificationTokenHash: { type: String },
+    verificationExpiresAt: { type: Date },
   },
   schemaOptions('client_portal_users'),
 );
+
+clientPortalUserSchema.index({ verificationTokenHash: 1 }, { sparse: true });
 
 export type ClientPortalUser = InferSchemaType<typeof clientPortalUserSchema>;
 export const ClientPortalUserModel = model('ClientPortalUser', clientPortalUserSchema);

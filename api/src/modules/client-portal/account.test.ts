@@ -41,6 +41,7 @@ describe('client registration', () => {
       companyName: 'Acme Freight',
       contactName: 'Ann Ops',
       phone: '312-555-0101',
+      emailVerified: false,
     });
     const stored = await ClientPortalUserModel.findOne({ email: 'ops@acme.test' }).lean();
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);

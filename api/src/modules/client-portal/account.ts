@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { attemptSignIn } from '../../auth/signInLimiter';
 import { ClientPortalUserModel } from '../../db/models';
 import { conflict } from '../../http/errors';
+import { newVerification, sendVerificationMail } from './verification';
 
 const SIGN_IN_FAILED = 'Invalid email or password';
 
@@ -17,6 +18,7 @@ interface ClientRecord {
   companyName: string;
   contactName: string;
   phone?: string | null;
+  emailVerifiedAt?: Date | null;
 }
 
 export function clientView(client: ClientRecord): ClientUser {
@@ -26,21 +28,28 @@ export function clientView(client: ClientRecord): ClientUser {
     companyName: client.companyName,
     contactName: client.contactName,
     phone: client.phone ?? '',
+    emailVerified: Boolean(client.emailVerifiedAt),
   };
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
-/** Creates the account; emails are stored lower case, so the unique index is case-insensitive. */
+/**
+ * Creates the account and mails the link that proves the address is theirs. Emails are stored
+ * lower case, so the unique index is case-insensitive.
+ */
 export async function registerClient(input: ClientRegistration): Promise<ClientUser> {
   if (await ClientPortalUserModel.exists({ email: input.email })) throw conflict(M.emailTaken);
   const { password, ...profile } = input;
+  const { token, fields } = newVerification();
   try {
     const created = await ClientPortalUserModel.create({
       ...profile,
+      ...fields,
       passwordHash: await hashPassword(password),
       lastLoginAt: new Date(),
     });
+    await sendVerificationMail(created.email, created.contactName, token);
     return clientView(created);
   } catch (error) {
     if (isDuplicateKey(error)) throw conflict(M.emailTaken);

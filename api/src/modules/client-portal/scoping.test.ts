@@ -2,6 +2,7 @@ import { ClientPortalUserModel, InvoiceModel } from '../../db/models';
 import { useTestDatabase } from '../../test';
 import { signedInAdmin } from '../admin-auth/testing';
 import { createdShipment, storedQuote } from '../shipments/testing';
+import { confirmedClientAgent } from './testing';
 
 const context = useTestDatabase();
 
@@ -15,15 +16,6 @@ interface Owned {
 }
 
 const owned: Record<string, Owned> = {};
-
-async function clientAgent(email: string) {
-  const agent = context.agent();
-  await agent
-    .post('/api/client-portal/register')
-    .send({ email, password: 'a long password', companyName: email, contactName: 'Contact' })
-    .expect(201);
-  return agent;
-}
 
 beforeAll(async () => {
   const admin = await signedInAdmin(context);
@@ -52,7 +44,7 @@ describe('client data isolation', () => {
       [CLIENTS[0], CLIENTS[1]],
       [CLIENTS[1], CLIENTS[0]],
     ] as const) {
-      const agent = await clientAgent(email);
+      const agent = await confirmedClientAgent(context, email);
       const mine = owned[email]!;
       const theirs = owned[other]!;
 

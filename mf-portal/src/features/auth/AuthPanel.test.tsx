@@ -10,6 +10,7 @@ const client = {
   companyName: 'Acme',
   contactName: 'Ann',
   phone: '',
+  emailVerified: true,
 };
 
 async function openRegister() {

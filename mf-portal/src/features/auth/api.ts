@@ -18,6 +18,17 @@ const clientAuthApi = freightApi.injectEndpoints({
       query: (body) => ({ url: '/api/client-portal/register', method: 'POST', body }),
       invalidatesTags: [...CLIENT_DATA],
     }),
+    verifyClientEmail: build.mutation<{ success: boolean }, string>({
+      query: (token) => ({
+        url: '/api/client-portal/verify-email',
+        method: 'POST',
+        body: { token },
+      }),
+      invalidatesTags: [...CLIENT_DATA],
+    }),
+    resendVerification: build.mutation<{ emailSent: boolean }, void>({
+      query: () => ({ url: '/api/client-portal/resend-verification', method: 'POST', body: {} }),
+    }),
     clientLogout: build.mutation<void, void>({
       query: () => ({ url: '/api/client-portal/logout', method: 'POST' }),
       invalidatesTags: [...CLIENT_DATA],
@@ -30,4 +41,6 @@ export const {
   useClientLoginMutation,
   useClientRegisterMutation,
   useClientLogoutMutation,
+  useVerifyClientEmailMutation,
+  useResendVerificationMutation,
 } = clientAuthApi;

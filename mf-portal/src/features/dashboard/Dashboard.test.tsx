@@ -15,6 +15,7 @@ const client = {
   companyName: 'Acme',
   contactName: 'Ann',
   phone: '',
+  emailVerified: true,
 };
 
 function shipment(id: string, status: ClientShipment['status']): ClientShipment {

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
+import { ClientPortalUserModel } from '../../db/models';
+import { sendMail } from '../../mail';
+import { badRequest, conflict, tooManyRequests } from '../../http/errors';
+import { publicOrigin } from '../review-requests/publicOrigin';
+
+const LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+/** New links one account may ask for per hour: enough for a lost mail, too few to spam an inbox. */
+const resendLimiter = new RateLimiterMemory({ points: 5, duration: 60 * 60 });
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A fresh single-purpose token: the account keeps only its hash and expiry. */
+export function newVerification(now = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    fields: {
+      verificationTokenHash: hashOf(token),
+      verificationExpiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+    },
+  };
+}
+
+export function verificationLink(token: string): string {
+  const link = new URL('/client-portal', publicOrigin());
+  link.searchParams.set('verify', token);
+  return link.toString();
+}
+
+/** Mails the confirmation link; answers whether the mail went out. */
+export function sendVerificationMail(to: string, contactName: string, token: string) {
+  const text = [
+    `Hello ${contactName},`,
+    '',
+    'Please confirm your email address for the client portal by opening this link:',
+    verificationLink(token),
+    '',
+    'Your shipments, invoices and quotes appear once the address is confirmed.',
+    'The link is valid for 3 days. If you did not register, ignore this message.',
+  ].join('\n');
+  return sendMail({ to, subject: 'Confirm your email address', text });
+}
+
+/**
+ * Confirms the account whose link this is. Idempotent while the link is valid, so a second
+ * request with the same link (a reload) also succeeds.
+ */
+export async function confirmEmail(token: string, now = new Date()): Promise<void> {
+  const client = await ClientPortalUserModel.findOne({
+    verificationTokenHash: hashOf(token),
+    verificationExpiresAt: mongoose.trusted({ $gt: now }),
+  }).lean();
+  if (!client) throw badRequest(M.verifyLinkInvalid);
+  if (!client.emailVerifiedAt) {
+    await ClientPortalUserModel.updateOne({ _id: client._id }, { $set: { emailVerifiedAt: now } });
+  }
+}
+
+/** Sends a new link to a signed-in client who has not confirmed yet. */
+export async function resendVerification(clientId: string): Promise<boolean> {
+  const client = await ClientPortalUserModel.findById(clientId).lean();
+  if (!client) throw badRequest(M.verifyLinkInvalid);
+  if (client.emailVerifiedAt) throw conflict(M.alreadyVerified);
+  try {
+    await resendLimiter.consume(clientId);
+  } catch (rejection) {
+    const wait = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000;
+    throw tooManyRequests(wait / 1000, 'Too many confirmation emails. Please try again later.');
+  }
+  const { token, fields } = newVerification();
+  await ClientPortalUserModel.updateOne({ _id: client._id }, { $set: fields });
+  return sendVerificationMail(client.email, client.contactName, token);
+}
