@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { getAppStatus, start } from 'single-spa';
+import { addErrorHandler, getAppStatus, start } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ShellApp } from './app/ShellApp';
 import { createShellServices } from './app/createShellServices';
@@ -51,6 +51,8 @@ async function boot() {
     );
   };
   window.addEventListener('single-spa:routing-event', refreshStatus);
+  // Handled here (logged, fallback painted) rather than thrown as an uncaught page error.
+  addErrorHandler((error) => console.error(error));
   if (areas !== 'failed') {
     registerAreas({ areas, services, main, federation: { loadRemote, registerRemotes }, health });
   }

@@ -76,6 +76,7 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
   font-family: inherit;
   line-height: 1.25;
   text-decoration: none;
+  white-space: nowrap;
   cursor: pointer;
   transition: background-color 0.15s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { Button, media } from '@freight/ui';
 
+/** The links fit on one row only on wide screens; below it they sit behind the menu button. */
+const inlineNav = '@media (min-width: 1280px)';
+
 export const Bar = styled.header`
   position: sticky;
   top: 0;
@@ -46,6 +49,10 @@ export const Brand = styled.a`
   font-weight: 800;
   font-size: ${({ theme }) => theme.font.sizes.lg};
   text-decoration: none;
+  white-space: nowrap;
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 export const Nav = styled.nav<{ $open: boolean }>`
@@ -57,7 +64,7 @@ export const Nav = styled.nav<{ $open: boolean }>`
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => theme.space.md};
-  ${media.lg} {
+  ${inlineNav} {
     display: block;
     position: static;
     border: none;
@@ -70,18 +77,19 @@ export const Nav = styled.nav<{ $open: boolean }>`
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space.xs};
-    ${media.lg} {
+    ${inlineNav} {
       flex-direction: row;
       align-items: center;
     }
   }
   a {
     display: block;
-    padding: 0.5rem 0.625rem;
+    padding: 0.5rem 0.375rem;
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.colors.foreground};
     text-decoration: none;
     font-weight: 500;
+    font-size: 0.9375rem;
     white-space: nowrap;
   }
   a:hover,
@@ -91,11 +99,13 @@ export const Nav = styled.nav<{ $open: boolean }>`
 `;
 
 export const Actions = styled.div`
+  flex-shrink: 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** Between phone and tablet widths; wider screens show the number in the top strip. */
 export const PhoneLink = styled.a`
   display: none;
   color: ${({ theme }) => theme.colors.primary};
@@ -105,11 +115,14 @@ export const PhoneLink = styled.a`
   ${media.sm} {
     display: inline;
   }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 export const MenuButton = styled(Button)`
   display: inline-flex;
-  ${media.lg} {
+  ${inlineNav} {
     display: none;
   }
 `;
