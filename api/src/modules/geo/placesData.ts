@@ -44,8 +44,7 @@ function zipsOfTheUs(): ZipPlace[] {
       state: code.state,
       lat: code.latitude,
       lon: code.longitude,
-    }))
-    .sort((a, b) => a.zip.localeCompare(b.zip));
+    }));
 }
 
 /**

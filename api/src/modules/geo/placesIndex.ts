@@ -34,7 +34,7 @@ export class PlacesIndex {
     this.names = places
       .flatMap((place) => nameKeys(place.name).map((key) => ({ key, place })))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.zips = [...zips].sort((a, b) => a.zip.localeCompare(b.zip));
+    this.zips = [...zips].sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
   }
 
   /** Places whose name starts with `prefix`, most populous first, optionally only in `states`. */

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { parse } from '../../http/validate';
 import { geoSearchQuerySchema } from './schemas';
 import { loadConfig } from '../../config';
-import { searchAddresses } from './service';
+import { placesIndex, searchAddresses } from './service';
 
 /**
  * US place and ZIP search in Nominatim's JSON shape: the external map search when
@@ -23,3 +23,9 @@ geoRouter.get('/search', async (ctx) => {
   ctx.set('Cache-Control', 'public, max-age=86400');
   ctx.body = await searchAddresses(query.q, query.limit, externalSearchUrl());
 });
+
+/**
+ * Reading the two data packages takes a second or two of CPU: outside tests it is done
+ * right after start, so the first visitor does not wait for it.
+ */
+if (process.env.NODE_ENV !== 'test') setImmediate(() => placesIndex());
