@@ -1,8 +1,16 @@
 import { navigateToUrl } from 'single-spa';
 import { COMPANY_DEFAULTS } from '@freight/contracts/src/common';
-import { createFreightStore, type ShellServices } from '@freight/runtime';
+import { createFreightStore, type FreightStore, type ShellServices } from '@freight/runtime';
 import { createPageMetaService } from '../page-meta/pageMetaService';
 import { createToastService } from '../toast/toastService';
+import { companySettingsApi } from '../header/companySettingsApi';
+
+const selectSettings = companySettingsApi.endpoints.getCompanySettings.select();
+
+/** The fetched company name once the settings have loaded, else the built-in one. */
+function companyName(store: FreightStore): string {
+  return selectSettings(store.getState()).data?.companyName || COMPANY_DEFAULTS.companyName;
+}
 
 /** The services every area receives as single-spa customProps. */
 export function createShellServices() {
@@ -11,7 +19,7 @@ export function createShellServices() {
   const services: ShellServices = {
     store,
     toast: toasts.service,
-    pageMeta: createPageMetaService({ siteName: () => COMPANY_DEFAULTS.companyName }),
+    pageMeta: createPageMetaService({ siteName: () => companyName(store) }),
     navigation: { navigate: (url) => navigateToUrl(url) },
   };
   return { services, toasts };

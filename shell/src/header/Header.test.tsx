@@ -55,6 +55,16 @@ describe('Header', () => {
     );
   });
 
+  it('marks the area link current on the paths below it', async () => {
+    const { user } = renderHeaderAt('/fleetfolio/login');
+    await openMenu(user);
+    expect(nav().getByRole('link', { name: /FleetFolio TMS/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(nav().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
   it('moves across areas with the shell navigation', async () => {
     const { navigate, user } = renderHeaderAt('/tracking');
     await openMenu(user);

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, Container } from '@freight/ui';
 import { TruckLogo } from './TruckLogo';
-import { AREA_LINKS, SECTION_LINKS, goToSection, openQuote } from './navigation';
+import { AREA_LINKS, SECTION_LINKS, goToSection, isCurrent, openQuote } from './navigation';
 import { useCompanyContact } from './useCompanyContact';
 import { usePathname } from './usePathname';
 import * as S from './Header.styles';
@@ -43,7 +43,7 @@ export function Header({ navigate }: { navigate: (url: string) => void }) {
                   <a
                     href={link.href}
                     title={'title' in link ? link.title : undefined}
-                    aria-current={pathname === link.href ? 'page' : undefined}
+                    aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}
                     onClick={follow(() => navigate(link.href))}
                   >
                     {link.label}

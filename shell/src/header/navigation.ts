@@ -15,6 +15,12 @@ export const AREA_LINKS = [
   { href: '/fleetfolio', label: 'FleetFolio TMS', title: 'FleetFolio transport management system' },
 ] as const;
 
+/** A link is current on its own path and, except home, on the paths below it. */
+export function isCurrent(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
 /** On the landing page a section link scrolls; elsewhere it goes home with the section hash. */
 export function goToSection(id: string, pathname: string, navigate: (url: string) => void) {
   if (pathname === '/') {
