@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@freight/ui';
 import { RATING_LABELS, RATING_MAX } from '@freight/contracts';
 
 const Group = styled.fieldset`
@@ -21,6 +20,7 @@ const Stars = styled.div`
 `;
 
 const Star = styled.label<{ $lit: boolean }>`
+  position: relative;
   font-size: 2rem;
   line-height: 1;
   cursor: pointer;
@@ -30,6 +30,17 @@ const Star = styled.label<{ $lit: boolean }>`
     outline-offset: 2px;
     border-radius: ${({ theme }) => theme.radius.sm};
   }
+`;
+
+/** Transparent over its star, so a click or tap on the star is a click on the radio itself. */
+const RadioInput = styled.input`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  opacity: 0;
+  cursor: pointer;
 `;
 
 const Caption = styled.span`
@@ -54,8 +65,7 @@ export function StarRating({ value, onChange }: StarRatingProps) {
       <Stars>
         {RATINGS.map((rating) => (
           <Star key={rating} $lit={rating <= value}>
-            <VisuallyHidden
-              as="input"
+            <RadioInput
               type="radio"
               name={name}
               value={rating}
