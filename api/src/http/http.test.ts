@@ -2,10 +2,15 @@ import Router from '@koa/router';
 import Joi from 'joi';
 import { Schema, model } from 'mongoose';
 import { useTestDatabase } from '../test';
+import { logger } from './logger';
 import { parse } from './validate';
 
 const probeSchema = new Schema(
-  { name: { type: String, required: true }, count: Number },
+  {
+    name: { type: String, required: true },
+    count: { type: Number, min: 0 },
+    code: { type: String, unique: true, sparse: true },
+  },
   { collection: 'test_probes' },
 );
 const ProbeModel = model('TestProbe', probeSchema);
@@ -26,6 +31,15 @@ router.post('/', async (ctx) => {
 router.get('/', async (ctx) => {
   const name = parse(Joi.object({ name: Joi.string().required() }), ctx.query).name;
   ctx.body = await ProbeModel.find({ name }).lean();
+});
+router.post('/unchecked', async (ctx) => {
+  const body = ctx.request.body as Record<string, unknown>;
+  ctx.status = 201;
+  ctx.body = {
+    id: String(
+      (await ProbeModel.create({ name: 'unchecked', count: body.count, code: body.code }))._id,
+    ),
+  };
 });
 router.get('/boom', () => {
   throw new Error('secret detail: ProbeModel field passwordHash at /srv/app.ts:12');
@@ -127,10 +141,38 @@ describe('cross-site requests', () => {
 });
 
 describe('answers', () => {
-  it('hides internal errors behind the generic body', async () => {
+  it('hides internal errors behind the generic body and logs the real one', async () => {
+    const logged = jest.spyOn(logger, 'error');
     const res = await t.request().get('/api/test-probe/boom').expect(500);
     expect(res.body).toEqual({ message: 'Internal server error' });
     expect(res.text).not.toMatch(/secret|passwordHash|ProbeModel/);
+    const [fields] = logged.mock.calls.at(-1) as unknown as [
+      { err: Error; status: number; path: string },
+    ];
+    expect(fields).toMatchObject({ status: 500, path: '/api/test-probe/boom' });
+    expect(fields.err.message).toMatch(/secret detail/);
+    logged.mockRestore();
+  });
+
+  it('maps mongoose cast and validation errors to 400 and duplicate keys to 409', async () => {
+    await ProbeModel.init();
+    const before = await ProbeModel.countDocuments();
+    expect(
+      (await t.request().post('/api/test-probe/unchecked').send({ count: 'many' }).expect(400))
+        .body,
+    ).toEqual({
+      message: 'Invalid value',
+    });
+    await t.request().post('/api/test-probe/unchecked').send({ count: -1 }).expect(400);
+    expect(await ProbeModel.countDocuments()).toBe(before);
+    await t.request().post('/api/test-probe/unchecked').send({ count: 1, code: 'A1' }).expect(201);
+    const duplicate = await t
+      .request()
+      .post('/api/test-probe/unchecked')
+      .send({ count: 1, code: 'A1' })
+      .expect(409);
+    expect(duplicate.body).toEqual({ message: 'Already exists' });
+    expect(await ProbeModel.countDocuments({ code: 'A1' })).toBe(1);
   });
 
   it('answers unknown paths with a JSON 404', async () => {

@@ -42,6 +42,7 @@ export function startMailCatcher(port: number): Promise<MailCatcher> {
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     size: MAX_MESSAGE_BYTES,
+    closeTimeout: 1000,
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(store)
