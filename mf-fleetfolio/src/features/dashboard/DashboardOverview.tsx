@@ -37,7 +37,11 @@ const StepButton = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  &:hover > div {
+  /* A button holds phrasing content only: the card is built of spans shown as blocks. */
+  span {
+    display: block;
+  }
+  &:hover > span {
     border-color: ${({ theme }) => theme.colors.primary};
   }
 `;
@@ -114,11 +118,11 @@ export function DashboardOverview({ onOpenStep }: { onOpenStep: (target: StepTar
         <Grid>
           {STEPS.map((step) => (
             <StepButton key={step.target} type="button" onClick={() => onOpenStep(step.target)}>
-              <Card>
-                <CardHeader>
+              <Card as="span">
+                <CardHeader as="span">
                   <CardTitle as="span">{step.title}</CardTitle>
                 </CardHeader>
-                <CardContent>
+                <CardContent as="span">
                   <CardDescription as="span">{step.text}</CardDescription>
                 </CardContent>
               </Card>
