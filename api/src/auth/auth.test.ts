@@ -113,6 +113,18 @@ describe('sessions', () => {
     await agent.get('/api/admin/__probe/me').expect(401);
   });
 
+  it('moves the expiry forward on use and ends an idle session', async () => {
+    const agent = t.agent();
+    const signedIn = await agent.post('/api/admin/__probe/sign-in').send({ id: 'idle' });
+    const sid = sidOf(sidCookie(signedIn.get('Set-Cookie')));
+    await SessionModel.updateOne({ sid }, { $set: { expire: new Date(Date.now() + 5000) } });
+    await agent.get('/api/admin/__probe/me').expect(200);
+    const renewed = await SessionModel.findOne({ sid }).lean();
+    expect(renewed!.expire.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    await SessionModel.updateOne({ sid }, { $set: { expire: new Date(Date.now() - 1000) } });
+    await agent.get('/api/admin/__probe/me').expect(401);
+  });
+
   it('ends a session after its absolute lifetime even when in use', async () => {
     const agent = t.agent();
     const sid = sidOf(
