@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/.cache/**',
       '**/.data/**',
       'bench/results/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
     ],
   },
   js.configs.recommended,

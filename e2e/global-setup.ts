@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '@freight/mongo-runner';
 import { MongoClient } from 'mongodb';
 import { REMOTES } from '../shell/server/manifest.mjs';
@@ -10,7 +11,7 @@ import { startControlServer } from './helpers/control-server';
 import { STACK_ENV } from './helpers/stack-env';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-0451' };
-const LOG_FILE = path.join(__dirname, 'stack.log');
+const LOG_FILE = fileURLToPath(new URL('stack.log', import.meta.url));
 
 async function freePorts() {
   const remotes: Record<string, number> = {};

@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     // Set by global-setup.ts, which chooses free ports; workers inherit it.
     baseURL: process.env.E2E_BASE_URL,
