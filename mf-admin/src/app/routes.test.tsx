@@ -159,4 +159,21 @@ describe('admin panel', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/admin-login'));
   });
+
+  it('goes to /admin-login when the session ends while the panel is open', async () => {
+    let statusReads = 0;
+    fakeApi({
+      ...SIGNED_IN_PANEL,
+      'GET /api/admin/auth-status': () => {
+        statusReads += 1;
+        return { body: { isAuthenticated: statusReads === 1 } };
+      },
+      'GET /api/admin/quotes': { status: 401, body: { message: 'Authentication required' } },
+    });
+    renderRoutes(routes, '/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Login' }),
+    ).toBeInTheDocument();
+    expect(statusReads).toBe(2);
+  });
 });

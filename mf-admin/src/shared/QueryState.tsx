@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Skeleton } from '@freight/ui';
 import { errorMessage } from '@freight/runtime';
 import type { AdminListQuery } from '@freight/contracts';
+import { useSessionEndCheck } from './useSessionEndCheck';
 
 export const NO_MATCH = 'Nothing matches these filters';
 
@@ -17,6 +18,7 @@ interface QueryStateProps<T> {
 
 /** Loading, error and empty states shared by the admin lists. */
 export function QueryState<T>({ data, isLoading, error, emptyText, children }: QueryStateProps<T>) {
+  useSessionEndCheck(error);
   if (isLoading) return <Skeleton $height="6rem" />;
   if (error) {
     return (

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Alert, Skeleton } from '@freight/ui';
 import { errorMessage } from '@freight/runtime';
 import type { CaughtMail } from '@freight/contracts';
+import { useSessionEndCheck } from '../../shared/useSessionEndCheck';
 import { useSentMailQuery } from './api';
 
 const Message = styled.article`
@@ -43,6 +44,7 @@ function MailItem({ mail }: { mail: CaughtMail }) {
 /** Mail the local catcher received: review requests and notifications, readable on one machine. */
 export function SentMailList() {
   const { data, isLoading, error } = useSentMailQuery();
+  useSessionEndCheck(error);
   if (isLoading) return <Skeleton $height="8rem" />;
   if (error) {
     return (

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { freightApi, type ApiError } from '@freight/runtime';
+
+/**
+ * When an admin read answers 401 (the session ended: idle timeout, sign-out elsewhere), the
+ * session status is read again, so the panel's guard sends the user to /admin-login.
+ */
+export function useSessionEndCheck(error: unknown): void {
+  const dispatch = useDispatch();
+  const ended = (error as ApiError | undefined)?.status === 401;
+  useEffect(() => {
+    if (ended) dispatch(freightApi.util.invalidateTags(['AdminSession']));
+  }, [ended, dispatch]);
+}
