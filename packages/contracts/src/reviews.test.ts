@@ -1,0 +1,82 @@
+import {
+  approveReviewSchema,
+  reviewRequestBadgeColour,
+  reviewRequestSchema,
+  reviewRequestSentDescription,
+  reviewSubmissionSchema,
+} from './reviews';
+import { adminLoginSchema, quoteStatusChangeSchema, STATUS_BADGE_COLOURS } from './admin';
+
+const options = { abortEarly: false, errors: { wrap: { label: false } } } as const;
+
+describe('review contracts', () => {
+  it('builds the spec toast text, with the mail failure suffix', () => {
+    expect(reviewRequestSentDescription('Bea', true)).toBe('Review request sent to Bea');
+    expect(reviewRequestSentDescription('Bea', false)).toBe(
+      'Review request sent to Bea (email delivery failed)',
+    );
+  });
+
+  it('colours requests completed green, expired red, otherwise yellow', () => {
+    expect(reviewRequestBadgeColour('completed')).toBe('green');
+    expect(reviewRequestBadgeColour('expired')).toBe('red');
+    expect(reviewRequestBadgeColour('sent')).toBe('yellow');
+  });
+
+  it('needs broker name and email after trimming, the rest optional', () => {
+    expect(
+      reviewRequestSchema.validate({ brokerName: ' ', brokerEmail: 'a@b.test' }).error,
+    ).toBeDefined();
+    const ok = reviewRequestSchema.validate(
+      { brokerName: ' Bea ', brokerEmail: 'Bea@B.test', brokerPhone: '', companyName: '' },
+      options,
+    );
+    expect(ok.error).toBeUndefined();
+    expect(ok.value).toMatchObject({ brokerName: 'Bea', brokerEmail: 'bea@b.test' });
+  });
+
+  it('accepts a 1-5 rating, a known or empty service and non-blank text', () => {
+    const review = {
+      reviewerName: 'Bea',
+      reviewerEmail: 'b@b.test',
+      reviewText: 'Good',
+      rating: 5,
+    };
+    expect(reviewSubmissionSchema.validate(review).error).toBeUndefined();
+    expect(reviewSubmissionSchema.validate({ ...review, serviceType: '' }).error).toBeUndefined();
+    expect(
+      reviewSubmissionSchema.validate({ ...review, serviceType: 'Towing' }).error,
+    ).toBeDefined();
+    expect(reviewSubmissionSchema.validate({ ...review, rating: 0 }).error).toBeDefined();
+    expect(reviewSubmissionSchema.validate({ ...review, rating: 4.5 }).error).toBeDefined();
+    expect(reviewSubmissionSchema.validate({ ...review, reviewText: '  ' }).error).toBeDefined();
+  });
+
+  it('approves only with isApproved true', () => {
+    expect(approveReviewSchema.validate({ isApproved: true }).error).toBeUndefined();
+    expect(approveReviewSchema.validate({ isApproved: false }).error).toBeDefined();
+  });
+});
+
+describe('admin contracts', () => {
+  it('keeps the spec badge colours', () => {
+    expect(STATUS_BADGE_COLOURS).toEqual({
+      pending: 'yellow',
+      contacted: 'blue',
+      quoted: 'green',
+      closed: 'grey',
+      reviewed: 'purple',
+      hired: 'green',
+      approved: 'green',
+      rejected: 'red',
+    });
+  });
+
+  it('refuses a blank username and a status of the other list', () => {
+    expect(adminLoginSchema.validate({ username: '  ', password: 'x' }).error).toBeDefined();
+    expect(quoteStatusChangeSchema.validate({ status: 'hired' }).error).toBeDefined();
+    expect(
+      quoteStatusChangeSchema.validate({ status: 'contacted', note: 'Called' }).error,
+    ).toBeUndefined();
+  });
+});
