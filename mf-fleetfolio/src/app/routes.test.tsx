@@ -31,6 +31,14 @@ const load = {
   isAssignedToTrip: false,
 };
 
+const activity = {
+  id: load.id,
+  kind: 'load',
+  title: 'Load LD-1001 Planned',
+  detail: 'Chicago, IL → Dallas, TX',
+  at: new Date().toISOString(),
+};
+
 function renderAt(path: string, signedIn: boolean) {
   stubFetch((_method, url) => {
     if (url.endsWith('/auth/check')) {
@@ -38,6 +46,7 @@ function renderAt(path: string, signedIn: boolean) {
     }
     if (url.endsWith('/dashboard/stats')) return { body: stats };
     if (url.endsWith('/loads')) return { body: [load] };
+    if (url.endsWith('/dashboard/activity')) return { body: [activity] };
     return { body: [] };
   });
   return renderWithServices(
@@ -88,6 +97,9 @@ describe('fleetfolio routes', () => {
     expect(within(figures).getByText('Company & Independent')).toBeInTheDocument();
     expect(within(figures).getByText('Awaiting payment')).toBeInTheDocument();
     expect(within(figures).getByText('$2.98')).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(await within(recent).findByText('Load LD-1001 Planned')).toBeInTheDocument();
+    expect(within(recent).getByText('Chicago, IL → Dallas, TX')).toBeInTheDocument();
   });
 
   it('jumps from a step card to its tab, and from Create Trip to Trips with the load chosen', async () => {

@@ -13,7 +13,6 @@ export const FLEET_MESSAGES = {
   loginSuccessDescription: 'Welcome to FleetFolio!',
   emailTaken: 'An account with this email already exists',
   invalidCredentials: 'Invalid email or password',
-  tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
   deliveryBeforePickup: 'Delivery date cannot be before the pickup date',
 } as const;
 
@@ -195,6 +194,18 @@ export interface FleetDashboardStats {
   totalRevenue: number;
   revenuePerMile: number;
 }
+
+/** One line of the dashboard's Recent Activity: the account's latest changes, newest first. */
+export interface FleetActivity {
+  id: string;
+  kind: 'load' | 'driver' | 'truck' | 'trailer';
+  title: string;
+  detail: string;
+  /** ISO time of the change. */
+  at: string;
+}
+
+export const FLEET_RECENT_ACTIVITY_LIMIT = 5;
 
 // --- Planned loads --------------------------------------------------------------------------
 

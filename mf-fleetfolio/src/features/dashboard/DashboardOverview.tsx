@@ -10,6 +10,7 @@ import {
 import styled from 'styled-components';
 import { formatDollars, formatWholeDollars } from '../../shared/format';
 import { useDashboardStatsQuery } from './api';
+import { RecentActivity } from './RecentActivity';
 
 export type StepTarget = 'Load Planner' | 'Trips' | 'Invoices';
 
@@ -20,6 +21,10 @@ const Grid = styled.div`
   ${media.md} {
     grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   }
+`;
+
+const Spaced = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const Value = styled.p`
@@ -130,6 +135,9 @@ export function DashboardOverview({ onOpenStep }: { onOpenStep: (target: StepTar
           ))}
         </Grid>
       </section>
+      <Spaced>
+        <RecentActivity />
+      </Spaced>
     </div>
   );
 }

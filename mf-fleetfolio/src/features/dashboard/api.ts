@@ -1,4 +1,4 @@
-import type { FleetDashboardStats } from '@freight/contracts';
+import type { FleetActivity, FleetDashboardStats } from '@freight/contracts';
 import { freightApi } from '@freight/runtime';
 
 const dashboardApi = freightApi.injectEndpoints({
@@ -7,7 +7,11 @@ const dashboardApi = freightApi.injectEndpoints({
       query: () => ({ key: ['/api/fleetfolio/dashboard/stats'] }),
       providesTags: ['CarrierDashboard'],
     }),
+    recentActivity: build.query<FleetActivity[], void>({
+      query: () => ({ key: ['/api/fleetfolio/dashboard/activity'] }),
+      providesTags: ['CarrierDashboard'],
+    }),
   }),
 });
 
-export const { useDashboardStatsQuery } = dashboardApi;
+export const { useDashboardStatsQuery, useRecentActivityQuery } = dashboardApi;

@@ -12,15 +12,15 @@ const equipmentApi = freightApi.injectEndpoints({
     }),
     createTruck: build.mutation<Truck, TruckInput>({
       query: (body) => ({ url: TRUCKS, method: 'POST', body }),
-      invalidatesTags: ['Truck'],
+      invalidatesTags: ['Truck', 'CarrierDashboard'],
     }),
     updateTruck: build.mutation<Truck, { id: string; truck: TruckInput }>({
       query: ({ id, truck }) => ({ url: `${TRUCKS}/${id}`, method: 'PUT', body: truck }),
-      invalidatesTags: ['Truck'],
+      invalidatesTags: ['Truck', 'CarrierDashboard'],
     }),
     deleteTruck: build.mutation<void, string>({
       query: (id) => ({ url: `${TRUCKS}/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Truck'],
+      invalidatesTags: ['Truck', 'CarrierDashboard'],
     }),
     trailers: build.query<Trailer[], void>({
       query: () => ({ key: [TRAILERS] }),
@@ -28,15 +28,15 @@ const equipmentApi = freightApi.injectEndpoints({
     }),
     createTrailer: build.mutation<Trailer, TrailerInput>({
       query: (body) => ({ url: TRAILERS, method: 'POST', body }),
-      invalidatesTags: ['Trailer'],
+      invalidatesTags: ['Trailer', 'CarrierDashboard'],
     }),
     updateTrailer: build.mutation<Trailer, { id: string; trailer: TrailerInput }>({
       query: ({ id, trailer }) => ({ url: `${TRAILERS}/${id}`, method: 'PUT', body: trailer }),
-      invalidatesTags: ['Trailer'],
+      invalidatesTags: ['Trailer', 'CarrierDashboard'],
     }),
     deleteTrailer: build.mutation<void, string>({
       query: (id) => ({ url: `${TRAILERS}/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Trailer'],
+      invalidatesTags: ['Trailer', 'CarrierDashboard'],
     }),
   }),
 });

@@ -88,6 +88,11 @@ describe('FleetFolio owner isolation', () => {
           `${idsOfA.length * 3} cross-account probes`,
       );
     }
+    const activityOfB = await b.agent.get('/api/fleetfolio/dashboard/activity').expect(200);
+    const allOfA = await Promise.all(NAMES.map((resource) => listIds(a.agent, resource)));
+    leaks += (activityOfB.body as Array<{ id: string }>).filter((event) =>
+      allOfA.flat().includes(event.id),
+    ).length;
     console.log(`owner isolation: ${probes} probes, ${leaks} leaks`);
     expect(leaks).toBe(0);
   });
@@ -195,6 +200,9 @@ describe('FleetFolio owner isolation', () => {
       totalRevenue: 12500.5,
       revenuePerMile: 2.98,
     });
+    const activity = await a.agent.get('/api/fleetfolio/dashboard/activity').expect(200);
+    expect(activity.body).toHaveLength(5);
+    expect(activity.body[0]).toMatchObject({ kind: 'driver', title: 'Driver Driver Number1' });
     const statsB = await b.agent.get('/api/fleetfolio/dashboard/stats').expect(200);
     expect(statsB.body).toEqual({
       totalDrivers: 2,

@@ -1,0 +1,57 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@freight/ui';
+import { formatDistanceToNow, parseISO } from 'date-fns';
+import styled from 'styled-components';
+import { EmptyText } from '../../shared/layout';
+import { useRecentActivityQuery } from './api';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: none;
+  }
+  p {
+    margin: 0;
+  }
+  small,
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** The account's latest changes to loads, drivers and equipment. */
+export function RecentActivity() {
+  const { data: events } = useRecentActivityQuery();
+  return (
+    <Card as="section" aria-labelledby="recent-activity-title">
+      <CardHeader>
+        <CardTitle id="recent-activity-title">Recent Activity</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {events && events.length === 0 ? <EmptyText>No activity yet.</EmptyText> : null}
+        <List>
+          {events?.map((event) => (
+            <li key={`${event.kind}-${event.id}`}>
+              <div>
+                <p>{event.title}</p>
+                <small>{event.detail}</small>
+              </div>
+              <time dateTime={event.at}>
+                {formatDistanceToNow(parseISO(event.at), { addSuffix: true })}
+              </time>
+            </li>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
