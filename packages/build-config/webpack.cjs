@@ -30,7 +30,7 @@ function baseConfig({ dir, name, isProduction }) {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
       uniqueName: name,
-      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      filename: '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
@@ -76,7 +76,7 @@ function createRemoteConfig({ dir, name, lifecycles }) {
 }
 
 /** The single-spa root config: hosts every shared singleton, consumes remotes at runtime. */
-function createShellConfig({ dir, entry, template }) {
+function createShellConfig({ dir, entry, template, favicon }) {
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
     const base = baseConfig({ dir, name: 'shell', isProduction });
@@ -86,7 +86,7 @@ function createShellConfig({ dir, entry, template }) {
       output: { ...base.output, publicPath: '/' },
       plugins: [
         federation({ name: 'shell', exposes: {} }),
-        new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
+        new HtmlWebpackPlugin({ template, favicon, scriptLoading: 'defer' }),
       ],
     };
   };
