@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import Joi from 'joi';
-import { requireCarrier } from '../../../auth/session';
+import { requireActiveCarrier } from '../shared/requireActiveCarrier';
 import { parse } from '../../../http/validate';
 import { recentActivity } from './activity';
 import { dashboardStats } from './service';
@@ -10,13 +10,13 @@ const noQuery = Joi.object({});
 /** The FleetFolio dashboard: counters and recent activity. */
 export const dashboardRouter = new Router({ prefix: '/api/fleetfolio' });
 
-dashboardRouter.get('/dashboard/stats', requireCarrier, async (ctx) => {
+dashboardRouter.get('/dashboard/stats', requireActiveCarrier, async (ctx) => {
   parse(noQuery, ctx.query);
   ctx.set('Cache-Control', 'no-store');
   ctx.body = await dashboardStats(ctx.state.carrierId as string);
 });
 
-dashboardRouter.get('/dashboard/activity', requireCarrier, async (ctx) => {
+dashboardRouter.get('/dashboard/activity', requireActiveCarrier, async (ctx) => {
   parse(noQuery, ctx.query);
   ctx.set('Cache-Control', 'no-store');
   ctx.body = await recentActivity(ctx.state.carrierId as string);

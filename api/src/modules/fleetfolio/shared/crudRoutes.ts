@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import Joi from 'joi';
-import { requireCarrier } from '../../../auth/session';
+import { requireActiveCarrier } from './requireActiveCarrier';
 import { parse } from '../../../http/validate';
 
 const noQuery = Joi.object({});
@@ -18,7 +18,7 @@ const ownerOf = (state: Record<string, unknown>) => state.carrierId as string;
 
 /**
  * List, create, read, update (PUT, the whole form) and delete of one resource under `path`,
- * each behind requireCarrier, with the body validated by the shared contracts schema.
+ * each behind requireActiveCarrier, with the body validated by the shared contracts schema.
  */
 export function crudRoutes<Input, Output>(
   router: Router,
@@ -26,24 +26,24 @@ export function crudRoutes<Input, Output>(
   schema: Joi.ObjectSchema<Input>,
   resource: OwnedResource<Input, Output>,
 ): void {
-  router.get(path, requireCarrier, async (ctx) => {
+  router.get(path, requireActiveCarrier, async (ctx) => {
     parse(noQuery, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await resource.list(ownerOf(ctx.state));
   });
-  router.post(path, requireCarrier, async (ctx) => {
+  router.post(path, requireActiveCarrier, async (ctx) => {
     ctx.status = 201;
     ctx.body = await resource.create(ownerOf(ctx.state), parse(schema, ctx.request.body));
   });
-  router.get(`${path}/:id`, requireCarrier, async (ctx) => {
+  router.get(`${path}/:id`, requireActiveCarrier, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await resource.read(ownerOf(ctx.state), ctx.params.id!);
   });
-  router.put(`${path}/:id`, requireCarrier, async (ctx) => {
+  router.put(`${path}/:id`, requireActiveCarrier, async (ctx) => {
     const input = parse(schema, ctx.request.body);
     ctx.body = await resource.update(ownerOf(ctx.state), ctx.params.id!, input);
   });
-  router.delete(`${path}/:id`, requireCarrier, async (ctx) => {
+  router.delete(`${path}/:id`, requireActiveCarrier, async (ctx) => {
     await resource.remove(ownerOf(ctx.state), ctx.params.id!);
     ctx.status = 204;
   });

@@ -7,6 +7,7 @@ import {
   TmsTrailerModel,
   TmsTripModel,
   TmsTruckModel,
+  TmsUserModel,
 } from '../../../db/models';
 import { scoped } from '../../../db/ownerScope';
 import { useTestDatabase } from '../../../test';
@@ -111,6 +112,15 @@ describe('FleetFolio owner isolation', () => {
       await ctx.request().get(url(resource)).expect(401);
       await ctx.request().post(url(resource)).send(RESOURCES[resource](1)).expect(401);
     }
+  });
+
+  it('shuts a deactivated account out at once', async () => {
+    const { agent, id } = await signedInCarrier(ctx);
+    await agent.get(url('loads')).expect(200);
+    await TmsUserModel.updateOne({ _id: id }, { isActive: false });
+    await agent.get(url('loads')).expect(401);
+    await agent.get('/api/fleetfolio/dashboard/stats').expect(401);
+    await agent.get('/api/fleetfolio/auth/check').expect(401);
   });
 
   it('stores nothing for invalid bodies', async () => {
