@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { LandingPage } from '../features/landing/LandingPage';
+import { LandingRoute } from './LandingRoute';
 import { ReviewPage } from '../features/review/ReviewPage';
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <LandingPage /> },
+  { path: '/', element: <LandingRoute /> },
   { path: '/review/:token', element: <ReviewPage /> },
 ];

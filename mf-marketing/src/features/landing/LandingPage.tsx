@@ -1,86 +1,60 @@
-import { useEffect } from 'react';
-import styled from 'styled-components';
-import { Card, CardContent, Container, Skeleton, media } from '@freight/ui';
-import { useShellServices } from '@freight/runtime';
+import type { ReactNode } from 'react';
+import type { CompanySettings, FreightType } from '@freight/contracts';
+import { CoverageSection } from './coverage/CoverageSection';
+import { scrollToSection } from './hooks/scrollToSection';
+import { useHashSection } from './hooks/useHashSection';
+import { AboutSection, ContactSection } from './sections/AboutContact';
+import { BlogSection } from './sections/BlogSection';
+import { CareersSection, type CareerKind } from './sections/CareersSection';
+import { ScrollToTopButton, Splash } from './sections/Chrome';
+import { Footer } from './sections/Footer';
+import { Hero } from './sections/Hero';
+import { ServicesSection } from './sections/ServicesSection';
+import { TestimonialsSection } from './sections/TestimonialsSection';
+import { useLandingData } from './useLandingData';
+import { useLandingMeta } from './useLandingMeta';
 
-const Hero = styled.section`
-  padding: ${({ theme }) => `${theme.space.xxl} 0`};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.sizes.xxl};
-  }
-`;
+export interface LandingPageProps {
+  /** Opens the quote modal, optionally with a primary service chosen. */
+  onRequestQuote: (freightType?: FreightType) => void;
+  onLearnMore: (kind: CareerKind) => void;
+  onApply: (kind: CareerKind) => void;
+  /** The contact section's Request a Quote form. */
+  quoteForm: ReactNode;
+  /** Dialogs of the page, given the shown company settings. */
+  renderDialogs: (settings: CompanySettings) => ReactNode;
+}
 
-const Section = styled.section`
-  padding: ${({ theme }) => `${theme.space.xxl} 0`};
-  scroll-margin-top: 5rem;
-`;
+/** The landing page `/`, section by section (spec 000 §2). */
+export function LandingPage(props: LandingPageProps) {
+  const data = useLandingData();
+  useLandingMeta(data.settings);
+  useHashSection(!data.starting);
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${media.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
-
-const SECTIONS = [
-  { id: 'services', title: 'Our Services' },
-  { id: 'coverage', title: 'Nationwide Coverage' },
-  { id: 'careers', title: 'Careers' },
-  { id: 'about', title: 'About Us' },
-  { id: 'contact', title: 'Contact Us' },
-] as const;
-
-export function LandingPage() {
-  const { pageMeta } = useShellServices();
-  useEffect(() => {
-    pageMeta.set({
-      title: 'Your Freight, Our Priority | Power Only, Dry Van & Reefer Trucking',
-      description:
-        'Nationwide power-only hauling, full truckload with dry van and reefer trailers, and drop trailer service across all 48 contiguous states. Get a free quote within 24 hours.',
-      keywords: [
-        'freight carrier',
-        'power only',
-        'full truckload',
-        'dry van',
-        'reefer',
-        'trucking jobs',
-      ],
-      canonicalPath: '/',
-    });
-  }, [pageMeta]);
+  const getQuote = () => {
+    if (!scrollToSection('contact')) props.onRequestQuote();
+  };
 
   return (
     <>
-      <Hero aria-labelledby="hero-title">
-        <Container>
-          <h1 id="hero-title">Your Freight, Our Priority</h1>
-          <p>
-            Power only, full truckload and drop trailer service across all 48 contiguous states.
-          </p>
-        </Container>
-      </Hero>
-      {SECTIONS.map(({ id, title }) => (
-        <Section key={id} id={id} aria-labelledby={`${id}-title`}>
-          <Container>
-            <h2 id={`${id}-title`}>{title}</h2>
-            <Grid aria-busy="true">
-              <Card>
-                <CardContent>
-                  <Skeleton $height="8rem" />
-                </CardContent>
-              </Card>
-              <Card>
-                <CardContent>
-                  <Skeleton $height="8rem" />
-                </CardContent>
-              </Card>
-            </Grid>
-          </Container>
-        </Section>
-      ))}
+      {data.starting ? <Splash /> : null}
+      <div>
+        <Hero settings={data.settings} stats={data.stats} onGetQuote={getQuote} />
+        <ServicesSection
+          services={data.services}
+          loading={data.servicesLoading}
+          onRequestQuote={props.onRequestQuote}
+        />
+        <CoverageSection />
+        <CareersSection onLearnMore={props.onLearnMore} onApply={props.onApply} />
+        <AboutSection settings={data.settings} />
+        <ContactSection settings={data.settings} quoteForm={props.quoteForm} />
+        <TestimonialsSection testimonials={data.testimonials} loading={data.testimonialsLoading} />
+        <BlogSection posts={data.posts} loading={data.postsLoading} />
+      </div>
+      <Footer settings={data.settings} />
+      <ScrollToTopButton />
+      {props.renderDialogs(data.settings)}
     </>
   );
 }

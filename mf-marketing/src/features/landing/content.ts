@@ -45,3 +45,8 @@ export const SAMPLE_POST_LIST: LandingBlogPost[] = SAMPLE_BLOG_POSTS.map((post) 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** 'MC-1293847' as stored, or 'MC 1293847' when only the digits are stored. */
+export function mcLabel(mcNumber: string): string {
+  return /^mc/i.test(mcNumber) ? mcNumber : `MC ${mcNumber}`;
+}

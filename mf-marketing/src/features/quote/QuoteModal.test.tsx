@@ -5,9 +5,6 @@ import { fakeUploader } from './documents/fakeUploader';
 import { QuoteModal } from './QuoteModal';
 import { jsonAnswer, renderWithServices } from './testing';
 
-// The real uploader (Uppy, published as ES modules only) is exercised by the browser test.
-jest.mock('./documents/createDocumentUploader', () => ({ createDocumentUploader: jest.fn() }));
-
 const fetchMock = jest.fn();
 
 beforeEach(() => {

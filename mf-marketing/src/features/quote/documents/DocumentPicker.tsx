@@ -110,8 +110,9 @@ export function DocumentPicker({
   const full = files.length >= QUOTE_DOCUMENT_LIMITS.maxFiles;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setRefused(uploader.add(Array.from(event.target.files ?? [])));
+    const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
+    void uploader.add(chosen).then(setRefused);
   };
 
   return (

@@ -15,7 +15,7 @@ export function fakeUploader(): DocumentUploader & { set(files: DocumentFile[]):
       return () => listeners.delete(listener);
     },
     getFiles: () => files,
-    add: jest.fn(() => []),
+    add: jest.fn(() => Promise.resolve([])),
     remove: jest.fn((id: string) => set(files.filter((file) => file.id !== id))),
     retry: jest.fn(),
     reset: jest.fn(() => set([])),

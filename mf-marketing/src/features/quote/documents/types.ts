@@ -31,7 +31,7 @@ export interface DocumentUploader {
   /** The current list; the same array until something changes. */
   getFiles(): DocumentFile[];
   /** Adds files and starts uploading them; answers the messages of refused files. */
-  add(files: File[]): string[];
+  add(files: File[]): Promise<string[]>;
   remove(id: string): void;
   retry(id: string): void;
   reset(): void;

@@ -7,7 +7,7 @@ import {
   type StoredFileAnswer,
   type UploadTarget,
 } from '@freight/contracts';
-import type { DocumentFile, DocumentUploader } from './types';
+import type { DocumentFile } from './types';
 import { uploadState } from './uploadState';
 
 type Meta = Record<string, never>;
@@ -52,12 +52,21 @@ function toDocument(file: File_, messages: Map<string, string>): DocumentFile {
   };
 }
 
+/** The Uppy side of the uploader; loaded on demand so the page does not carry Uppy up front. */
+export interface UppyUploader {
+  add(files: File[]): string[];
+  remove(id: string): void;
+  retry(id: string): void;
+  reset(): void;
+  destroy(): void;
+}
+
 /**
  * Quote documents through Uppy: at most 5 files of 10 MB of the allowed types, each PUT
  * single-part to its own signed address, 6 at a time. A failed upload is retried after
  * 0, 1, 3 and 5 seconds (a new address each time) unless the server refused the file.
  */
-export function createDocumentUploader(): DocumentUploader {
+export function startUppyUploader(onChange: (files: DocumentFile[]) => void): UppyUploader {
   const uppy = new Uppy<Meta, Body>({
     autoProceed: true,
     restrictions: {
@@ -81,13 +90,7 @@ export function createDocumentUploader(): DocumentUploader {
   const messages = new Map<string, string>();
   const attempts = new Map<string, number>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  const listeners = new Set<() => void>();
-  let snapshot: DocumentFile[] = [];
-
-  const refresh = () => {
-    snapshot = uppy.getFiles().map((file) => toDocument(file, messages));
-    listeners.forEach((listener) => listener());
-  };
+  const refresh = () => onChange(uppy.getFiles().map((file) => toDocument(file, messages)));
   uppy.on('state-update', refresh);
 
   uppy.on('upload-error', (file, error, response) => {
@@ -107,11 +110,6 @@ export function createDocumentUploader(): DocumentUploader {
   });
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getFiles: () => snapshot,
     add(files) {
       const refused: string[] = [];
       for (const file of files) {

@@ -1,0 +1,72 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  RemoteProviders,
+  createFreightStore,
+  requestQuote,
+  type ShellServices,
+} from '@freight/runtime';
+import { LandingRoute } from './LandingRoute';
+
+// Uppy (ES modules only) is exercised by the browser test; here the modal gets an idle uploader.
+jest.mock('../features/quote/documents/uppyUploader', () => ({
+  startUppyUploader: () => ({
+    add: () => [],
+    remove: () => undefined,
+    retry: () => undefined,
+    reset: () => undefined,
+    destroy: () => undefined,
+  }),
+}));
+
+function renderRoute() {
+  const services: ShellServices = {
+    toast: { show: jest.fn(), dismiss: jest.fn() },
+    pageMeta: { set: jest.fn() },
+    navigation: { navigate: jest.fn() },
+    store: createFreightStore(),
+  };
+  render(
+    <RemoteProviders services={services}>
+      <LandingRoute />
+    </RemoteProviders>,
+  );
+}
+
+beforeEach(() => {
+  global.fetch = jest.fn(() => Promise.reject(new Error('offline'))) as unknown as typeof fetch;
+  Element.prototype.scrollIntoView = jest.fn();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('LandingRoute', () => {
+  it("opens the quote modal on the shell's request, with the service chosen", async () => {
+    renderRoute();
+    act(() => requestQuote({ freightType: 'power-only' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get Your Free Quote' });
+    expect(within(dialog).getByLabelText(/Primary Service/)).toHaveValue('power-only');
+  });
+
+  it('opens the quote modal when loaded with #quote', async () => {
+    window.history.replaceState(null, '', '/#quote');
+    renderRoute();
+    expect(await screen.findByRole('dialog', { name: 'Get Your Free Quote' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the section named by the hash once loaded', async () => {
+    window.history.replaceState(null, '', '/#careers');
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Careers' });
+    await act(async () => undefined);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('goes from Learn More to the application', async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    await user.click(await screen.findByRole('button', { name: 'Learn More about CDL Drivers' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Now as CDL Driver' }));
+    expect(screen.getByRole('dialog', { name: 'Driver Application' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'CDL Driver Positions' })).not.toBeInTheDocument();
+  });
+});

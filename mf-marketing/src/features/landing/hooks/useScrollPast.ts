@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether the page is scrolled further than `threshold` pixels. */
+export function useScrollPast(threshold: number): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('scroll', onChange, { passive: true });
+      return () => window.removeEventListener('scroll', onChange);
+    },
+    () => window.scrollY > threshold,
+  );
+}

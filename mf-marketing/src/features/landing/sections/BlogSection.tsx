@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { Badge, Button, Card, CardContent, CardTitle, Container, media } from '@freight/ui';
+import type { LandingBlogPost } from '../api';
+import { scrollToTop } from '../hooks/scrollToSection';
+
+export const BLOG_MAX_POSTS = 6;
+const TAGS_SHOWN = 2;
+
+const Section = styled.section`
+  padding: ${({ theme }) => `${theme.space.xxl} 0`};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Tags = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+function formatDate(date: string | null | undefined): string | null {
+  if (!date) return null;
+  const parsed = new Date(date);
+  if (Number.isNaN(parsed.getTime())) return null;
+  return parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+function PostCard({ post }: { post: LandingBlogPost }) {
+  const published = formatDate(post.publishedAt);
+  return (
+    <Card as="article" aria-labelledby={`post-${post.id}`}>
+      <CardContent>
+        <Meta>{post.category}</Meta>
+        <CardTitle id={`post-${post.id}`}>{post.title}</CardTitle>
+        <p>{post.excerpt}</p>
+        <Tags aria-label="Tags">
+          {post.tags.slice(0, TAGS_SHOWN).map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+        </Tags>
+        <Meta>
+          {post.author}
+          {published ? (
+            <>
+              {' '}
+              · <time dateTime={post.publishedAt ?? undefined}>{published}</time>
+            </>
+          ) : null}
+          {post.readTime ? ` · ${post.readTime}` : null}
+        </Meta>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Freight & Logistics Insights': at most 6 posts, nothing while loading. */
+export function BlogSection({ posts, loading }: { posts: LandingBlogPost[]; loading: boolean }) {
+  return (
+    <Section aria-labelledby="blog-title">
+      <Container>
+        <h2 id="blog-title">Freight & Logistics Insights</h2>
+        {loading ? null : (
+          <Grid>
+            {posts.slice(0, BLOG_MAX_POSTS).map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </Grid>
+        )}
+        <p>
+          <Button type="button" $variant="outline" onClick={scrollToTop}>
+            Back to Top
+          </Button>
+        </p>
+      </Container>
+    </Section>
+  );
+}
