@@ -38,7 +38,9 @@ type StoredApplication = {
   [field: string]: unknown;
 };
 
-export function applicationDocuments(application: StoredApplication): NamedAddress[] {
+export function applicationDocuments(
+  application: Pick<StoredApplication, 'cdlDocumentUrl' | 'medicalCardUrl'>,
+): NamedAddress[] {
   return [
     { address: application.cdlDocumentUrl, key: 'cdl', label: 'CDL document' },
     { address: application.medicalCardUrl, key: 'medical', label: 'Medical card' },

@@ -228,4 +228,31 @@ describe('applications for staff', () => {
       ownerOperators: 1,
     });
   });
+
+  it('downloads the CDL document of a driver and has no medical card to give', async () => {
+    const file = await storeFile({
+      buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]),
+      filename: 'cdl.jpg',
+      contentType: 'image/jpeg',
+      extension: '.jpg',
+      owner: 'driver-application',
+    });
+    const driver = await DriverApplicationModel.create({
+      ...person('Cora', 'Card'),
+      cdlDocumentUrl: fileAddress(file.id),
+    });
+    const agent = await signedInAdmin(context);
+    const listed = await agent.get('/api/admin/applications/drivers?search=Cora').expect(200);
+    const base = `/api/admin/applications/drivers/${driver.id}`;
+    expect(listed.body[0].documents).toEqual([
+      { url: `${base}/documents/cdl`, label: 'CDL document' },
+    ]);
+    const download = await agent.get(`${base}/documents/cdl`).expect(200);
+    expect(download.headers['content-type']).toBe('image/jpeg');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    await agent.get(`${base}/documents/medical`).expect(404);
+    await agent
+      .get(`/api/admin/applications/owner-operators/${driver.id}/documents/cdl`)
+      .expect(404);
+  });
 });

@@ -107,7 +107,7 @@ adminRouter.get('/applications/:kind/:id/documents/:key', async (ctx) => {
   const id = objectIdParam(ctx.params.id);
   const key = parse(Joi.object({ key: documentKeySchema }), { key: ctx.params.key }).key as string;
   const application = await applicationModel(kind).findById(id).lean();
-  const fileId = application && fileIdFor(applicationDocuments(application as never), key);
+  const fileId = application && fileIdFor(applicationDocuments(application), key);
   if (!fileId) throw notFound('Document not found');
   await sendStoredFile(ctx, fileId);
 });
