@@ -19,7 +19,17 @@ function lowerBound<T>(list: readonly T[], target: string, valueOf: (item: T) =>
 }
 
 function byPopulation(a: Place, b: Place): number {
-  return b.population - a.population || a.name.localeCompare(b.name);
+  return b.population - a.population || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
+/** Inserts `place` into `top` (sorted by population, at most `limit` long) if it ranks. */
+function keepTop(top: Place[], place: Place, limit: number): void {
+  const last = top[top.length - 1];
+  if (top.length === limit && last && byPopulation(place, last) >= 0) return;
+  let index = top.length;
+  while (index > 0 && byPopulation(place, top[index - 1] as Place) < 0) index -= 1;
+  top.splice(index, 0, place);
+  if (top.length > limit) top.pop();
 }
 
 /**
@@ -39,16 +49,19 @@ export class PlacesIndex {
 
   /** Places whose name starts with `prefix`, most populous first, optionally only in `states`. */
   byNamePrefix(prefix: string, limit: number, states?: ReadonlySet<string>): Place[] {
-    return this.collect(normalizeName(prefix), (key, typed) => key.startsWith(typed), states)
-      .sort(byPopulation)
-      .slice(0, limit);
+    const top: Place[] = [];
+    const seen = new Set<number>();
+    this.scan(normalizeName(prefix), (entry) => {
+      if (seen.has(entry.place.id) || (states && !states.has(entry.place.state))) return;
+      seen.add(entry.place.id);
+      keepTop(top, entry.place, limit);
+    });
+    return top;
   }
 
   /** Places named exactly `name`, most populous first, optionally only in `states`. */
   byName(name: string, states?: ReadonlySet<string>): Place[] {
-    return this.collect(normalizeName(name), (key, typed) => key === typed, states).sort(
-      byPopulation,
-    );
+    return this.collect(normalizeName(name), states).sort(byPopulation);
   }
 
   /** ZIP codes starting with the typed digits, in ZIP order. */
@@ -66,24 +79,24 @@ export class PlacesIndex {
     return this.byZipPrefix(code, 1).find((zip) => zip.zip === code);
   }
 
-  private collect(
-    typed: string,
-    matches: (key: string, typed: string) => boolean,
-    states?: ReadonlySet<string>,
-  ): Place[] {
-    if (typed === '') return [];
+  private collect(typed: string, states?: ReadonlySet<string>): Place[] {
     const found = new Map<number, Place>();
-    for (
-      let i = lowerBound(this.names, typed, (entry) => entry.key);
-      i < this.names.length;
-      i += 1
-    ) {
-      const entry = this.names[i] as NameEntry;
-      if (!entry.key.startsWith(typed)) break;
-      if (matches(entry.key, typed) && (!states || states.has(entry.place.state))) {
+    this.scan(typed, (entry) => {
+      if (entry.key === typed && (!states || states.has(entry.place.state))) {
         found.set(entry.place.id, entry.place);
       }
-    }
+    });
     return [...found.values()];
+  }
+
+  /** Calls `visit` for every entry whose key starts with `typed`. */
+  private scan(typed: string, visit: (entry: NameEntry) => void): void {
+    if (typed === '') return;
+    const start = lowerBound(this.names, typed, (entry) => entry.key);
+    for (let i = start; i < this.names.length; i += 1) {
+      const entry = this.names[i] as NameEntry;
+      if (!entry.key.startsWith(typed)) break;
+      visit(entry);
+    }
   }
 }
