@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../helpers';
 
 test('plans a truck trip from Chicago to Dallas through St. Louis', async ({ page, db }) => {
@@ -45,6 +46,9 @@ test('plans a truck trip from Chicago to Dallas through St. Louis', async ({ pag
   await expect
     .poll(() => map.locator('[data-testid="state-shapes"] path').count())
     .toBeGreaterThan(45);
+
+  const accessibility = await new AxeBuilder({ page }).include('main').analyze();
+  expect(accessibility.violations.map((violation) => violation.id)).toEqual([]);
 
   expect(await routes.countDocuments({ origin: 'Chicago, Illinois, United States' })).toBe(
     before + 1,
