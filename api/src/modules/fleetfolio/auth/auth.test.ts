@@ -11,6 +11,11 @@ import {
 } from '../../../db/models';
 import { useTestDatabase } from '../../../test';
 import { registration } from '../test/carrierAccounts';
+import {
+  MAX_REGISTRATIONS_PER_HOUR,
+  REGISTRATION_LIMIT_MESSAGE,
+  countRegistration,
+} from './registrationLimiter';
 
 const ctx = useTestDatabase();
 
@@ -108,6 +113,29 @@ describe('FleetFolio registration', () => {
       .send({ ...registration(), isActive: false })
       .expect(400);
     expect(await storedCounts()).toEqual(before);
+  });
+});
+
+describe('FleetFolio registration limit', () => {
+  const attempts = () => TmsUserModel.db.collection('registration_attempts');
+  beforeEach(() => attempts().deleteMany({}));
+  afterEach(() => attempts().deleteMany({}));
+
+  it('refuses registrations beyond the hourly quota of one address with a 429, storing nothing', async () => {
+    await ctx.request().post('/api/fleetfolio/register').send(registration()).expect(201);
+    const [used] = await attempts().find().toArray();
+    const ip = String(used?.key).replace('fleetfolio_register:', '');
+    for (let count = 1; count < MAX_REGISTRATIONS_PER_HOUR; count += 1) await countRegistration(ip);
+    const before = await storedCounts();
+    const refused = await ctx
+      .request()
+      .post('/api/fleetfolio/register')
+      .send(registration())
+      .expect(429);
+    expect(refused.body.message).toBe(REGISTRATION_LIMIT_MESSAGE);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await storedCounts()).toEqual(before);
+    await expect(countRegistration('203.0.113.10')).resolves.toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import Joi from 'joi';
 import { currentAccountId, signIn, signOut } from '../../../auth/session';
 import { unauthorized } from '../../../http/errors';
 import { parse } from '../../../http/validate';
+import { countRegistration } from './registrationLimiter';
 import { activeCarrier, authenticateCarrier, registerCarrier } from './service';
 
 const emptyBody = Joi.object({});
@@ -12,7 +13,9 @@ const emptyBody = Joi.object({});
 export const carrierAuthRouter = new Router({ prefix: '/api/fleetfolio' });
 
 carrierAuthRouter.post('/register', async (ctx) => {
-  const account = await registerCarrier(parse(fleetRegistrationSchema, ctx.request.body));
+  const registration = parse(fleetRegistrationSchema, ctx.request.body);
+  await countRegistration(ctx.ip);
+  const account = await registerCarrier(registration);
   ctx.status = 201;
   ctx.body = { success: true, account };
 });

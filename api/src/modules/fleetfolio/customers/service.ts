@@ -1,0 +1,93 @@
+import type { CustomerInput, CustomerType, CustomerView } from '@freight/contracts';
+import mongoose from 'mongoose';
+import { TmsAddressBookEntryModel, TmsCustomerModel, type TmsCustomer } from '../../../db/models';
+import { scoped, type Stored } from '../../../db/ownerScope';
+import { notFound } from '../../../http/errors';
+import type { OwnedResource } from '../shared/crudRoutes';
+
+const NOT_FOUND = 'Customer not found';
+
+const toView = (doc: Stored<TmsCustomer>): CustomerView => ({
+  id: String(doc._id),
+  customerName: doc.customerName,
+  customerType: doc.customerType as CustomerType,
+  contactName: doc.contactName ?? '',
+  email: doc.email ?? '',
+  phone: doc.phone ?? '',
+  address: doc.address ?? '',
+  city: doc.city ?? '',
+  state: doc.state ?? '',
+  zipCode: doc.zipCode ?? '',
+  notes: doc.notes ?? '',
+});
+
+const contactOf = ({
+  contactName,
+  email,
+  phone,
+  address,
+  city,
+  state,
+  zipCode,
+}: CustomerInput) => ({
+  contactName,
+  email,
+  phone,
+  address,
+  city,
+  state,
+  zipCode,
+});
+
+/**
+ * Saves the customer and its address-book line (the book the load form fills in) together.
+ * The line is found by its previous name and type so a rename moves it instead of copying it.
+ */
+function save(ownerId: string, input: CustomerInput, id?: string) {
+  return mongoose.connection.transaction(async (session) => {
+    const customers = scoped(TmsCustomerModel, ownerId, { session });
+    const book = scoped(TmsAddressBookEntryModel, ownerId, { session });
+    const before = id ? await customers.findById(id) : null;
+    if (id && !before) throw notFound(NOT_FOUND);
+    const saved = before
+      ? await customers.updateById(id!, { ...input })
+      : await customers.create({ ...input });
+    const previous = before
+      ? { entryType: before.customerType, company: before.customerName }
+      : null;
+    const line = {
+      entryType: input.customerType,
+      company: input.customerName,
+      ...contactOf(input),
+    };
+    const found = previous ? await book.findOne(previous) : null;
+    if (found) await book.updateById(String(found._id), line);
+    else await book.create(line);
+    return toView(saved!);
+  });
+}
+
+export const customers: OwnedResource<CustomerInput, CustomerView> = {
+  async list(ownerId) {
+    const docs = await scoped(TmsCustomerModel, ownerId).find({}, { sort: { customerName: 1 } });
+    return docs.map(toView);
+  },
+  create: (ownerId, input) => save(ownerId, input),
+  async read(ownerId, id) {
+    const doc = await scoped(TmsCustomerModel, ownerId).findById(id);
+    if (!doc) throw notFound(NOT_FOUND);
+    return toView(doc);
+  },
+  update: (ownerId, id, input) => save(ownerId, input, id),
+  async remove(ownerId, id) {
+    const doc = await scoped(TmsCustomerModel, ownerId).findById(id);
+    if (!doc) throw notFound(NOT_FOUND);
+    await mongoose.connection.transaction(async (session) => {
+      await scoped(TmsCustomerModel, ownerId, { session }).deleteById(id);
+      await scoped(TmsAddressBookEntryModel, ownerId, { session }).deleteMany({
+        entryType: doc.customerType,
+        company: doc.customerName,
+      });
+    });
+  },
+};

@@ -1,0 +1,125 @@
+import {
+  FLEET_OPERATIONS_MESSAGES,
+  type CarrierInvoiceInput,
+  type PaymentInput,
+} from '@freight/contracts';
+import mongoose, { type ClientSession } from 'mongoose';
+import { TmsUserModel } from '../../../db/models';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { refuseDuplicate } from '../shared/duplicates';
+import { invoiceBalance, settledCents } from './balance';
+import { invoiceScopes, type InvoiceScopes } from './scopes';
+
+const INVOICE_NOT_FOUND = 'Invoice not found';
+const INVOICEABLE = ['in_transit', 'delivered'];
+
+export function inTransaction<T>(ownerId: string, work: (scopes: InvoiceScopes) => Promise<T>) {
+  return mongoose.connection.transaction((session: ClientSession) =>
+    work(invoiceScopes(ownerId, session)),
+  );
+}
+
+export async function findInvoice(scopes: InvoiceScopes, id: string) {
+  const invoice = await scopes.invoices.findById(id);
+  if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+  return invoice;
+}
+
+async function invoiceableLoad(scopes: InvoiceScopes, loadId: string) {
+  const load = await scopes.loads.findById(loadId);
+  if (!load) throw badRequest('Load not found', { loadId: 'Load not found' });
+  if (!INVOICEABLE.includes(load.status)) {
+    throw badRequest(FLEET_OPERATIONS_MESSAGES.loadNotInvoiceable, {
+      loadId: FLEET_OPERATIONS_MESSAGES.loadNotInvoiceable,
+    });
+  }
+  if (await scopes.links.findOne({ loadId: load._id })) {
+    throw conflict(FLEET_OPERATIONS_MESSAGES.loadAlreadyInvoiced);
+  }
+  return load;
+}
+
+/** Remit-to details come from the carrier's own account. */
+async function remitTo(ownerId: string) {
+  const account = await TmsUserModel.findById(ownerId).lean();
+  return {
+    remitToName: account?.companyName ?? '',
+    remitToAddress: account?.address ?? '',
+    remitToCity: account?.city ?? '',
+    remitToState: account?.state ?? '',
+    remitToZipCode: account?.zipCode ?? '',
+  };
+}
+
+/** Stores an unpaid invoice for one load, linked to it, in one transaction. */
+export async function createInvoice(ownerId: string, input: CarrierInvoiceInput): Promise<string> {
+  const remit = await remitTo(ownerId);
+  const create = () =>
+    inTransaction(ownerId, async (scopes) => {
+      const load = await invoiceableLoad(scopes, input.loadId);
+      const invoice = await scopes.invoices.create({
+        invoiceNumber: input.invoiceNumber,
+        ...(load.customerId ? { customerId: load.customerId } : {}),
+        ...remit,
+        totalAmount: input.amount,
+        amountPaid: 0,
+        balanceDue: input.amount,
+        status: 'unpaid',
+      });
+      await scopes.links.create({ invoiceId: invoice._id, loadId: load._id });
+      return String(invoice._id);
+    });
+  try {
+    return await create();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 11000) throw error;
+    const taken = await invoiceScopes(ownerId).invoices.findOne({
+      invoiceNumber: input.invoiceNumber,
+    });
+    throw conflict(
+      taken
+        ? `An invoice with number ${input.invoiceNumber} already exists`
+        : FLEET_OPERATIONS_MESSAGES.loadAlreadyInvoiced,
+    );
+  }
+}
+
+/** Records a payment; amount paid, balance due, status and paidAt follow, exact to the cent. */
+export async function recordPayment(ownerId: string, invoiceId: string, input: PaymentInput) {
+  const settles = settledCents(input);
+  if (settles === 0) throw badRequest('Enter the amount received or deducted');
+  const record = () =>
+    inTransaction(ownerId, async (scopes) => {
+      const invoice = await findInvoice(scopes, invoiceId);
+      const earlier = await scopes.payments.find({ invoiceId: invoice._id });
+      const before = invoiceBalance(invoice.totalAmount ?? 0, earlier.map(settledCents));
+      if (settles > Math.round(before.balanceDue * 100)) {
+        throw badRequest(FLEET_OPERATIONS_MESSAGES.paymentTooLarge, {
+          paymentAmount: FLEET_OPERATIONS_MESSAGES.paymentTooLarge,
+        });
+      }
+      const now = new Date();
+      await scopes.payments.create({ invoiceId: invoice._id, ...input, paidAt: now });
+      const after = invoiceBalance(invoice.totalAmount ?? 0, [
+        ...earlier.map(settledCents),
+        settles,
+      ]);
+      await scopes.invoices.updateById(invoiceId, {
+        ...after,
+        ...(after.status === 'paid' ? { paidAt: now } : {}),
+      });
+    });
+  await refuseDuplicate(record, 'The invoice changed; try again');
+}
+
+/** Deletes an invoice without payments; its load can be invoiced again. */
+export async function deleteInvoice(ownerId: string, invoiceId: string) {
+  await inTransaction(ownerId, async (scopes) => {
+    const invoice = await findInvoice(scopes, invoiceId);
+    if ((await scopes.payments.countDocuments({ invoiceId: invoice._id })) > 0) {
+      throw badRequest('An invoice with payments cannot be deleted');
+    }
+    await scopes.links.deleteMany({ invoiceId: invoice._id });
+    await scopes.invoices.deleteById(invoiceId);
+  });
+}

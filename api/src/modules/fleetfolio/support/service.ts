@@ -1,0 +1,26 @@
+import type { SupportInput } from '@freight/contracts';
+import { TmsUserModel } from '../../../db/models';
+import { HttpError } from '../../../http/errors';
+import { sendMail } from '../../../mail';
+import { notificationRecipient } from '../../quotes/recipient';
+
+/** Mails a carrier's support request to the company, with the account as reply-to. */
+export async function sendSupportRequest(ownerId: string, input: SupportInput): Promise<void> {
+  const [account, to] = await Promise.all([
+    TmsUserModel.findById(ownerId).lean(),
+    notificationRecipient(),
+  ]);
+  if (!account || !to) throw new HttpError(503, 'Support cannot be reached right now.');
+  const sent = await sendMail({
+    to,
+    replyTo: account.email,
+    subject: `FleetFolio support: ${input.subject}`,
+    text: [
+      `From: ${account.contactName} <${account.email}>`,
+      `Company: ${account.companyName}${account.phone ? `, phone ${account.phone}` : ''}`,
+      '',
+      input.message,
+    ].join('\n'),
+  });
+  if (!sent) throw new HttpError(503, 'Your message could not be sent. Please try again.');
+}

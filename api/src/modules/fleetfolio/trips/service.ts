@@ -1,0 +1,247 @@
+import { FLEET_OPERATIONS_MESSAGES, type TripInput } from '@freight/contracts';
+import mongoose, { Types, type ClientSession } from 'mongoose';
+import type { Stored } from '../../../db/ownerScope';
+import type { TmsPlannedLoad, TmsTrip } from '../../../db/models';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { refuseDuplicate } from '../shared/duplicates';
+import { loadsOfTrip, refreshFigures, syncIfta } from './figuresSync';
+import { routeOverStops, type TripRoute } from './route';
+import { tripScopes, type TripScopes } from './scopes';
+
+const TRIP_NOT_FOUND = 'Trip not found';
+type Trip = Stored<TmsTrip>;
+type Load = Stored<TmsPlannedLoad>;
+
+/** Runs `work` in one transaction with the owner's scopes bound to it. */
+export function inTransaction<T>(ownerId: string, work: (scopes: TripScopes) => Promise<T>) {
+  return mongoose.connection.transaction((session: ClientSession) =>
+    work(tripScopes(ownerId, session)),
+  );
+}
+
+export async function findTrip(scopes: TripScopes, tripId: string): Promise<Trip> {
+  const trip = await scopes.trips.findById(tripId);
+  if (!trip) throw notFound(TRIP_NOT_FOUND);
+  return trip;
+}
+
+async function requireRecord(
+  scope: { findById(id: string): Promise<unknown> },
+  id: string,
+  what: string,
+) {
+  if (!(await scope.findById(id)))
+    throw badRequest(`${what} not found`, { [what.toLowerCase()]: `${what} not found` });
+}
+
+/** A load can join a trip while it is planned and on no other trip. */
+async function assignableLoad(scopes: TripScopes, loadId: string): Promise<Load> {
+  const load = await scopes.loads.findById(loadId);
+  if (!load) throw badRequest('Load not found', { loadId: 'Load not found' });
+  if (load.isAssignedToTrip || (await scopes.links.findOne({ loadId: load._id }))) {
+    throw conflict(FLEET_OPERATIONS_MESSAGES.loadOnAnotherTrip);
+  }
+  if (load.status !== 'planned') throw badRequest('Only planned loads can be added to a trip');
+  return load;
+}
+
+const stopPlaces = (loads: Load[]) =>
+  loads.flatMap((load) => [load.pickupLocation ?? '', load.deliveryLocation ?? '']);
+
+async function attachLoad(scopes: TripScopes, trip: Trip, load: Load) {
+  const order = await scopes.stops.countDocuments({ tripId: trip._id });
+  await scopes.links.create({ tripId: trip._id, loadId: load._id });
+  await scopes.stops.insertMany([
+    {
+      tripId: trip._id,
+      loadId: load._id,
+      kind: 'pickup',
+      stopName: load.pickupLocation,
+      stopDate: load.pickupDate,
+      order,
+    },
+    {
+      tripId: trip._id,
+      loadId: load._id,
+      kind: 'delivery',
+      stopName: load.deliveryLocation,
+      stopDate: load.deliveryDate,
+      order: order + 1,
+    },
+  ]);
+  await scopes.loads.updateById(String(load._id), { isAssignedToTrip: true });
+}
+
+/** Sets the trip's miles from its route (when the route is known) and refreshes its figures. */
+async function settle(scopes: TripScopes, trip: Trip, route: TripRoute | null) {
+  const withMiles = route
+    ? await scopes.trips.updateById(String(trip._id), {
+        totalMiles: route.miles,
+        loadedMiles: route.miles,
+      })
+    : trip;
+  const refreshed = await refreshFigures(scopes, withMiles!);
+  await syncIfta(scopes, refreshed!, route);
+  return refreshed!;
+}
+
+async function checkCrew(scopes: TripScopes, input: TripInput) {
+  await requireRecord(scopes.drivers, input.driverId, 'Driver');
+  if (input.teamDriverId) await requireRecord(scopes.drivers, input.teamDriverId, 'Driver');
+  await requireRecord(scopes.trucks, input.truckId, 'Truck');
+  if (input.trailerId) await requireRecord(scopes.trailers, input.trailerId, 'Trailer');
+}
+
+/** Creates a planned trip with its driver, truck and (optionally) loads, in one transaction. */
+export async function createTrip(ownerId: string, input: TripInput): Promise<string> {
+  const loadIds = input.loadIds ?? [];
+  const preview = tripScopes(ownerId);
+  await checkCrew(preview, input);
+  const loads = await Promise.all(loadIds.map((id) => assignableLoad(preview, id)));
+  const route = await routeOverStops(stopPlaces(loads));
+  const create = () =>
+    inTransaction(ownerId, async (scopes) => {
+      const trip = await scopes.trips.create({
+        tripNumber: input.tripName,
+        driverId: new Types.ObjectId(input.driverId),
+        truckId: new Types.ObjectId(input.truckId),
+        ...(input.teamDriverId ? { teamDriverId: new Types.ObjectId(input.teamDriverId) } : {}),
+        ...(input.trailerId ? { trailerId: new Types.ObjectId(input.trailerId) } : {}),
+        totalMiles: 0,
+      });
+      for (const load of loads)
+        await attachLoad(scopes, trip, await assignableLoad(scopes, String(load._id)));
+      return settle(scopes, trip, route);
+    });
+  const trip = await refuseDuplicate(create, FLEET_OPERATIONS_MESSAGES.loadOnAnotherTrip);
+  return String(trip._id);
+}
+
+async function plannedTrip(scopes: TripScopes, tripId: string) {
+  const trip = await findTrip(scopes, tripId);
+  if (trip.status !== 'planned') throw badRequest('Only a planned trip can be changed this way');
+  return trip;
+}
+
+/** 'Create Trip' on a load, or adding another load to a planned trip. */
+export async function addLoad(ownerId: string, tripId: string, loadId: string) {
+  const preview = tripScopes(ownerId);
+  const trip = await plannedTrip(preview, tripId);
+  const load = await assignableLoad(preview, loadId);
+  const route = await routeOverStops(stopPlaces([...(await loadsOfTrip(preview, trip._id)), load]));
+  const add = () =>
+    inTransaction(ownerId, async (scopes) => {
+      await attachLoad(scopes, trip, await assignableLoad(scopes, loadId));
+      await settle(scopes, trip, route);
+    });
+  await refuseDuplicate(add, FLEET_OPERATIONS_MESSAGES.loadOnAnotherTrip);
+}
+
+/** Takes a load off a planned trip: it is planned and free again. */
+export async function removeLoad(ownerId: string, tripId: string, loadId: string) {
+  const preview = tripScopes(ownerId);
+  const trip = await plannedTrip(preview, tripId);
+  const link = Types.ObjectId.isValid(loadId)
+    ? await preview.links.findOne({ tripId: trip._id, loadId: new Types.ObjectId(loadId) })
+    : null;
+  if (!link) throw notFound('Load not found on this trip');
+  const others = (await loadsOfTrip(preview, trip._id)).filter(
+    (load) => String(load._id) !== loadId,
+  );
+  const route = await routeOverStops(stopPlaces(others));
+  await inTransaction(ownerId, async (scopes) => {
+    await scopes.links.deleteById(String(link._id));
+    await scopes.stops.deleteMany({ tripId: trip._id, loadId: link.loadId });
+    await scopes.loads.updateById(loadId, { isAssignedToTrip: false });
+    await renumberStops(scopes, trip);
+    await settle(
+      scopes,
+      (await scopes.trips.updateById(tripId, { totalMiles: route?.miles ?? 0 })) as Trip,
+      route,
+    );
+  });
+}
+
+async function renumberStops(scopes: TripScopes, trip: Trip) {
+  const stops = await scopes.stops.find({ tripId: trip._id }, { sort: { order: 1 } });
+  for (const [order, stop] of stops.entries())
+    await scopes.stops.updateById(String(stop._id), { order });
+}
+
+/** Sends the trip out: its loads are In Transit, its truck remembers the trip. */
+export async function dispatchTrip(ownerId: string, tripId: string) {
+  const preview = tripScopes(ownerId);
+  const trip = await plannedTrip(preview, tripId);
+  const loads = await loadsOfTrip(preview, trip._id);
+  if (loads.length === 0) throw badRequest('Add at least one load before dispatching the trip');
+  const route = await routeOverStops(stopPlaces(loads));
+  const now = new Date();
+  await inTransaction(ownerId, async (scopes) => {
+    const dispatched = await scopes.trips.updateById(tripId, {
+      status: 'dispatched',
+      dispatchedAt: now,
+    });
+    for (const load of loads)
+      await scopes.loads.updateById(String(load._id), { status: 'in_transit' });
+    if (trip.truckId)
+      await scopes.trucks.updateById(String(trip.truckId), {
+        lastTripId: trip._id,
+        lastTripDate: now,
+      });
+    await syncIfta(scopes, dispatched!, route);
+  });
+}
+
+/**
+ * Completes one stop of a dispatched trip. A completed delivery stop delivers its load; when
+ * every stop is completed the trip is completed.
+ */
+export async function completeStop(ownerId: string, tripId: string, stopId: string) {
+  const preview = tripScopes(ownerId);
+  const trip = await findTrip(preview, tripId);
+  if (trip.status !== 'dispatched') throw badRequest('Stops are completed on a dispatched trip');
+  const stop = await preview.stops.findById(stopId);
+  if (!stop || String(stop.tripId) !== tripId) throw notFound('Stop not found');
+  if (stop.completed) return;
+  await inTransaction(ownerId, async (scopes) => {
+    await scopes.stops.updateById(stopId, { completed: true });
+    if (stop.kind === 'delivery' && stop.loadId) {
+      await scopes.loads.updateById(String(stop.loadId), { status: 'delivered' });
+    }
+    const open = await scopes.stops.countDocuments({ tripId: trip._id, completed: false });
+    if (open === 0)
+      await scopes.trips.updateById(tripId, { status: 'completed', completedAt: new Date() });
+  });
+}
+
+/** The carrier corrects the trip's miles: pay, per-mile figures and IFTA miles follow. */
+export async function setMiles(ownerId: string, tripId: string, totalMiles: number) {
+  const preview = tripScopes(ownerId);
+  const trip = await findTrip(preview, tripId);
+  const route = await routeOverStops(stopPlaces(await loadsOfTrip(preview, trip._id)));
+  await inTransaction(ownerId, async (scopes) => {
+    const updated = await scopes.trips.updateById(tripId, { totalMiles });
+    const refreshed = await refreshFigures(scopes, updated!);
+    await syncIfta(scopes, refreshed!, route);
+  });
+}
+
+/** Deletes a planned trip: its loads are free again, its stops and expenses go with it. */
+export async function deleteTrip(ownerId: string, tripId: string): Promise<string[]> {
+  const trip = await plannedTrip(tripScopes(ownerId), tripId);
+  return inTransaction(ownerId, async (scopes) => {
+    const loads = await loadsOfTrip(scopes, trip._id);
+    for (const load of loads)
+      await scopes.loads.updateById(String(load._id), { isAssignedToTrip: false });
+    const receipts = (await scopes.expenses.find({ tripId: trip._id }))
+      .map((expense) => expense.receiptFileId)
+      .filter(Boolean)
+      .map(String);
+    await scopes.links.deleteMany({ tripId: trip._id });
+    await scopes.stops.deleteMany({ tripId: trip._id });
+    await scopes.expenses.deleteMany({ tripId: trip._id });
+    await scopes.milesByState.deleteMany({ tripId: trip._id });
+    await scopes.trips.deleteById(tripId);
+    return receipts;
+  });
+}
