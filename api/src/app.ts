@@ -31,7 +31,7 @@ export function createApp(config: AppConfig, options: CreateAppOptions = {}): Ko
 
   app.use(requestLog);
   app.use(errorMiddleware);
-  app.use(securityHeaders);
+  app.use(securityHeaders(config.env === 'production'));
   app.use(originCheck(config.allowedOrigins));
   app.use(jsonBody(config.jsonBodyLimit));
   app.use(

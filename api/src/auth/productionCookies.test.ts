@@ -35,6 +35,7 @@ describe('session cookies in production', () => {
     expect(cookie).toMatch(/; secure/);
     expect(cookie).toMatch(/samesite=strict/);
     expect(cookie).not.toMatch(/domain=/);
+    expect(res.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('refuses origins other than the public one', async () => {

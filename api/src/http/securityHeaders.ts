@@ -11,8 +11,16 @@ const HEADERS: Record<string, string> = {
   'Cache-Control': 'no-store',
 };
 
-/** Sets restrictive defaults before the handler runs, so a handler may relax one for its own answer. */
-export async function securityHeaders(ctx: Context, next: Next): Promise<void> {
-  ctx.set(HEADERS);
-  await next();
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Sets restrictive defaults before the handler runs, so a handler may relax one for its own
+ * answer. In production (served over HTTPS) answers also carry HSTS.
+ */
+export function securityHeaders(production: boolean) {
+  const headers = production ? { ...HEADERS, 'Strict-Transport-Security': HSTS } : HEADERS;
+  return async function setSecurityHeaders(ctx: Context, next: Next): Promise<void> {
+    ctx.set(headers);
+    await next();
+  };
 }
