@@ -45,6 +45,14 @@ describe('admin login', () => {
     expect(calls.filter((call) => call.key.startsWith('POST'))).toEqual([]);
   });
 
+  it('shows the default credentials and how they are changed', () => {
+    fakeApi(SIGNED_OUT);
+    renderRoutes(routes, '/admin-login');
+    const hint = screen.getByRole('note', { name: 'Default credentials' });
+    expect(hint).toHaveTextContent('Username admin, password freight-admin-dev.');
+    expect(hint).toHaveTextContent('changed through the server environment settings');
+  });
+
   it('shows and hides the password', async () => {
     fakeApi(SIGNED_OUT);
     const user = userEvent.setup();

@@ -10,6 +10,15 @@ export const ADMIN_AUTH_MESSAGES = {
   logoutErrorDescription: 'Failed to logout properly.',
 } as const;
 
+/**
+ * The documented development defaults of ADMIN_USERNAME / ADMIN_PASSWORD, shown in the sign-in
+ * hint. A production server refuses to start with this password.
+ */
+export const DEFAULT_ADMIN_CREDENTIALS = {
+  username: 'admin',
+  password: 'freight-admin-dev',
+} as const;
+
 export const ADMIN_USERNAME_MAX = 100;
 export const ADMIN_PASSWORD_MAX = 200;
 

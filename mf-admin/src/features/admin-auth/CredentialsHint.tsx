@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Alert } from '@freight/ui';
+import { DEFAULT_ADMIN_CREDENTIALS } from '@freight/contracts';
 
 const Hint = styled(Alert)`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -10,24 +11,22 @@ const Hint = styled(Alert)`
 `;
 
 /**
- * The hint box of the login page. The development defaults are only printed in development
- * builds: a production server refuses to start with them, so printing them there helps nobody.
+ * The hint box of the login page: the documented defaults, and how they are changed. A production
+ * server refuses to start with the default password, so showing it there gives nothing away.
  */
 export function CredentialsHint() {
-  const isDevelopment = process.env.NODE_ENV !== 'production';
   return (
     <Hint role="note" aria-label="Default credentials">
       <p>
         <strong>Default credentials</strong>
       </p>
-      {isDevelopment ? (
-        <p>
-          Development: username <code>admin</code>, password <code>freight-admin-dev</code>.
-        </p>
-      ) : null}
       <p>
-        Credentials are changed through the server environment settings (<code>ADMIN_USERNAME</code>
-        , <code>ADMIN_PASSWORD</code>).
+        Username <code>{DEFAULT_ADMIN_CREDENTIALS.username}</code>, password{' '}
+        <code>{DEFAULT_ADMIN_CREDENTIALS.password}</code>.
+      </p>
+      <p>
+        They are changed through the server environment settings (<code>ADMIN_USERNAME</code>,{' '}
+        <code>ADMIN_PASSWORD</code>).
       </p>
     </Hint>
   );
