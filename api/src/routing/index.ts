@@ -1,4 +1,5 @@
-export { planTrip, type RoutingOptions } from './planTrip';
+export { planTrip } from './planTrip';
+export { routeMiles, type RouteMiles, type RoutingOptions } from './route';
 export { greatCircleMiles, type LonLat } from './greatCircle';
 export { milesByState } from './milesByState';
 export type { ProviderRoute, RouteRequest, RoutingProvider } from './types';

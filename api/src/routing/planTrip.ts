@@ -1,5 +1,4 @@
 import {
-  placeNotFoundMessage,
   roundTo,
   TOLL_TAG_LABELS,
   TRIP_PLANNER_MESSAGES,
@@ -8,54 +7,24 @@ import {
   type TripPlanResult,
   type TripStop,
 } from '@freight/contracts';
-import { badRequest } from '../http/errors';
-import { geocode } from '../modules/geo/service';
 import {
   HOS_BREAK_AFTER_DRIVING_HOURS,
   HOS_MAX_DRIVING_HOURS,
   HOS_OFF_DUTY_HOURS,
 } from './constants';
-import type { LonLat } from './greatCircle';
-import { offlineProvider } from './offlineProvider';
-import { osrmProvider } from './osrmProvider';
-import type { ProviderRoute, RouteRequest, RoutingProvider } from './types';
-
-export interface RoutingOptions {
-  /** Base URL of an OSRM-compatible server; without it the offline estimate is used. */
-  osrmUrl?: string;
-  osrmTimeoutMs?: number;
-}
+import { positionOf, resolveStop, routeWithFallback, type RoutingOptions } from './route';
+import type { ProviderRoute } from './types';
 
 type PlannedRequest = Omit<TripPlanRequest, 'departureTime'> & { departureTime: Date };
 
 function stopsOf(request: PlannedRequest): TripStop[] {
-  const named: Array<[TripStop['role'], string, string]> = [
-    ['origin', 'Origin', request.origin],
-    ...request.waypoints.map(
-      (text, index) =>
-        ['waypoint', `Waypoint ${index + 1}`, text] as [TripStop['role'], string, string],
+  return [
+    resolveStop('origin', 'Origin', request.origin),
+    ...request.waypoints.map((text, index) =>
+      resolveStop('waypoint', `Waypoint ${index + 1}`, text),
     ),
-    ['destination', 'Destination', request.destination],
+    resolveStop('destination', 'Destination', request.destination),
   ];
-  return named.map(([role, label, text]) => {
-    const place = geocode(text);
-    if (!place) throw badRequest(placeNotFoundMessage(label, text));
-    return { role, query: text, displayName: place.displayName, lat: place.lat, lon: place.lon };
-  });
-}
-
-/** The road-routing provider when one is configured; the estimate when it fails. */
-async function routeWithFallback(request: RouteRequest, options: RoutingOptions) {
-  if (!options.osrmUrl) return offlineProvider.route(request);
-  const provider: RoutingProvider = osrmProvider(options.osrmUrl, options.osrmTimeoutMs);
-  try {
-    return await provider.route(request);
-  } catch {
-    const estimate = await offlineProvider.route(request);
-    const notice =
-      'The road-routing service did not return a route in time, so this route is an estimate.';
-    return { ...estimate, notes: [notice, ...estimate.notes] };
-  }
 }
 
 /** Rest the FMCSA rules require for a trip's driving time (49 CFR 395.3). */
@@ -105,7 +74,7 @@ export async function planTrip(
   const stops = stopsOf(request);
   const route = await routeWithFallback(
     {
-      stops: stops.map((stop): LonLat => [stop.lon, stop.lat]),
+      stops: stops.map(positionOf),
       vehicleType: request.vehicleType,
       truckAxles: request.truckAxles,
       departureTime: request.departureTime,
