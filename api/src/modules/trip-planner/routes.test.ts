@@ -40,6 +40,16 @@ describe('POST /api/trip-planner/track-visit', () => {
     expect((await stats()).pageVisits).toBe(4);
   });
 
+  it('stops counting one client after 20 visits a minute', async () => {
+    const answers = [];
+    for (let visit = 0; visit < 20; visit += 1) {
+      answers.push((await test.request().post('/api/trip-planner/track-visit')).status);
+    }
+    expect(answers.filter((status) => status === 204).length).toBeLessThanOrEqual(16);
+    expect(answers[answers.length - 1]).toBe(429);
+    expect((await stats()).pageVisits).toBe(answers.filter((status) => status === 204).length);
+  });
+
   it('refuses a body', async () => {
     await test
       .request()

@@ -12,13 +12,15 @@ export const tripPlannerRouter = new Router({ prefix: '/api/trip-planner' });
 
 /** Planning a route costs CPU (state shapes), so one visitor gets a bounded number. */
 const routeLimiter = new RateLimiterMemory({ points: 30, duration: 60 });
+/** Keeps one client from inflating the visit counter. */
+const visitLimiter = new RateLimiterMemory({ points: 20, duration: 60 });
 
-async function limitRoutes(ctx: Context): Promise<void> {
+async function limit(limiter: RateLimiterMemory, ctx: Context, message: string): Promise<void> {
   try {
-    await routeLimiter.consume(ctx.ip);
+    await limiter.consume(ctx.ip);
   } catch (rejection) {
     const wait = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000;
-    throw tooManyRequests(wait / 1000, 'Too many route calculations. Please try again shortly.');
+    throw tooManyRequests(wait / 1000, message);
   }
 }
 
@@ -32,6 +34,7 @@ function routingOptions(): RoutingOptions {
 
 tripPlannerRouter.post('/track-visit', async (ctx) => {
   parse(emptyBodySchema, ctx.request.body);
+  await limit(visitLimiter, ctx, 'Too many visits counted. Please try again shortly.');
   await trackVisit();
   ctx.status = 204;
 });
@@ -43,7 +46,7 @@ tripPlannerRouter.get('/stats', async (ctx) => {
 
 tripPlannerRouter.post('/calculate-route', async (ctx) => {
   const request = parse(tripPlanRequestSchema, ctx.request.body);
-  await limitRoutes(ctx);
+  await limit(routeLimiter, ctx, 'Too many route calculations. Please try again shortly.');
   ctx.body = await calculateRoute(
     { ...request, departureTime: new Date(request.departureTime) },
     routingOptions(),
