@@ -149,16 +149,20 @@ export interface ShipmentUpdateView {
   timestamp: string;
 }
 
-/** A document listed to the public: its kind and name only, no link. */
-export interface ShipmentDocumentView {
-  id: string;
+/** A document as the public sees it: which kind is on file and when, no name and no link. */
+export interface TrackedDocument {
   kind: ShipmentDocumentKind;
-  filename: string;
   uploadedAt: string;
 }
 
-/** What the public tracking call returns (spec 001 §2 /tracking, nothing more). */
-export interface TrackedShipment {
+/** A document as its client and staff see it: downloadable by id, with its original name. */
+export interface ShipmentDocumentView extends TrackedDocument {
+  id: string;
+  filename: string;
+}
+
+/** The shipment facts spec 001 §2 lists for /tracking. */
+interface ShipmentFacts {
   shipmentNumber: string;
   status: ShipmentStatus;
   pickupAddress: string;
@@ -168,13 +172,18 @@ export interface TrackedShipment {
   truckNumber: string;
   estimatedPickupDate: string | null;
   estimatedDeliveryDate: string | null;
-  documents: ShipmentDocumentView[];
   updates: ShipmentUpdateView[];
 }
 
-/** A shipment in the client portal: the tracked fields plus its id. */
-export interface ClientShipment extends TrackedShipment {
+/** What the public tracking call returns: the listed facts and nothing more. */
+export interface TrackedShipment extends ShipmentFacts {
+  documents: TrackedDocument[];
+}
+
+/** A shipment in the client portal: the tracked facts, its id and downloadable documents. */
+export interface ClientShipment extends ShipmentFacts {
   id: string;
+  documents: ShipmentDocumentView[];
 }
 
 export interface InvoiceView {

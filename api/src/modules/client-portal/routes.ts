@@ -12,6 +12,7 @@ import { forbidden, unauthorized } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { sendShipmentDocument } from '../shipments/documents';
 import { updatesFor } from '../shipments/service';
+import { clientView } from '../shipments/views';
 import { activeClient, authenticateClient, registerClient } from './account';
 import { clientInvoicePdf } from './invoicePdf';
 import { emptyBodySchema, idSchema } from './schemas';
@@ -21,7 +22,6 @@ import {
   clientInvoices,
   clientQuotes,
   clientShipment,
-  clientShipmentView,
   clientShipments,
 } from './scoped';
 
@@ -93,7 +93,7 @@ clientPortalRouter.get('/shipments', requireVerifiedClient, async (ctx) => {
 clientPortalRouter.get('/shipments/:id', requireVerifiedClient, async (ctx) => {
   const shipment = await clientShipment(clientOf(ctx), parse(idSchema, ctx.params.id));
   const updates = await updatesFor([shipment._id]);
-  ctx.body = clientShipmentView(shipment, updates.get(String(shipment._id)) ?? []);
+  ctx.body = clientView(shipment, updates.get(String(shipment._id)) ?? []);
 });
 
 clientPortalRouter.get(

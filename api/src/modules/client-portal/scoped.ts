@@ -4,7 +4,7 @@ import { QuoteRequestModel, ShipmentModel } from '../../db/models';
 import { notFound } from '../../http/errors';
 import { invoiceViews } from '../invoices/service';
 import { findShipment, updatesFor } from '../shipments/service';
-import { trackedView, type ShipmentRecord, type UpdateRecord } from '../shipments/views';
+import { clientView, type ShipmentRecord } from '../shipments/views';
 
 /**
  * Everything a client may read is found through their own email: shipments by customerEmail,
@@ -12,21 +12,12 @@ import { trackedView, type ShipmentRecord, type UpdateRecord } from '../shipment
  */
 const ownShipments = (client: ClientUser) => ({ customerEmail: client.email });
 
-export function clientShipmentView(
-  shipment: ShipmentRecord,
-  updates: UpdateRecord[],
-): ClientShipment {
-  return { id: String(shipment._id), ...trackedView(shipment, updates) };
-}
-
 export async function clientShipments(client: ClientUser): Promise<ClientShipment[]> {
   const shipments = await ShipmentModel.find(ownShipments(client))
     .sort({ createdAt: -1 })
     .lean<ShipmentRecord[]>();
   const updates = await updatesFor(shipments.map((shipment) => shipment._id));
-  return shipments.map((shipment) =>
-    clientShipmentView(shipment, updates.get(String(shipment._id)) ?? []),
-  );
+  return shipments.map((shipment) => clientView(shipment, updates.get(String(shipment._id)) ?? []));
 }
 
 export async function clientShipment(client: ClientUser, id: string): Promise<ShipmentRecord> {

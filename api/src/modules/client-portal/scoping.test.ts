@@ -144,4 +144,33 @@ describe('client data isolation', () => {
     const stored = await InvoiceModel.findById(invoice.body.id).lean();
     expect(String(stored?.clientId)).toBe(String(client?._id));
   });
+
+  it("lets a client download their shipment's documents and no one else's", async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = owned[CLIENTS[0]]!.shipments[0]!;
+    const attached = await admin
+      .post(`/api/admin/shipments/${shipment.id}/documents`)
+      .field('kind', 'POD')
+      .attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), 'pod.pdf')
+      .expect(201);
+    const url = `/api/client-portal/shipments/${shipment.id}/documents/${attached.body.documents[0].id}`;
+    const owner = context.agent();
+    await owner
+      .post('/api/client-portal/login')
+      .send({ email: CLIENTS[0], password: 'a long password' })
+      .expect(200);
+    const listed = await owner.get('/api/client-portal/shipments').expect(200);
+    const mine = listed.body.find((entry: { id: string }) => entry.id === shipment.id);
+    expect(mine.documents).toEqual([expect.objectContaining({ kind: 'POD', filename: 'pod.pdf' })]);
+    const download = await owner.get(url).expect(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+
+    const other = context.agent();
+    await other
+      .post('/api/client-portal/login')
+      .send({ email: CLIENTS[1], password: 'a long password' })
+      .expect(200);
+    await other.get(url).expect(404);
+    await context.request().get(url).expect(401);
+  });
 });

@@ -115,6 +115,12 @@ describe('admin shipments', () => {
     const download = await admin.get(`${url}/${attached.body.documents[0].id}`).expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
+
+    const tracked = await context
+      .request()
+      .get(`/api/shipments/track/${shipment.shipmentNumber}`)
+      .expect(200);
+    expect(tracked.body.documents).toEqual([{ kind: 'BOL', uploadedAt: expect.any(String) }]);
   });
 });
 
@@ -155,6 +161,7 @@ describe('public tracking', () => {
       'confirmed',
     ]);
     expect(JSON.stringify(response.body)).not.toMatch(/public@example\.com|2450|Dock 4|staff/);
+    expect(response.body.documents).toEqual([]);
   });
 
   it('answers 404 for an unknown number and 400 for a malformed one', async () => {

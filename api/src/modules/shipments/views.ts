@@ -1,6 +1,7 @@
 import type {
   AdminShipment,
   AdminShipmentUpdate,
+  ClientShipment,
   ShipmentDocumentKind,
   ShipmentDocumentView,
   ShipmentStatus,
@@ -50,6 +51,7 @@ export interface UpdateRecord {
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
+/** Documents with their ids and original names: for the shipment's client and for staff. */
 function documentViews(shipment: ShipmentRecord): ShipmentDocumentView[] {
   return shipment.documents.map((document) => ({
     id: String(document._id),
@@ -69,8 +71,7 @@ function updateView(update: UpdateRecord) {
   };
 }
 
-/** Exactly the fields spec 001 §2 lists for /tracking: no email, rate, staff notes or ids. */
-export function trackedView(shipment: ShipmentRecord, updates: UpdateRecord[]): TrackedShipment {
+function facts(shipment: ShipmentRecord, updates: UpdateRecord[]) {
   return {
     shipmentNumber: shipment.shipmentNumber,
     status: shipment.status,
@@ -81,8 +82,29 @@ export function trackedView(shipment: ShipmentRecord, updates: UpdateRecord[]): 
     truckNumber: shipment.truckNumber ?? '',
     estimatedPickupDate: iso(shipment.estimatedPickupDate),
     estimatedDeliveryDate: iso(shipment.estimatedDeliveryDate),
-    documents: documentViews(shipment),
     updates: updates.map(updateView),
+  };
+}
+
+/**
+ * Exactly the fields spec 001 §2 lists for /tracking: no email, rate, staff notes or record ids;
+ * documents only as the kinds on file, since their names can carry private details.
+ */
+export function trackedView(shipment: ShipmentRecord, updates: UpdateRecord[]): TrackedShipment {
+  return {
+    ...facts(shipment, updates),
+    documents: shipment.documents.map((document) => ({
+      kind: document.kind as ShipmentDocumentKind,
+      uploadedAt: document.uploadedAt.toISOString(),
+    })),
+  };
+}
+
+export function clientView(shipment: ShipmentRecord, updates: UpdateRecord[]): ClientShipment {
+  return {
+    id: String(shipment._id),
+    ...facts(shipment, updates),
+    documents: documentViews(shipment),
   };
 }
 
@@ -91,7 +113,8 @@ export function adminView(
   updates: UpdateRecord[],
 ): Omit<AdminShipment, 'invoices'> {
   return {
-    ...trackedView(shipment, []),
+    ...facts(shipment, []),
+    documents: documentViews(shipment),
     id: String(shipment._id),
     quoteRequestId: shipment.quoteRequestId ? String(shipment.quoteRequestId) : null,
     customerEmail: shipment.customerEmail,

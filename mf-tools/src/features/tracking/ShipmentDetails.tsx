@@ -56,8 +56,8 @@ export function ShipmentDetails({ shipment }: { shipment: TrackedShipment }) {
             <p>No documents on file yet</p>
           ) : (
             <ul>
-              {shipment.documents.map((document) => (
-                <li key={document.id}>
+              {shipment.documents.map((document, index) => (
+                <li key={index}>
                   {SHIPMENT_DOCUMENT_LABELS[document.kind]} ({document.kind}), added{' '}
                   {formatUsDate(document.uploadedAt)}
                 </li>

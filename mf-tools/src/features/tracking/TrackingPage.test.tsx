@@ -17,7 +17,7 @@ const shipment: TrackedShipment = {
   truckNumber: 'T-42',
   estimatedPickupDate: '2026-12-01T00:00:00.000Z',
   estimatedDeliveryDate: '2026-12-03T00:00:00.000Z',
-  documents: [{ id: 'd1', kind: 'BOL', filename: 'bol.pdf', uploadedAt: '2026-12-01T10:00:00Z' }],
+  documents: [{ kind: 'BOL', uploadedAt: '2026-12-01T10:00:00Z' }],
   updates: [
     {
       id: 'u1',
