@@ -114,7 +114,9 @@ test('a carrier registers, plans a load through the tour, adds a driver and a tr
   ).toBe(1);
 });
 
-test('a second carrier sees only its own sample data', async ({ browser }) => {
+test('another carrier sees only its own data, also after a sign-out in the same browser', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail('second');
@@ -131,5 +133,31 @@ test('a second carrier sees only its own sample data', async ({ browser }) => {
   await openTab(page, 'Equipment');
   await expect(page.getByRole('heading', { name: 'Trucks (2)' })).toBeVisible();
   await expect(page.getByText('Unit E2E-T-9')).toHaveCount(0);
+
+  await openTab(page, 'Load Planner');
+  await page.getByRole('button', { name: 'Add Planned Load' }).click();
+  await page.getByRole('button', { name: 'Exit Tour' }).click();
+  await page.getByRole('button', { name: 'Add Planned Load' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Planned Load' });
+  await form.getByLabel(/Load Number/).fill('SECOND-ONLY-1');
+  await form.getByLabel(/Customer/).fill('Second Customer');
+  await form.getByLabel(/Pickup Location/).fill('Reno, NV');
+  await form.getByLabel(/Delivery Location/).fill('Boise, ID');
+  await form.getByLabel(/Pickup Date/).fill('2026-07-01');
+  await form.getByLabel(/Delivery Date/).fill('2026-07-03');
+  await form.getByLabel(/Rate/).fill('1500');
+  await form.getByRole('button', { name: 'Add Load' }).click();
+  await expect(page.getByRole('listitem', { name: 'Load SECOND-ONLY-1' })).toBeVisible();
+
+  // The same browser, another account: nothing cached for the previous one may show.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/fleetfolio\/login$/);
+  const third = uniqueEmail('third');
+  await register(page, third, 'Third Freight Co');
+  await signIn(page, third);
+  await expect(page.getByText('Third Freight Co')).toBeVisible();
+  await openTab(page, 'Load Planner');
+  await expect(page.getByRole('heading', { name: 'Planned Loads (2)' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Load SECOND-ONLY-1' })).toHaveCount(0);
   await context.close();
 });
