@@ -1,6 +1,7 @@
 import { createFreightStore, RemoteProviders, type ShellServices } from '@freight/runtime';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 
 /** One recorded request of the fetch stub. */
 export interface FetchCall {
@@ -42,4 +43,9 @@ export function renderWithServices(ui: ReactElement) {
   };
   const view = render(<RemoteProviders services={services}>{ui}</RemoteProviders>);
   return { ...view, services };
+}
+
+/** A tab or form that may navigate (e.g. to sign-in on a 401), inside a memory router. */
+export function renderInArea(ui: ReactElement) {
+  return renderWithServices(<MemoryRouter initialEntries={['/fleetfolio']}>{ui}</MemoryRouter>);
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithServices, stubFetch } from '../../shared/testing';
+import { Route, Routes } from 'react-router-dom';
+import { renderInArea, stubFetch } from '../../shared/testing';
 import { DriversTab } from './DriversTab';
 
 const john = {
@@ -18,7 +19,7 @@ function renderTab(drivers: unknown[]) {
     method === 'GET' ? { body: drivers } : { status: 201, body: {} },
   );
   const onAssignTrip = jest.fn();
-  return { ...renderWithServices(<DriversTab onAssignTrip={onAssignTrip} />), calls, onAssignTrip };
+  return { ...renderInArea(<DriversTab onAssignTrip={onAssignTrip} />), calls, onAssignTrip };
 }
 
 describe('DriversTab', () => {
@@ -79,5 +80,30 @@ describe('DriversTab', () => {
         },
       }),
     );
+  });
+
+  it('tells when the list cannot be read, and sends an ended session to sign-in', async () => {
+    stubFetch(() => ({ status: 503, body: { message: 'Service temporarily unavailable' } }));
+    const { unmount } = renderInArea(
+      <Routes>
+        <Route path="/fleetfolio" element={<DriversTab onAssignTrip={jest.fn()} />} />
+        <Route path="/fleetfolio/login" element={<p>Sign-in page</p>} />
+      </Routes>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your drivers could not be loaded. Please try again.',
+    );
+    unmount();
+  });
+
+  it('moves to the sign-in page when the list answers 401', async () => {
+    stubFetch(() => ({ status: 401, body: { message: 'Authentication required' } }));
+    renderInArea(
+      <Routes>
+        <Route path="/fleetfolio" element={<DriversTab onAssignTrip={jest.fn()} />} />
+        <Route path="/fleetfolio/login" element={<p>Sign-in page</p>} />
+      </Routes>,
+    );
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { Driver } from '@freight/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ListError } from '../../shared/ListError';
 import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
 import { useMutationToast } from '../../shared/useMutationToast';
 import { useDeleteDriverMutation, useDriversQuery } from './api';
@@ -16,7 +17,7 @@ interface DriversTabProps {
 }
 
 export function DriversTab({ onAssignTrip }: DriversTabProps) {
-  const { data: drivers, isLoading } = useDriversQuery();
+  const { data: drivers, isLoading, error } = useDriversQuery();
   const [deleteDriver, deleting] = useDeleteDriverMutation();
   const run = useMutationToast();
   const [editing, setEditing] = useState<Editing>(null);
@@ -46,6 +47,7 @@ export function DriversTab({ onAssignTrip }: DriversTabProps) {
           <CardTitle as="h3">Driver Management ({drivers?.length ?? 0})</CardTitle>
         </CardHeader>
         <CardContent>
+          <ListError error={error} what="drivers" />
           {isLoading ? <Skeleton $height="6rem" /> : null}
           {drivers && drivers.length === 0 ? (
             <EmptyText>

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ListError } from '../../shared/ListError';
 import { EmptyText, ItemList } from '../../shared/layout';
 import { EquipmentCard } from './EquipmentCard';
 import { EquipmentForm } from './EquipmentForm';
@@ -59,6 +60,7 @@ export function EquipmentSection({ kind, adding, onAddClosed }: EquipmentSection
         </CardTitle>
       </CardHeader>
       <CardContent>
+        <ListError error={equipment.error} what={`${equipment.noun.toLowerCase()}s`} />
         {equipment.isLoading ? <Skeleton $height="5rem" /> : null}
         {items && items.length === 0 ? <EmptyText>{EMPTY_TEXT[kind]}</EmptyText> : null}
         <ItemList aria-label={`${equipment.noun}s`}>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithServices, stubFetch } from '../../shared/testing';
+import { renderInArea, stubFetch } from '../../shared/testing';
 import { EquipmentTab } from './EquipmentTab';
 
 const trucks = [
@@ -40,7 +40,7 @@ function renderTab(lists: { trucks: unknown[]; trailers: unknown[] }) {
     if (method !== 'GET') return { status: 200, body: {} };
     return { body: url.endsWith('/trucks') ? lists.trucks : lists.trailers };
   });
-  return { ...renderWithServices(<EquipmentTab />), calls };
+  return { ...renderInArea(<EquipmentTab />), calls };
 }
 
 describe('EquipmentTab', () => {

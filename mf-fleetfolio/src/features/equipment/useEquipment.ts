@@ -69,6 +69,7 @@ export function useEquipment(kind: EquipmentKind) {
     noun,
     items: query.data as EquipmentItem[] | undefined,
     isLoading: query.isLoading,
+    error: query.error,
     create,
     update,
     remove,

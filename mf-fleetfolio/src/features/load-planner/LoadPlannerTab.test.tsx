@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithServices, stubFetch } from '../../shared/testing';
+import { renderInArea, stubFetch } from '../../shared/testing';
 import { LoadPlannerTab } from './LoadPlannerTab';
 import { LOAD_PLANNER_TOUR, TOUR_SEEN_KEY } from './tourSteps';
 
@@ -20,7 +20,7 @@ const sampleLoad = {
 function renderTab(loads: unknown[] = []) {
   const calls = stubFetch((method) => (method === 'GET' ? { body: loads } : { status: 201 }));
   const onCreateTrip = jest.fn();
-  const view = renderWithServices(<LoadPlannerTab onCreateTrip={onCreateTrip} />);
+  const view = renderInArea(<LoadPlannerTab onCreateTrip={onCreateTrip} />);
   return { ...view, calls, onCreateTrip };
 }
 

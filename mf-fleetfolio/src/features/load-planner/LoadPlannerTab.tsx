@@ -2,6 +2,7 @@ import type { PlannedLoad } from '@freight/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ListError } from '../../shared/ListError';
 import { ButtonRow, EmptyText, ItemList, TabHeader } from '../../shared/layout';
 import { useMutationToast } from '../../shared/useMutationToast';
 import { useDeletePlannedLoadMutation, usePlannedLoadsQuery } from './api';
@@ -18,7 +19,7 @@ interface LoadPlannerTabProps {
 }
 
 export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
-  const { data: loads, isLoading } = usePlannedLoadsQuery();
+  const { data: loads, isLoading, error } = usePlannedLoadsQuery();
   const [deleteLoad, deleting] = useDeletePlannedLoadMutation();
   const run = useMutationToast();
   const [editing, setEditing] = useState<Editing>(null);
@@ -56,6 +57,7 @@ export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
           <CardTitle as="h3">Planned Loads ({loads?.length ?? 0})</CardTitle>
         </CardHeader>
         <CardContent>
+          <ListError error={error} what="planned loads" />
           {isLoading ? <Skeleton $height="6rem" /> : null}
           {loads && loads.length === 0 ? (
             <EmptyText>No planned loads yet. Click "Add Planned Load" to get started.</EmptyText>
