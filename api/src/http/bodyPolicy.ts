@@ -15,4 +15,6 @@ export const BODY_POLICY: BodyRule[] = [
   { method: 'POST', path: '/api/applications/driver', accepts: 'multipart' },
   { method: 'POST', path: '/api/applications/owner-operator', accepts: 'multipart' },
   { method: 'POST', path: '/api/admin/shipments/:id/documents', accepts: 'multipart' },
+  { method: 'POST', path: '/api/fleetfolio/trips/:id/expenses', accepts: 'multipart' },
+  { method: 'POST', path: '/api/fleetfolio/documents', accepts: 'multipart' },
 ];

@@ -184,8 +184,8 @@ export interface FleetAccount {
 
 /** Trip statuses counted as Active Trips ('In progress') on the dashboard. */
 export const FLEET_ACTIVE_TRIP_STATUSES = ['dispatched', 'in_transit'] as const;
-/** Invoice statuses counted as Pending Invoices ('Awaiting payment'); TMS invoices start unpaid. */
-export const FLEET_PENDING_INVOICE_STATUSES = ['unpaid', 'pending'] as const;
+/** Invoice statuses counted as Pending Invoices ('Awaiting payment'): unpaid or partly paid. */
+export const FLEET_PENDING_INVOICE_STATUSES = ['unpaid', 'partial', 'pending'] as const;
 
 export interface FleetDashboardStats {
   totalDrivers: number;

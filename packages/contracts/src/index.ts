@@ -8,3 +8,4 @@ export * from './quote';
 export * from './applications';
 export * from './tripPlanner';
 export * from './common';
+export * from './fleetfolioOperations';

@@ -10,6 +10,9 @@ const tmsExpenseSchema = new Schema(
     vendor: { type: String, trim: true },
     amount: { type: Number, required: true, min: 0 },
     gallons: { type: Number, min: 0 },
+    // Where fuel was bought: IFTA fuel purchased by state.
+    state: { type: String, trim: true, uppercase: true },
+    receiptFileId: { type: Schema.Types.ObjectId },
     receiptUrl: { type: String },
     expenseDate: { type: Date },
   },

@@ -11,6 +11,8 @@ const tmsInvoiceLoadSchema = new Schema(
   schemaOptions('tms_invoice_loads'),
 );
 tmsInvoiceLoadSchema.index({ invoiceId: 1, loadId: 1 }, { unique: true });
+// A load is billed on one invoice.
+tmsInvoiceLoadSchema.index({ loadId: 1 }, { unique: true });
 
 export type TmsInvoiceLoad = InferSchemaType<typeof tmsInvoiceLoadSchema>;
 export const TmsInvoiceLoadModel = model('TmsInvoiceLoad', tmsInvoiceLoadSchema);

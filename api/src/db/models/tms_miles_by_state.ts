@@ -16,7 +16,10 @@ const tmsMilesByStateSchema = new Schema(
     },
     miles: { type: Number, default: 0, min: 0 },
     fuelPurchased: { type: Number, default: 0, min: 0 },
-    source: { type: String, default: 'manual' },
+    source: { type: String, default: 'manual', enum: ['manual', 'computed'] },
+    // The IFTA quarter the miles belong to.
+    year: { type: Number, required: true, min: 2000, max: 2100 },
+    quarter: { type: Number, required: true, min: 1, max: 4 },
   },
   schemaOptions('tms_miles_by_state'),
 );

@@ -11,6 +11,8 @@ const tmsTripLoadSchema = new Schema(
   schemaOptions('tms_trip_loads'),
 );
 tmsTripLoadSchema.index({ tripId: 1, loadId: 1 }, { unique: true });
+// A load belongs to one trip at a time.
+tmsTripLoadSchema.index({ loadId: 1 }, { unique: true });
 
 export type TmsTripLoad = InferSchemaType<typeof tmsTripLoadSchema>;
 export const TmsTripLoadModel = model('TmsTripLoad', tmsTripLoadSchema);

@@ -10,23 +10,24 @@ type Trip = Stored<TmsTrip>;
 
 export async function loadsOfTrip(scopes: TripScopes, tripId: Types.ObjectId) {
   const links = await scopes.links.find({ tripId }, { sort: { createdAt: 1 } });
-  const loads = await Promise.all(links.map((link) => scopes.loads.findById(String(link.loadId))));
+  const loads = [];
+  // One at a time: operations of one transaction must not run concurrently.
+  for (const link of links) loads.push(await scopes.loads.findById(String(link.loadId)));
   return loads.filter((load) => load !== null);
 }
 
 async function payTerms(scopes: TripScopes, trip: Trip): Promise<PayTerms[]> {
   const ids = [trip.driverId, trip.teamDriverId].filter(Boolean).map(String);
-  const drivers = await Promise.all(ids.map((id) => scopes.drivers.findById(id)));
+  const drivers = [];
+  for (const id of ids) drivers.push(await scopes.drivers.findById(id));
   return drivers.filter((driver) => driver !== null);
 }
 
 /** Recomputes the trip's revenue, pay, expenses, profit and per-mile figures from its records. */
 export async function refreshFigures(scopes: TripScopes, trip: Trip) {
-  const [loads, expenses, pay] = await Promise.all([
-    loadsOfTrip(scopes, trip._id),
-    scopes.expenses.find({ tripId: trip._id }),
-    payTerms(scopes, trip),
-  ]);
+  const loads = await loadsOfTrip(scopes, trip._id);
+  const expenses = await scopes.expenses.find({ tripId: trip._id });
+  const pay = await payTerms(scopes, trip);
   const figures = tripFigures({
     miles: trip.totalMiles ?? 0,
     loadRates: loads.map((load) => load.primaryFeeAmount ?? 0),

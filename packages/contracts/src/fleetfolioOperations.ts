@@ -1,0 +1,422 @@
+import Joi from 'joi';
+
+/** Texts of the Trips, Invoices, Reports and Settings & More tabs (spec 001 §2). */
+export const FLEET_OPERATIONS_MESSAGES = {
+  tripCreatedTitle: 'Trip Created',
+  tripCreatedDescription: 'New trip has been created successfully.',
+  noActiveTrips: 'No active trips. Create a trip to start tracking loads and driver activities.',
+  invoiceCreatedTitle: 'Invoice Created',
+  invoiceCreatedDescription: 'New invoice has been created successfully.',
+  noInvoices: 'No invoices created yet. Complete a load and create your first invoice.',
+  loadOnAnotherTrip: 'This load is already on a trip',
+  loadNotInvoiceable: 'Only loads In Transit or Delivered can be invoiced',
+  loadAlreadyInvoiced: 'This load is already on an invoice',
+  paymentTooLarge: 'The payment is more than the balance due',
+  customerHasNoEmail: 'Add an email address for this customer in Customers before sending',
+  supportSent: 'Your message has been sent to our support team.',
+} as const;
+
+/** Money is computed in whole cents and stored as dollars rounded to the cent. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+export const fromCents = (cents: number) => Math.round(cents) / 100;
+
+const ID = /^[0-9a-f]{24}$/i;
+const id = (label: string) =>
+  Joi.string()
+    .pattern(ID)
+    .messages({
+      'string.pattern.base': `${label} is not valid`,
+      'any.required': `${label} is required`,
+      'string.empty': `${label} is required`,
+    });
+const label = (name: string, max = 120) =>
+  Joi.string()
+    .trim()
+    .max(max)
+    .messages({
+      'any.required': `${name} is required`,
+      'string.empty': `${name} is required`,
+      'string.max': `${name} must be at most ${max} characters`,
+    });
+const money = (name: string) =>
+  Joi.number()
+    .min(0)
+    .max(10_000_000)
+    .precision(2)
+    .messages({
+      'any.required': `${name} is required`,
+      'number.base': `${name} must be a number`,
+      'number.min': `${name} cannot be negative`,
+      'number.max': `${name} is too large`,
+    });
+const optionalId = (name: string) => id(name).allow('', null);
+
+// --- Trips ----------------------------------------------------------------------------------
+
+export const TRIP_STATUS_LABELS = {
+  planned: 'Planned',
+  dispatched: 'Dispatched',
+  completed: 'Completed',
+} as const;
+export type TripStatus = keyof typeof TRIP_STATUS_LABELS;
+
+export interface TripInput {
+  tripName: string;
+  driverId: string;
+  teamDriverId?: string | null;
+  truckId: string;
+  trailerId?: string | null;
+  loadIds?: string[];
+}
+
+export const tripSchema = Joi.object<TripInput>({
+  tripName: label('Trip Name', 40).required(),
+  driverId: id('Driver').required(),
+  teamDriverId: optionalId('Team driver'),
+  truckId: id('Truck').required(),
+  trailerId: optionalId('Trailer'),
+  loadIds: Joi.array().items(id('Load')).max(20).unique(),
+});
+
+export const tripMilesSchema = Joi.object<{ totalMiles: number }>({
+  totalMiles: Joi.number().min(0).max(20_000).precision(1).required().messages({
+    'any.required': 'Miles are required',
+    'number.base': 'Miles must be a number',
+    'number.min': 'Miles cannot be negative',
+    'number.max': 'Miles are too large',
+  }),
+});
+
+export const tripLoadSchema = Joi.object<{ loadId: string }>({ loadId: id('Load').required() });
+
+export const EXPENSE_TYPE_LABELS = { fuel: 'Fuel', tolls: 'Tolls', other: 'Other' } as const;
+export type ExpenseType = keyof typeof EXPENSE_TYPE_LABELS;
+export const EXPENSE_TYPES = Object.keys(EXPENSE_TYPE_LABELS) as ExpenseType[];
+
+export interface ExpenseInput {
+  expenseType: ExpenseType;
+  amount: number;
+  vendor?: string;
+  gallons?: number;
+  /** Two-letter state where fuel was bought (IFTA). */
+  state?: string;
+  /** YYYY-MM-DD */
+  expenseDate?: string;
+}
+
+export const expenseSchema = Joi.object<ExpenseInput>({
+  expenseType: Joi.string()
+    .valid(...EXPENSE_TYPES)
+    .required()
+    .messages({ 'any.only': 'Choose fuel, tolls or other', 'any.required': 'Type is required' }),
+  amount: money('Amount').required(),
+  vendor: label('Vendor').allow(''),
+  gallons: Joi.when('expenseType', {
+    is: 'fuel',
+    then: Joi.number().greater(0).max(10_000).precision(3).required(),
+    otherwise: Joi.forbidden(),
+  }).messages({
+    'any.required': 'Gallons are required for fuel',
+    'number.greater': 'Gallons must be more than 0',
+  }),
+  state: Joi.when('expenseType', {
+    is: 'fuel',
+    then: Joi.string()
+      .trim()
+      .uppercase()
+      .pattern(/^[A-Z]{2}$/)
+      .required(),
+    otherwise: Joi.forbidden(),
+  }).messages({
+    'any.required': 'State is required for fuel',
+    'string.pattern.base': 'State must be a two-letter code',
+  }),
+  expenseDate: Joi.string()
+    .pattern(/^\d{4}-\d{2}-\d{2}$/)
+    .allow(''),
+});
+
+export interface TripStopView {
+  id: string;
+  stopName: string;
+  kind: 'pickup' | 'delivery';
+  loadId: string;
+  stopDate: string;
+  order: number;
+  completed: boolean;
+}
+
+export interface TripExpenseView {
+  id: string;
+  expenseType: ExpenseType;
+  vendor: string;
+  amount: number;
+  gallons: number | null;
+  state: string;
+  expenseDate: string;
+  receiptUrl: string | null;
+}
+
+export interface TripView {
+  id: string;
+  tripNumber: string;
+  status: TripStatus;
+  driver: { id: string; name: string } | null;
+  teamDriver: { id: string; name: string } | null;
+  truck: { id: string; label: string } | null;
+  trailer: { id: string; label: string } | null;
+  loads: Array<{ id: string; loadNumber: string; rate: number; status: string }>;
+  stops: TripStopView[];
+  expenses: TripExpenseView[];
+  totalMiles: number;
+  driverPay: number;
+  revenue: number;
+  expenseTotal: number;
+  profit: number;
+  revenuePerMile: number;
+  costPerMile: number;
+  profitPerMile: number;
+  dispatchedAt: string | null;
+  completedAt: string | null;
+  createdAt: string;
+}
+
+// --- Invoices -------------------------------------------------------------------------------
+
+export const INVOICE_STATUS_LABELS = {
+  unpaid: 'Unpaid',
+  partial: 'Partial',
+  paid: 'Paid',
+} as const;
+export type CarrierInvoiceStatus = keyof typeof INVOICE_STATUS_LABELS;
+
+export interface CarrierInvoiceInput {
+  invoiceNumber: string;
+  loadId: string;
+  amount: number;
+}
+
+export const carrierInvoiceSchema = Joi.object<CarrierInvoiceInput>({
+  invoiceNumber: label('Invoice Number', 40).required(),
+  loadId: id('Load').required(),
+  amount: money('Invoice Amount').greater(0).required().messages({
+    'number.greater': 'Invoice Amount must be more than 0',
+  }),
+});
+
+export interface PaymentInput {
+  paymentAmount: number;
+  factoringFees?: number;
+  otherDeductions?: number;
+}
+
+export const paymentSchema = Joi.object<PaymentInput>({
+  paymentAmount: money('Payment amount').required(),
+  factoringFees: money('Factoring fees').default(0),
+  otherDeductions: money('Other deductions').default(0),
+});
+
+export interface InvoicePaymentView {
+  id: string;
+  paymentAmount: number;
+  factoringFees: number;
+  otherDeductions: number;
+  paidAt: string;
+}
+
+export interface CarrierInvoiceView {
+  id: string;
+  invoiceNumber: string;
+  customerName: string;
+  customerEmail: string;
+  remitTo: { name: string; address: string; city: string; state: string; zipCode: string };
+  loads: Array<{
+    id: string;
+    loadNumber: string;
+    rate: number;
+    pickupLocation: string;
+    deliveryLocation: string;
+  }>;
+  totalAmount: number;
+  amountPaid: number;
+  balanceDue: number;
+  status: CarrierInvoiceStatus;
+  payments: InvoicePaymentView[];
+  /** Names of the files the invoice email carries: the invoice PDF and the loads' documents. */
+  attachments: string[];
+  /** FileSafe ids of the loads' documents that the email attaches. */
+  documentIds: string[];
+  sentAt: string | null;
+  paidAt: string | null;
+  createdAt: string;
+}
+
+// --- Reports --------------------------------------------------------------------------------
+
+export interface IftaRow {
+  id: string;
+  state: string;
+  miles: number;
+  fuelPurchased: number;
+  source: 'manual' | 'computed';
+  tripNumber: string;
+}
+
+export interface IftaReport {
+  year: number;
+  quarter: number;
+  rows: IftaRow[];
+  byState: Array<{ state: string; miles: number; fuelPurchased: number }>;
+}
+
+export const reportPeriodSchema = Joi.object<{ year: number; quarter?: number }>({
+  year: Joi.number().integer().min(2000).max(2100).required(),
+  quarter: Joi.number().integer().min(1).max(4),
+});
+
+export interface IftaRowInput {
+  year: number;
+  quarter: number;
+  state: string;
+  miles: number;
+  fuelPurchased: number;
+}
+
+export const iftaRowSchema = Joi.object<IftaRowInput>({
+  year: Joi.number().integer().min(2000).max(2100).required(),
+  quarter: Joi.number().integer().min(1).max(4).required(),
+  state: Joi.string()
+    .trim()
+    .uppercase()
+    .pattern(/^[A-Z]{2}$/)
+    .required()
+    .messages({
+      'string.pattern.base': 'State must be a two-letter code',
+    }),
+  miles: Joi.number().min(0).max(100_000).precision(1).required(),
+  fuelPurchased: Joi.number().min(0).max(100_000).precision(3).required(),
+});
+
+export const iftaEditSchema = iftaRowSchema.fork(['year', 'quarter', 'state'], (schema) =>
+  schema.forbidden(),
+);
+
+export interface FinancialMonth {
+  month: string;
+  revenue: number;
+  driverPay: number;
+  expenses: number;
+  profit: number;
+  miles: number;
+  revenuePerMile: number;
+}
+
+export interface FinancialReport {
+  year: number;
+  months: FinancialMonth[];
+  expensesByType: Array<{ type: string; amount: number }>;
+}
+
+export interface FleetReport {
+  year: number;
+  drivers: Array<{
+    id: string;
+    name: string;
+    trips: number;
+    miles: number;
+    revenue: number;
+    pay: number;
+  }>;
+  trucks: Array<{ id: string; unit: string; trips: number; miles: number; utilisation: number }>;
+}
+
+// --- Customers and support ------------------------------------------------------------------
+
+export const CUSTOMER_TYPE_LABELS = {
+  customer: 'Customer',
+  shipper: 'Shipper',
+  consignee: 'Consignee',
+} as const;
+export type CustomerType = keyof typeof CUSTOMER_TYPE_LABELS;
+export const CUSTOMER_TYPES = Object.keys(CUSTOMER_TYPE_LABELS) as CustomerType[];
+
+export interface CustomerInput {
+  customerName: string;
+  customerType: CustomerType;
+  contactName?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  notes?: string;
+}
+
+export interface CustomerView extends Required<CustomerInput> {
+  id: string;
+}
+
+export const customerSchema = Joi.object<CustomerInput>({
+  customerName: label('Name').required(),
+  customerType: Joi.string()
+    .valid(...CUSTOMER_TYPES)
+    .required(),
+  contactName: label('Contact').allow(''),
+  email: Joi.string().trim().email({ tlds: false }).max(200).allow('').messages({
+    'string.email': 'Enter a valid email address',
+  }),
+  phone: label('Phone', 30).allow(''),
+  address: label('Address', 200).allow(''),
+  city: label('City', 80).allow(''),
+  state: label('State', 2).allow(''),
+  zipCode: label('ZIP code', 10).allow(''),
+  notes: Joi.string().max(2000).allow(''),
+});
+
+export const DOCUMENT_KIND_LABELS = {
+  rate_confirmation: 'Rate confirmation',
+  bol: 'BOL',
+  pod: 'POD',
+  receipt: 'Receipt',
+  other: 'Other',
+} as const;
+export type FleetDocumentKind = keyof typeof DOCUMENT_KIND_LABELS;
+export const DOCUMENT_KINDS = Object.keys(DOCUMENT_KIND_LABELS) as FleetDocumentKind[];
+
+export const documentUploadSchema = Joi.object<{
+  kind: FleetDocumentKind;
+  loadId?: string;
+  tripId?: string;
+}>({
+  kind: Joi.string()
+    .valid(...DOCUMENT_KINDS)
+    .required(),
+  loadId: id('Load'),
+  tripId: id('Trip'),
+})
+  .xor('loadId', 'tripId')
+  .messages({
+    'object.xor': 'Choose a load or a trip',
+    'object.missing': 'Choose a load or a trip',
+  });
+
+export interface FleetDocumentView {
+  id: string;
+  kind: FleetDocumentKind;
+  name: string;
+  size: number;
+  loadId: string | null;
+  tripId: string | null;
+  uploadedAt: string;
+}
+
+export interface SupportInput {
+  subject: string;
+  message: string;
+}
+
+export const supportSchema = Joi.object<SupportInput>({
+  subject: label('Subject', 150).required(),
+  message: label('Message', 5000).required(),
+});
