@@ -133,6 +133,16 @@ export interface AdminQuote {
   weight?: string;
   requestedDate?: string;
   additionalInfo?: string;
+  /** Details of the full quote form, shown to staff when given. */
+  additionalFreightType?: string;
+  dimensions?: string;
+  pickupDate?: string;
+  pickupTime?: string;
+  deliveryDate?: string;
+  deliveryTime?: string;
+  driverAssistance?: string;
+  assistanceLocation?: string;
+  assistanceType?: string;
   status: string;
   createdAt: string;
   documents: AdminDocument[];

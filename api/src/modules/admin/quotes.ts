@@ -18,6 +18,28 @@ export function quoteDocuments(quote: Pick<StoredQuote, 'documentsUrls'>): Named
   }));
 }
 
+const FORM_DETAILS = [
+  'additionalFreightType',
+  'dimensions',
+  'pickupDate',
+  'pickupTime',
+  'deliveryDate',
+  'deliveryTime',
+  'driverAssistance',
+  'assistanceLocation',
+  'assistanceType',
+] as const;
+
+/** The full quote form's optional details that were filled in. */
+function formDetails(quote: StoredQuote): Partial<AdminQuote> {
+  const details: Partial<Record<(typeof FORM_DETAILS)[number], string>> = {};
+  for (const field of FORM_DETAILS) {
+    const value = quote[field];
+    if (value) details[field] = value;
+  }
+  return details;
+}
+
 function toAdminQuote(quote: StoredQuote, history: AdminQuote['history']): AdminQuote {
   const id = String(quote._id);
   return {
@@ -32,6 +54,7 @@ function toAdminQuote(quote: StoredQuote, history: AdminQuote['history']): Admin
     weight: quote.weight ?? undefined,
     requestedDate: quote.requestedDate || undefined,
     additionalInfo: quote.additionalInfo ?? undefined,
+    ...formDetails(quote),
     status: quote.status ?? 'pending',
     createdAt: (quote.createdAt ?? quote._id.getTimestamp()).toISOString(),
     documents: documentLinks(`/api/admin/quotes/${id}`, quoteDocuments(quote)),

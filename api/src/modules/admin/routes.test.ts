@@ -89,7 +89,9 @@ describe('quote requests for staff', () => {
       status: 'pending',
       documents: [],
       history: [],
+      driverAssistance: 'no-touch',
     });
+    expect(all.body[2]).not.toHaveProperty('dimensions');
 
     const quoted = await agent.get('/api/admin/quotes?status=quoted').expect(200);
     expect(quoted.body.map((item: { companyName: string }) => item.companyName)).toEqual([
