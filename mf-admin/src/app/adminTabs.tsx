@@ -3,7 +3,7 @@ import { ApplicationsList } from '../features/applications/ApplicationsList';
 import { QuotesList } from '../features/quotes/QuotesList';
 import { ReviewManagement } from '../features/reviews/ReviewManagement';
 import { SentMailList } from '../features/sent-mail/SentMailList';
-import { CreateShipmentButton, ShipmentsTab } from '../features/shipments';
+import { CreateShipmentButton, InvoicesTab, ShipmentsTab } from '../features/shipments';
 
 /**
  * The admin panel's tabs, composed here so features never import each other. Another feature
@@ -18,6 +18,7 @@ export const adminTabs: AdminTab[] = [
     ),
   },
   { value: 'shipments', label: 'Shipments', render: () => <ShipmentsTab /> },
+  { value: 'invoices', label: 'Invoices', render: () => <InvoicesTab /> },
   { value: 'drivers', label: 'Drivers', render: () => <ApplicationsList kind="drivers" /> },
   {
     value: 'operators',

@@ -129,6 +129,7 @@ describe('admin panel', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Quotes',
       'Shipments',
+      'Invoices',
       'Drivers',
       'Operators',
       'Review Management',

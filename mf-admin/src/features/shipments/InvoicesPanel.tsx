@@ -1,25 +1,18 @@
 import { useForm } from 'react-hook-form';
-import { Badge, Button, Field, Input, type BadgeColor } from '@freight/ui';
+import { Button, Field, Input } from '@freight/ui';
 import { errorMessage, useShellServices } from '@freight/runtime';
 import {
   createInvoiceSchema,
-  formatStatus,
   formatUsDate,
   formatUsd,
   type AdminShipment,
   type CreateInvoiceInput,
-  type InvoiceStatus,
 } from '@freight/contracts';
-import { useIssueInvoiceMutation, useMarkInvoicePaidMutation } from './api';
+import { useIssueInvoiceMutation } from './api';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { MarkPaidButton } from './MarkPaidButton';
 import { contractResolver } from './formResolver';
 import { Form } from './PostUpdateForm';
-
-const COLOURS: Record<InvoiceStatus, BadgeColor> = {
-  pending: 'yellow',
-  paid: 'green',
-  overdue: 'red',
-  cancelled: 'grey',
-};
 
 function IssueInvoiceForm({ shipment }: { shipment: AdminShipment }) {
   const { toast } = useShellServices();
@@ -62,20 +55,6 @@ function IssueInvoiceForm({ shipment }: { shipment: AdminShipment }) {
 
 /** The shipment's invoices with 'Mark Paid', and the form that issues a new one. */
 export function InvoicesPanel({ shipment }: { shipment: AdminShipment }) {
-  const { toast } = useShellServices();
-  const [markPaid, { isLoading }] = useMarkInvoicePaidMutation();
-  const pay = async (id: string, invoiceNumber: string) => {
-    const result = await markPaid(id);
-    toast.show(
-      result.error
-        ? {
-            title: 'Payment Not Recorded',
-            description: errorMessage(result.error, 'Failed to mark the invoice paid'),
-            variant: 'destructive',
-          }
-        : { title: 'Invoice Paid', description: `Invoice ${invoiceNumber} is marked paid.` },
-    );
-  };
   return (
     <>
       {shipment.invoices.length === 0 ? (
@@ -85,20 +64,9 @@ export function InvoicesPanel({ shipment }: { shipment: AdminShipment }) {
           {shipment.invoices.map((invoice) => (
             <li key={invoice.id}>
               <strong>{invoice.invoiceNumber}</strong> · {formatUsd(invoice.amount)} · due{' '}
-              {formatUsDate(invoice.dueDate)}{' '}
-              <Badge $variant={COLOURS[invoice.status]}>{formatStatus(invoice.status)}</Badge>
+              {formatUsDate(invoice.dueDate)} <InvoiceStatusBadge status={invoice.status} />
               {invoice.paidAt ? ` paid ${formatUsDate(invoice.paidAt)}` : null}{' '}
-              {invoice.status === 'pending' || invoice.status === 'overdue' ? (
-                <Button
-                  $size="sm"
-                  $variant="outline"
-                  disabled={isLoading}
-                  aria-label={`Mark Paid ${invoice.invoiceNumber}`}
-                  onClick={() => pay(invoice.id, invoice.invoiceNumber)}
-                >
-                  Mark Paid
-                </Button>
-              ) : null}
+              <MarkPaidButton invoice={invoice} />
             </li>
           ))}
         </ul>

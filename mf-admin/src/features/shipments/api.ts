@@ -4,6 +4,7 @@ import type {
   AdminShipment,
   CreateInvoiceInput,
   CreateShipmentInput,
+  InvoiceStatus,
   ShipmentStatus,
   ShipmentUpdateInput,
 } from '@freight/contracts';
@@ -22,6 +23,12 @@ export const shipmentsApi = freightApi.injectEndpoints({
     adminShipment: build.query<AdminShipment, string>({
       query: (id) => ({ key: [shipmentUrl(id)] }),
       providesTags: ['Shipment', 'Invoice'],
+    }),
+    adminInvoices: build.query<AdminInvoice[], InvoiceStatus | ''>({
+      query: (status) => ({
+        key: [status ? `/api/admin/invoices?status=${status}` : '/api/admin/invoices'],
+      }),
+      providesTags: ['Invoice'],
     }),
     createShipment: build.mutation<AdminShipment, CreateShipmentInput>({
       query: (body) => ({ url: '/api/admin/shipments', method: 'POST', body }),
@@ -61,6 +68,7 @@ export const shipmentsApi = freightApi.injectEndpoints({
 export const {
   useAdminShipmentsQuery,
   useAdminShipmentQuery,
+  useAdminInvoicesQuery,
   useCreateShipmentMutation,
   usePostShipmentUpdateMutation,
   useUploadShipmentDocumentMutation,

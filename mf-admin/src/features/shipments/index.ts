@@ -1,2 +1,3 @@
 export { ShipmentsTab } from './ShipmentsTab';
+export { InvoicesTab } from './InvoicesTab';
 export { CreateShipmentButton } from './CreateShipmentButton';
