@@ -50,7 +50,10 @@ export interface PublicTestimonial {
   rating: number;
 }
 
-/** Active testimonials, then approved and active customer reviews in the same shape. */
+/**
+ * Approved, active customer reviews (newest approval first), then the written testimonials,
+ * in one shape: the landing grid shows the first 3, so a newly approved review is seen.
+ */
 export function testimonials() {
   return cached('testimonials', async (): Promise<PublicTestimonial[]> => {
     const [written, reviews] = await Promise.all([
@@ -60,23 +63,23 @@ export function testimonials() {
         .lean(),
       CustomerReviewModel.find({ isApproved: true, isActive: true })
         .select(REVIEW)
-        .sort({ displayOrder: 1, approvedAt: -1, _id: 1 })
+        .sort({ approvedAt: -1, _id: -1 })
         .lean(),
     ]);
     return [
-      ...written.map((item) => ({
-        id: String(item._id),
-        clientName: item.clientName,
-        clientCompany: item.clientCompany,
-        testimonial: item.testimonial,
-        rating: item.rating ?? 5,
-      })),
       ...reviews.map((review) => ({
         id: String(review._id),
         clientName: review.reviewerName,
         clientCompany: review.reviewerCompany,
         testimonial: review.reviewText,
         rating: review.rating,
+      })),
+      ...written.map((item) => ({
+        id: String(item._id),
+        clientName: item.clientName,
+        clientCompany: item.clientCompany,
+        testimonial: item.testimonial,
+        rating: item.rating ?? 5,
       })),
     ];
   });
