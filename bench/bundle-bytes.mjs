@@ -14,8 +14,15 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** @param {import('playwright-core').Browser} browser @param {string} url */
-async function measurePage(browser, url) {
+/** Remote container name per entry URL, from the site's manifest. */
+async function remoteNames(siteUrl) {
+  const response = await fetch(new URL('/remotes.json', siteUrl));
+  const { remotes } = await response.json();
+  return new Map(remotes.map((remote) => [remote.entry, remote.name]));
+}
+
+/** @param {import('playwright-core').Browser} browser @param {string} url @param {Map<string, string>} names */
+async function measurePage(browser, url, names) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
@@ -45,7 +52,9 @@ async function measurePage(browser, url) {
     bytes: sum('bytes'),
     gzipBytes: sum('gzipBytes'),
     transferBytes: sum('transferBytes'),
-    remoteEntries: files.filter((file) => file.url.includes('remoteEntry')).map((file) => file.url),
+    remoteEntries: files
+      .filter((file) => file.url.includes('remoteEntry'))
+      .map((file) => `${names.get(file.url.split('?')[0]) ?? 'unknown'} ${file.url}`),
   };
 }
 
@@ -56,8 +65,10 @@ export async function bundleBytes(siteUrl) {
     args: CHROMIUM_ARGS,
   });
   try {
+    const names = await remoteNames(siteUrl);
     const results = [];
-    for (const path of PAGES) results.push(await measurePage(browser, new URL(path, siteUrl).href));
+    for (const path of PAGES)
+      results.push(await measurePage(browser, new URL(path, siteUrl).href, names));
     return results;
   } finally {
     await browser.close();
