@@ -5,6 +5,7 @@ export {
   countFiles,
   deleteFile,
   findFile,
+  findFileIds,
   openDownload,
   safeDisplayName,
   storeFile,

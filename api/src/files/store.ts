@@ -116,6 +116,14 @@ export async function openDownload(
   return { file, stream: bucket().openDownloadStream(new mongoose.Types.ObjectId(id)) };
 }
 
+/** Ids of stored files matching a filter on the files collection (e.g. by metadata). */
+export async function findFileIds(filter: Record<string, unknown>, limit = 500): Promise<string[]> {
+  const files = await filesCollection()
+    .find(filter, { projection: { _id: 1 }, limit })
+    .toArray();
+  return files.map((file) => file._id.toString());
+}
+
 /** Removes a stored file and its chunks; unknown ids are ignored. */
 export async function deleteFile(id: string): Promise<void> {
   const _id = objectId(id);

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { FILES_BUCKET } from '../../files';
 import { useTestDatabase } from '../../test';
+import { purgeUnclaimedDocuments } from './service';
 import { signUpload } from './signing';
 import { SAMPLE_FILES, uploadDocument } from './testing';
 
@@ -127,5 +128,26 @@ describe('PUT /api/objects/uploads/:id', () => {
       .set('Content-Type', 'application/octet-stream')
       .send(SAMPLE_FILES.pdf);
     expect(response.status).toBe(400);
+  });
+});
+
+describe('abandoned documents', () => {
+  it('are removed a day after upload unless a quote claimed them', async () => {
+    expect((await uploadDocument(context.request, 'left.pdf', SAMPLE_FILES.pdf)).status).toBe(201);
+    const kept = await uploadDocument(context.request, 'kept.pdf', SAMPLE_FILES.pdf);
+    await mongoose.connection
+      .db!.collection(`${FILES_BUCKET}.files`)
+      .updateOne(
+        { _id: new mongoose.Types.ObjectId(kept.body.id as string) },
+        { $set: { 'metadata.claimedBy': 'quote:x' } },
+      );
+    expect(await purgeUnclaimedDocuments()).toBe(0);
+    expect(await purgeUnclaimedDocuments(Date.now() + 25 * 60 * 60 * 1000)).toBe(1);
+    const names = (await storedFiles()).map((file) => file.metadata.originalName);
+    expect(names).toEqual(['kept.pdf']);
+    const chunks = await mongoose.connection
+      .db!.collection(`${FILES_BUCKET}.chunks`)
+      .countDocuments();
+    expect(chunks).toBe(1);
   });
 });

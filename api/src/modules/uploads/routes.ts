@@ -4,7 +4,20 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { fileNameHeaderSchema, signedUploadQuerySchema, uploadIdSchema } from './schemas';
-import { createUploadTarget, receiveUpload } from './service';
+import { logger } from '../../http/logger';
+import { createUploadTarget, purgeUnclaimedDocuments, receiveUpload } from './service';
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+let lastPurge = 0;
+
+/** At most once an hour, on an upload request, abandoned documents are removed in the background. */
+function purgeNowAndThen(): void {
+  if (Date.now() - lastPurge < PURGE_INTERVAL_MS) return;
+  lastPurge = Date.now();
+  purgeUnclaimedDocuments().catch((error: unknown) =>
+    logger.error({ err: error }, 'could not remove abandoned quote documents'),
+  );
+}
 
 /** Upload addresses one visitor may ask for per window: generous for 5-file quotes with retries. */
 const UPLOAD_TARGETS_PER_WINDOW = 60;
@@ -48,6 +61,7 @@ uploadsRouter.post('/upload', async (ctx) => {
   }
   ctx.set('Cache-Control', 'no-store');
   ctx.body = createUploadTarget(signingKey(ctx));
+  purgeNowAndThen();
 });
 
 uploadsRouter.put('/uploads/:uploadId', async (ctx) => {

@@ -8,7 +8,14 @@ import {
   type StoredFileAnswer,
   type UploadTarget,
 } from '@freight/contracts';
-import { countFiles, detectFileType, hasAllowedExtension, storeFile } from '../../files';
+import {
+  countFiles,
+  deleteFile,
+  detectFileType,
+  findFileIds,
+  hasAllowedExtension,
+  storeFile,
+} from '../../files';
 import { HttpError, badRequest, conflict } from '../../http/errors';
 import { checkUpload, signUpload } from './signing';
 
@@ -95,4 +102,18 @@ export async function receiveUpload(upload: ReceivedUpload): Promise<StoredFileA
   } finally {
     inFlight.delete(upload.uploadId);
   }
+}
+
+/** A document nobody attached to a quote within a day is removed. */
+export const UNCLAIMED_DOCUMENT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes quote documents uploaded more than a day ago and never attached to a quote. */
+export async function purgeUnclaimedDocuments(now = Date.now()): Promise<number> {
+  const ids = await findFileIds({
+    'metadata.owner': QUOTE_DOCUMENT_OWNER,
+    'metadata.claimedBy': { $exists: false },
+    uploadDate: { $lt: new Date(now - UNCLAIMED_DOCUMENT_TTL_MS) },
+  });
+  for (const id of ids) await deleteFile(id);
+  return ids.length;
 }
