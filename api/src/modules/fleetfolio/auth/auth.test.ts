@@ -105,6 +105,24 @@ describe('FleetFolio registration', () => {
     expect(await storedCounts()).toEqual(before);
   });
 
+  it('stores nothing when the sample data cannot be written (one transaction)', async () => {
+    const database = TmsTrailerModel.db.db!;
+    await TmsTrailerModel.createCollection();
+    await database.command({
+      collMod: 'tms_trailers',
+      validator: { neverPresent: { $exists: true } },
+    });
+    try {
+      const before = await storedCounts();
+      const body = registration();
+      await ctx.request().post('/api/fleetfolio/register').send(body).expect(500);
+      expect(await storedCounts()).toEqual(before);
+      expect(await TmsUserModel.exists({ email: body.email })).toBeNull();
+    } finally {
+      await database.command({ collMod: 'tms_trailers', validator: {} });
+    }
+  });
+
   it('refuses unknown fields', async () => {
     const before = await storedCounts();
     await ctx
