@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +20,13 @@ async function freePorts() {
 }
 
 /** Lines of the site's processes go to e2e/stack.log (or the console with E2E_VERBOSE=1). */
-function stackWriter(): { write: (line: string) => void; close: () => void } {
-  if (process.env.E2E_VERBOSE) return { write: (line) => console.log(line), close: () => {} };
+function stackWriter(): { write: (line: string) => void; close: () => Promise<void> } {
+  if (process.env.E2E_VERBOSE) return { write: (line) => console.log(line), close: async () => {} };
   const file = createWriteStream(LOG_FILE);
-  return { write: (line) => file.write(`${line}\n`), close: () => file.end() };
+  return {
+    write: (line) => file.write(`${line}\n`),
+    close: () => new Promise((resolve) => file.end(resolve)),
+  };
 }
 
 async function dropDatabase(uri: string, database: string) {
@@ -45,10 +48,14 @@ export default async function globalSetup() {
     ports: await freePorts(),
     write: log.write,
     apiEnv: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: undefined },
-  }).catch((error: unknown) => {
-    log.close();
+  }).catch(async (error: unknown) => {
+    await log.close();
+    const tail = (await readFile(LOG_FILE, 'utf8').catch(() => ''))
+      .split('\n')
+      .slice(-40)
+      .join('\n');
     throw new Error(
-      `the site did not start (see ${LOG_FILE}): ${error instanceof Error ? error.message : error}`,
+      `the site did not start: ${error instanceof Error ? error.message : error}\n${LOG_FILE}:\n${tail}`,
     );
   });
   const control = await startControlServer(stack);
@@ -65,7 +72,7 @@ export default async function globalSetup() {
     await control.close();
     if (process.env.MONGODB_URI) await dropDatabase(stack.mongoUri, database);
     await stack.stop();
-    log.close();
+    await log.close();
     await rm(dbPath, { recursive: true, force: true });
   };
 }
