@@ -1,5 +1,10 @@
-import { Alert, Card, CardContent, CardHeader, CardTitle } from '@freight/ui';
-import { EmptyText, TabHeader } from '../../shared/layout';
+import { FLEET_OPERATIONS_MESSAGES } from '@freight/contracts';
+import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
+import { useState } from 'react';
+import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
+import { useTripsQuery } from './api';
+import { CreateTripDialog, type TripFormValues } from './CreateTripDialog';
+import { TripCard } from './TripCard';
 
 /** What another tab chose for the next trip (Create Trip on a load, Assign Trip on a driver). */
 export interface TripDraft {
@@ -9,7 +14,24 @@ export interface TripDraft {
   label: string;
 }
 
+const initialOf = (draft: TripDraft | null): Partial<TripFormValues> => ({
+  ...(draft?.loadId ? { loadId: draft.loadId } : {}),
+  ...(draft?.driverId ? { driverId: draft.driverId } : {}),
+});
+
+/** Trips: create one (or start it from a load or driver), then dispatch, deliver and cost it. */
 export function TripsTab({ draft }: { draft: TripDraft | null }) {
+  const { data: trips, isLoading, isError } = useTripsQuery();
+  const [creating, setCreating] = useState(draft !== null);
+  const [shownDraft, setShownDraft] = useState(draft);
+  if (draft !== shownDraft) {
+    // A new choice on another tab (Create Trip on a load) opens the dialog with it.
+    setShownDraft(draft);
+    if (draft) setCreating(true);
+  }
+  const active = (trips ?? []).filter((trip) => trip.status !== 'completed');
+  const completed = (trips ?? []).filter((trip) => trip.status === 'completed');
+
   return (
     <section aria-labelledby="trips-title">
       <TabHeader>
@@ -17,18 +39,44 @@ export function TripsTab({ draft }: { draft: TripDraft | null }) {
           <h2 id="trips-title">Trips</h2>
           <p>Assign planned loads to a truck and driver, and follow them while they run.</p>
         </div>
+        <Button onClick={() => setCreating(true)}>Add Trip</Button>
       </TabHeader>
       {draft ? <Alert role="status">Selected for the next trip: {draft.label}</Alert> : null}
+      {isError ? <Alert role="alert">Trips could not be loaded. Please try again.</Alert> : null}
       <Card>
         <CardHeader>
           <CardTitle as="h3">Active Trips</CardTitle>
         </CardHeader>
         <CardContent>
-          <EmptyText>
-            No active trips. Create a trip to start tracking loads and driver activities.
-          </EmptyText>
+          {isLoading ? <Skeleton aria-label="Loading trips" /> : null}
+          {!isLoading && active.length === 0 ? (
+            <EmptyText>{FLEET_OPERATIONS_MESSAGES.noActiveTrips}</EmptyText>
+          ) : (
+            <ItemList aria-label="Active trips">
+              {active.map((trip) => (
+                <TripCard key={trip.id} trip={trip} />
+              ))}
+            </ItemList>
+          )}
         </CardContent>
       </Card>
+      {completed.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3">Completed Trips ({completed.length})</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ItemList aria-label="Completed trips">
+              {completed.map((trip) => (
+                <TripCard key={trip.id} trip={trip} />
+              ))}
+            </ItemList>
+          </CardContent>
+        </Card>
+      ) : null}
+      {creating ? (
+        <CreateTripDialog initial={initialOf(draft)} onClose={() => setCreating(false)} />
+      ) : null}
     </section>
   );
 }

@@ -64,7 +64,7 @@ describe('FleetFolio operations: load → trip → dispatch → deliver → invo
       .expect(201);
     const trip = created.body;
     expect(trip).toMatchObject({ tripNumber: 'TR-100', status: 'planned', revenue: 2500.1 });
-    expect(trip.truck.label).toBe('T-77 - volvo VNL 860');
+    expect(trip.truck.label).toBe('T-77 - Volvo VNL 860');
     expect(trip.stops.map((stop: { kind: string }) => stop.kind)).toEqual(['pickup', 'delivery']);
     expect(trip.totalMiles).toBeGreaterThan(800);
     expect(trip.driverPay).toBe(Math.round(0.65 * trip.totalMiles * 100) / 100);

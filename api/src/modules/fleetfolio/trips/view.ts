@@ -1,4 +1,9 @@
-import type { ExpenseType, TripStatus, TripView } from '@freight/contracts';
+import {
+  TRUCK_MAKE_LABELS,
+  type ExpenseType,
+  type TripStatus,
+  type TripView,
+} from '@freight/contracts';
 import type { Stored } from '../../../db/ownerScope';
 import type { TmsDriver, TmsExpense, TmsTrip } from '../../../db/models';
 import { dateToDay } from '../shared/dates';
@@ -12,6 +17,9 @@ const nameOf = (driver: Stored<TmsDriver> | null) =>
         name: [driver.firstName, driver.lastName].filter(Boolean).join(' '),
       }
     : null;
+
+const makeLabel = (make: string | null | undefined) =>
+  (make && TRUCK_MAKE_LABELS[make as keyof typeof TRUCK_MAKE_LABELS]) ?? make ?? '';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -41,7 +49,7 @@ async function equipmentOf(scopes: TripScopes, trip: Stored<TmsTrip>) {
     truck: truck
       ? {
           id: String(truck._id),
-          label: `${truck.truckNumber} - ${truck.make ?? ''} ${truck.model ?? ''}`.trim(),
+          label: `${truck.truckNumber} - ${makeLabel(truck.make)} ${truck.model ?? ''}`.trim(),
         }
       : null,
     trailer: trailer ? { id: String(trailer._id), label: trailer.trailerNumber } : null,

@@ -1,0 +1,95 @@
+import { FLEET_OPERATIONS_MESSAGES, type PlannedLoad } from '@freight/contracts';
+import { Button, Dialog, Field, Input, Select } from '@freight/ui';
+import { useForm } from 'react-hook-form';
+import { formatDollars } from '../../shared/format';
+import { FormActions, FormGrid } from '../../shared/layout';
+import { useMutationToast } from '../../shared/useMutationToast';
+import { useCreateCarrierInvoiceMutation } from './api';
+
+interface InvoiceValues {
+  invoiceNumber: string;
+  loadId: string;
+  amount: string;
+}
+
+interface CreateInvoiceDialogProps {
+  /** Loads that may be invoiced: In Transit (spec) or Delivered, and on no invoice yet. */
+  loads: PlannedLoad[];
+  onClose: () => void;
+}
+
+/** 'Create New Invoice': number, load (shown as load number and rate) and amount. */
+export function CreateInvoiceDialog({ loads, onClose }: CreateInvoiceDialogProps) {
+  const [createInvoice, { isLoading }] = useCreateCarrierInvoiceMutation();
+  const run = useMutationToast();
+  const { register, handleSubmit, setValue, formState } = useForm<InvoiceValues>({
+    defaultValues: { invoiceNumber: '', loadId: '', amount: '' },
+  });
+  const errors = formState.errors;
+  const loadField = register('loadId', {
+    required: 'Choose a load',
+    onChange: (event: { target: { value: string } }) => {
+      const load = loads.find((item) => item.id === event.target.value);
+      if (load) setValue('amount', String(load.rate));
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    const created = await run(
+      () =>
+        createInvoice({
+          invoiceNumber: values.invoiceNumber,
+          loadId: values.loadId,
+          amount: Number(values.amount),
+        }).unwrap(),
+      {
+        title: FLEET_OPERATIONS_MESSAGES.invoiceCreatedTitle,
+        description: FLEET_OPERATIONS_MESSAGES.invoiceCreatedDescription,
+      },
+      'Failed to create invoice',
+    );
+    if (created) onClose();
+  });
+
+  return (
+    <Dialog open onClose={onClose} closeDisabled={isLoading} title="Create New Invoice">
+      <FormGrid noValidate onSubmit={submit}>
+        <Field label="Invoice Number" error={errors.invoiceNumber?.message} required>
+          <Input
+            aria-required
+            {...register('invoiceNumber', { required: 'Invoice Number is required' })}
+          />
+        </Field>
+        <Field label="Select Load" error={errors.loadId?.message} required>
+          <Select aria-required {...loadField}>
+            <option value="">Select a load</option>
+            {loads.map((load) => (
+              <option key={load.id} value={load.id}>
+                {load.loadNumber} - {formatDollars(load.rate)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Invoice Amount" error={errors.amount?.message} required>
+          <Input
+            type="number"
+            min="0"
+            step="0.01"
+            aria-required
+            {...register('amount', {
+              required: 'Invoice Amount is required',
+              validate: (value) => Number(value) > 0 || 'Invoice Amount must be more than 0',
+            })}
+          />
+        </Field>
+        <FormActions>
+          <Button $variant="outline" onClick={onClose} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            Create
+          </Button>
+        </FormActions>
+      </FormGrid>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { TRIP_STATUS_LABELS, type TripView } from '@freight/contracts';
+import { Badge, Button, Card, CardContent } from '@freight/ui';
+import { formatDollars } from '../../shared/format';
+import { ButtonRow, Facts, ItemHeader } from '../../shared/layout';
+import { useMutationToast } from '../../shared/useMutationToast';
+import { useCompleteStopMutation, useDeleteTripMutation, useDispatchTripMutation } from './api';
+import { ExpenseSection } from './ExpenseSection';
+import { MilesForm } from './MilesForm';
+
+const STATUS_STYLE = { planned: 'secondary', dispatched: 'blue', completed: 'green' } as const;
+
+function Figures({ trip }: { trip: TripView }) {
+  const facts: Array<[string, string]> = [
+    ['Driver', [trip.driver?.name, trip.teamDriver?.name].filter(Boolean).join(' & ') || '—'],
+    ['Truck', trip.truck?.label ?? '—'],
+    ['Trailer', trip.trailer?.label ?? '—'],
+    ['Miles', trip.totalMiles.toLocaleString('en-US')],
+    ['Revenue', formatDollars(trip.revenue)],
+    ['Driver Pay', formatDollars(trip.driverPay)],
+    ['Expenses', formatDollars(trip.expenseTotal)],
+    ['Profit', formatDollars(trip.profit)],
+    ['Revenue / Mile', formatDollars(trip.revenuePerMile)],
+    ['Profit / Mile', formatDollars(trip.profitPerMile)],
+  ];
+  return (
+    <Facts>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Facts>
+  );
+}
+
+function Stops({ trip }: { trip: TripView }) {
+  const [completeStop, { isLoading }] = useCompleteStopMutation();
+  const run = useMutationToast();
+  const loadNumber = (loadId: string) => trip.loads.find((load) => load.id === loadId)?.loadNumber;
+  if (trip.stops.length === 0) return <p>No loads yet: add a planned load to this trip.</p>;
+  return (
+    <ol aria-label={`Stops of trip ${trip.tripNumber}`}>
+      {trip.stops.map((stop) => {
+        const name = `${stop.kind === 'pickup' ? 'Pickup' : 'Delivery'} ${stop.stopName} (load ${loadNumber(stop.loadId)})`;
+        return (
+          <li key={stop.id}>
+            {name} {stop.completed ? <Badge $variant="green">Completed</Badge> : null}
+            {trip.status === 'dispatched' && !stop.completed ? (
+              <Button
+                $size="sm"
+                $variant="outline"
+                disabled={isLoading}
+                aria-label={`Complete ${name}`}
+                onClick={() =>
+                  run(
+                    () => completeStop({ tripId: trip.id, stopId: stop.id }).unwrap(),
+                    { title: 'Stop Completed', description: `${name} is completed.` },
+                    'Failed to complete the stop',
+                  )
+                }
+              >
+                Complete
+              </Button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** One trip: crew, loads and stops, figures, and what can be done at its status. */
+export function TripCard({ trip }: { trip: TripView }) {
+  const [dispatchTrip, dispatching] = useDispatchTripMutation();
+  const [deleteTrip, deleting] = useDeleteTripMutation();
+  const run = useMutationToast();
+  return (
+    <Card as="li" aria-label={`Trip ${trip.tripNumber}`}>
+      <CardContent>
+        <ItemHeader>
+          <div>
+            <h4>Trip {trip.tripNumber}</h4>
+            <span>Loads: {trip.loads.map((load) => load.loadNumber).join(', ') || 'none'}</span>
+          </div>
+          <Badge $variant={STATUS_STYLE[trip.status]}>{TRIP_STATUS_LABELS[trip.status]}</Badge>
+        </ItemHeader>
+        <Figures trip={trip} />
+        <Stops trip={trip} />
+        <MilesForm trip={trip} />
+        <ExpenseSection trip={trip} />
+        {trip.status === 'planned' ? (
+          <ButtonRow>
+            <Button
+              disabled={dispatching.isLoading || trip.loads.length === 0}
+              onClick={() =>
+                run(
+                  () => dispatchTrip(trip.id).unwrap(),
+                  {
+                    title: 'Trip Dispatched',
+                    description: `Trip ${trip.tripNumber} is on its way.`,
+                  },
+                  'Failed to dispatch the trip',
+                )
+              }
+            >
+              Dispatch Trip
+            </Button>
+            <Button
+              $variant="ghost"
+              disabled={deleting.isLoading}
+              aria-label={`Delete trip ${trip.tripNumber}`}
+              onClick={() =>
+                run(
+                  () => deleteTrip(trip.id).unwrap(),
+                  { title: 'Trip Deleted', description: `Trip ${trip.tripNumber} was deleted.` },
+                  'Failed to delete the trip',
+                )
+              }
+            >
+              Delete
+            </Button>
+          </ButtonRow>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

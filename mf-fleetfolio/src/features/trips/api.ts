@@ -1,0 +1,97 @@
+import type { Driver, PlannedLoad, Trailer, TripInput, TripView, Truck } from '@freight/contracts';
+import { freightApi } from '@freight/runtime';
+
+const TRIPS = '/api/fleetfolio/trips';
+const CHANGES = ['Trip', 'PlannedLoad', 'CarrierDashboard', 'Report', 'Document'] as const;
+
+const tripsApi = freightApi.injectEndpoints({
+  endpoints: (build) => ({
+    trips: build.query<TripView[], void>({
+      query: () => ({ key: [TRIPS] }),
+      providesTags: ['Trip'],
+    }),
+    tripDrivers: build.query<Driver[], void>({
+      query: () => ({ key: ['/api/fleetfolio/drivers'] }),
+      providesTags: ['Driver'],
+    }),
+    tripTrucks: build.query<Truck[], void>({
+      query: () => ({ key: ['/api/fleetfolio/trucks'] }),
+      providesTags: ['Truck'],
+    }),
+    tripTrailers: build.query<Trailer[], void>({
+      query: () => ({ key: ['/api/fleetfolio/trailers'] }),
+      providesTags: ['Trailer'],
+    }),
+    tripLoads: build.query<PlannedLoad[], void>({
+      query: () => ({ key: ['/api/fleetfolio/loads'] }),
+      providesTags: ['PlannedLoad'],
+    }),
+    createTrip: build.mutation<TripView, TripInput>({
+      query: (body) => ({ url: TRIPS, method: 'POST', body }),
+      invalidatesTags: [...CHANGES],
+    }),
+    deleteTrip: build.mutation<void, string>({
+      query: (id) => ({ url: `${TRIPS}/${id}`, method: 'DELETE' }),
+      invalidatesTags: [...CHANGES],
+    }),
+    addTripLoad: build.mutation<TripView, { tripId: string; loadId: string }>({
+      query: ({ tripId, loadId }) => ({
+        url: `${TRIPS}/${tripId}/loads`,
+        method: 'POST',
+        body: { loadId },
+      }),
+      invalidatesTags: [...CHANGES],
+    }),
+    dispatchTrip: build.mutation<TripView, string>({
+      query: (id) => ({ url: `${TRIPS}/${id}/dispatch`, method: 'POST', body: {} }),
+      invalidatesTags: [...CHANGES],
+    }),
+    completeStop: build.mutation<TripView, { tripId: string; stopId: string }>({
+      query: ({ tripId, stopId }) => ({
+        url: `${TRIPS}/${tripId}/stops/${stopId}/complete`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: [...CHANGES],
+    }),
+    setTripMiles: build.mutation<TripView, { tripId: string; totalMiles: number }>({
+      query: ({ tripId, totalMiles }) => ({
+        url: `${TRIPS}/${tripId}/miles`,
+        method: 'PATCH',
+        body: { totalMiles },
+      }),
+      invalidatesTags: [...CHANGES],
+    }),
+    addExpense: build.mutation<TripView, { tripId: string; form: FormData }>({
+      query: ({ tripId, form }) => ({
+        url: `${TRIPS}/${tripId}/expenses`,
+        method: 'POST',
+        body: form,
+      }),
+      invalidatesTags: [...CHANGES],
+    }),
+    deleteExpense: build.mutation<TripView, { tripId: string; expenseId: string }>({
+      query: ({ tripId, expenseId }) => ({
+        url: `${TRIPS}/${tripId}/expenses/${expenseId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: [...CHANGES],
+    }),
+  }),
+});
+
+export const {
+  useTripsQuery,
+  useTripDriversQuery,
+  useTripTrucksQuery,
+  useTripTrailersQuery,
+  useTripLoadsQuery,
+  useCreateTripMutation,
+  useDeleteTripMutation,
+  useAddTripLoadMutation,
+  useDispatchTripMutation,
+  useCompleteStopMutation,
+  useSetTripMilesMutation,
+  useAddExpenseMutation,
+  useDeleteExpenseMutation,
+} = tripsApi;
