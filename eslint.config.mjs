@@ -9,7 +9,9 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      '**/coverage/**',
+      'coverage/**',
+      '*/coverage/**',
+      'packages/*/coverage/**',
       '**/.cache/**',
       '**/.data/**',
       'bench/results/**',
