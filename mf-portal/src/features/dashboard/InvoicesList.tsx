@@ -24,7 +24,7 @@ export function InvoicesList({ invoices }: { invoices: InvoiceView[] }) {
       {invoices.map((invoice) => (
         <ItemCard as="li" key={invoice.id} aria-label={`Invoice ${invoice.invoiceNumber}`}>
           <Row>
-            <h3>{invoice.invoiceNumber}</h3>
+            <h2>{invoice.invoiceNumber}</h2>
             <Badge $variant={STATUS_COLOURS[invoice.status]}>{formatStatus(invoice.status)}</Badge>
           </Row>
           <p>

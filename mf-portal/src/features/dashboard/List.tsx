@@ -13,7 +13,7 @@ export const ItemCard = styled(Card)`
   padding: ${({ theme }) => theme.space.md};
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  h3 {
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.sizes.lg};
   }

@@ -14,9 +14,9 @@ export function QuotesList({ quotes }: { quotes: ClientQuote[] }) {
       {quotes.map((quote) => (
         <ItemCard as="li" key={quote.id}>
           <Row>
-            <h3>
+            <h2>
               {quote.pickupLocation} → {quote.deliveryLocation}
-            </h3>
+            </h2>
             <Badge $variant={quote.status === 'pending' ? 'yellow' : 'secondary'}>
               {formatStatus(quote.status)}
             </Badge>

@@ -13,7 +13,7 @@ function ShipmentCard({ shipment, onView }: { shipment: ClientShipment; onView: 
   return (
     <ItemCard as="li" aria-label={`Shipment ${shipment.shipmentNumber}`}>
       <Row>
-        <h3>{shipment.shipmentNumber}</h3>
+        <h2>{shipment.shipmentNumber}</h2>
         <Badge>{formatStatus(shipment.status)}</Badge>
       </Row>
       <p>
