@@ -15,7 +15,7 @@ import { updatesFor } from '../shipments/service';
 import { clientView } from '../shipments/views';
 import { activeClient, authenticateClient, registerClient } from './account';
 import { clientInvoicePdf } from './invoicePdf';
-import { emptyBodySchema, idSchema } from './schemas';
+import { emptyBodySchema, idSchema } from '../shipments/schemas';
 import { confirmEmail, resendVerification } from './verification';
 import {
   clientInvoice,
