@@ -1,25 +1,93 @@
-import { InfoCards } from '../../shared/InfoCards';
-import { TabHeader } from '../../shared/layout';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  Select,
+  Skeleton,
+} from '@freight/ui';
+import { useState } from 'react';
+import { ButtonRow, TabHeader } from '../../shared/layout';
+import { useFinancialReportQuery, useFleetReportQuery, useIftaReportQuery } from './api';
+import { downloadCsv, toCsv, type CsvExport } from './csv';
+import { financialCsv, FinancialView } from './FinancialView';
+import { fleetCsv, FleetView } from './FleetView';
+import { iftaCsv, IftaView } from './IftaView';
 
-const REPORTS = [
+type ReportName = 'IFTA' | 'Financial' | 'Fleet';
+
+const REPORTS: Array<{
+  name: ReportName;
+  title: string;
+  description: string;
+  points: string[];
+  button: string;
+}> = [
   {
+    name: 'IFTA',
     title: 'IFTA Reports',
     description: 'Fuel tax reporting for your fleet.',
     points: ['Miles by state', 'Fuel tracking', 'Tax compliance'],
+    button: 'View IFTA Data',
   },
   {
+    name: 'Financial',
     title: 'Financial Reports',
     description: 'How the business is doing.',
     points: ['Profit/loss', 'Revenue per mile', 'Expense tracking'],
+    button: 'View Financial Data',
   },
   {
+    name: 'Fleet',
     title: 'Fleet Reports',
     description: 'How drivers and equipment are used.',
     points: ['Driver performance', 'Equipment utilization'],
+    button: 'View Fleet Data',
   },
 ];
 
+const now = new Date();
+
+/** The open report, fetched for the chosen period, and what Export Data writes for it. */
+function useOpenReport(open: ReportName, year: number, quarter: number) {
+  const ifta = useIftaReportQuery({ year, quarter }, { skip: open !== 'IFTA' });
+  const financial = useFinancialReportQuery(year, { skip: open !== 'Financial' });
+  const fleet = useFleetReportQuery(year, { skip: open !== 'Fleet' });
+  if (open === 'IFTA')
+    return {
+      query: ifta,
+      csv: ifta.data ? iftaCsv(ifta.data) : null,
+      view: ifta.data ? <IftaView report={ifta.data} /> : null,
+    };
+  if (open === 'Financial')
+    return {
+      query: financial,
+      csv: financial.data ? financialCsv(financial.data) : null,
+      view: financial.data ? <FinancialView report={financial.data} /> : null,
+    };
+  return {
+    query: fleet,
+    csv: fleet.data ? fleetCsv(fleet.data) : null,
+    view: fleet.data ? <FleetView report={fleet.data} /> : null,
+  };
+}
+
+function exportCsv(csv: CsvExport | null) {
+  if (csv) downloadCsv(csv.fileName, toCsv(csv.header, csv.rows));
+}
+
+/** Reports: IFTA, financial and fleet figures from the account's trips, with CSV export. */
 export function ReportsTab() {
+  const [open, setOpen] = useState<ReportName>('IFTA');
+  const [year, setYear] = useState(now.getFullYear());
+  const [quarter, setQuarter] = useState(Math.floor(now.getMonth() / 3) + 1);
+  const { query, csv, view } = useOpenReport(open, year, quarter);
+
   return (
     <section aria-labelledby="reports-title">
       <TabHeader>
@@ -27,8 +95,71 @@ export function ReportsTab() {
           <h2 id="reports-title">Reports</h2>
           <p>IFTA, financial and fleet reports from your trips and invoices.</p>
         </div>
+        <Button onClick={() => exportCsv(csv)} disabled={!csv}>
+          Export Data
+        </Button>
       </TabHeader>
-      <InfoCards cards={REPORTS} />
+      <ButtonRow as="ul" aria-label="Reports">
+        {REPORTS.map((report) => (
+          <Card as="li" key={report.name}>
+            <CardHeader>
+              <CardTitle>{report.title}</CardTitle>
+              <CardDescription>{report.description}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ul>
+                {report.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+              <Button
+                $variant={open === report.name ? 'primary' : 'outline'}
+                aria-pressed={open === report.name}
+                onClick={() => setOpen(report.name)}
+              >
+                {report.button}
+              </Button>
+            </CardContent>
+          </Card>
+        ))}
+      </ButtonRow>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">{REPORTS.find((report) => report.name === open)!.title}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ButtonRow>
+            <Field label="Year">
+              <Input
+                type="number"
+                min="2000"
+                max="2100"
+                value={year}
+                onChange={(event) => setYear(Number(event.target.value) || now.getFullYear())}
+              />
+            </Field>
+            {open === 'IFTA' ? (
+              <Field label="Quarter">
+                <Select
+                  value={quarter}
+                  onChange={(event) => setQuarter(Number(event.target.value))}
+                >
+                  {[1, 2, 3, 4].map((q) => (
+                    <option key={q} value={q}>
+                      Q{q}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            ) : null}
+          </ButtonRow>
+          {query.isFetching && !view ? <Skeleton aria-label="Loading report" /> : null}
+          {query.isError ? (
+            <Alert role="alert">The report could not be loaded. Please try again.</Alert>
+          ) : null}
+          {view}
+        </CardContent>
+      </Card>
     </section>
   );
 }

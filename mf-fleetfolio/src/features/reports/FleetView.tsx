@@ -1,0 +1,77 @@
+import type { FleetReport } from '@freight/contracts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { CsvExport } from './csv';
+import { ReportTable } from './ReportTable';
+
+export const fleetCsv = (report: FleetReport): CsvExport => ({
+  fileName: `fleet-${report.year}.csv`,
+  header: ['Kind', 'Name', 'Trips', 'Miles', 'Revenue', 'Pay', 'Utilization %'],
+  rows: [
+    ...report.drivers.map((row) => [
+      'Driver',
+      row.name,
+      row.trips,
+      row.miles,
+      row.revenue.toFixed(2),
+      row.pay.toFixed(2),
+      '',
+    ]),
+    ...report.trucks.map((row) => [
+      'Truck',
+      row.unit,
+      row.trips,
+      row.miles,
+      '',
+      '',
+      row.utilisation,
+    ]),
+  ],
+});
+
+/** Driver performance (trips, miles, revenue, pay) and truck utilization for one year. */
+export function FleetView({ report }: { report: FleetReport }) {
+  return (
+    <div>
+      {report.drivers.length > 0 ? (
+        <ResponsiveContainer width="100%" height={260}>
+          <BarChart data={report.drivers} accessibilityLayer>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="name" />
+            <YAxis />
+            <Tooltip />
+            <Legend />
+            <Bar dataKey="revenue" name="Revenue" fill="#dc2626" />
+            <Bar dataKey="pay" name="Pay" fill="#1e40af" />
+          </BarChart>
+        </ResponsiveContainer>
+      ) : null}
+      <ReportTable
+        caption={`Drivers, ${report.year}`}
+        header={['Driver', 'Trips', 'Miles', 'Revenue', 'Pay']}
+        rows={report.drivers.map((row) => [
+          row.name,
+          row.trips,
+          row.miles,
+          row.revenue.toFixed(2),
+          row.pay.toFixed(2),
+        ])}
+        empty="No drivers yet."
+      />
+      <ReportTable
+        caption={`Trucks, ${report.year}`}
+        header={['Truck', 'Trips', 'Miles', 'Utilization %']}
+        rows={report.trucks.map((row) => [row.unit, row.trips, row.miles, row.utilisation])}
+        empty="No trucks yet."
+      />
+    </div>
+  );
+}

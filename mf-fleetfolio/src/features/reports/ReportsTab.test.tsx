@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInArea, stubFetch } from '../../shared/testing';
+import { ReportsTab } from './ReportsTab';
+
+// jsdom's Blob has no text(): read it the way a browser of its age would.
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+describe('ReportsTab', () => {
+  it('shows the IFTA table and exports it as CSV', async () => {
+    stubFetch(() => ({
+      body: {
+        year: 2026,
+        quarter: 2,
+        rows: [],
+        byState: [{ state: 'TX', miles: 114.2, fuelPurchased: 25 }],
+      },
+    }));
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:report';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderInArea(<ReportsTab />);
+    expect(await screen.findByRole('cell', { name: 'TX' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export Data' }));
+    expect(click).toHaveBeenCalled();
+    expect(await textOf(created[0]!)).toBe('State,Miles,Fuel Purchased (gal)\r\nTX,114.2,25');
+    expect(screen.getByRole('button', { name: 'View Financial Data' })).toBeInTheDocument();
+  });
+});

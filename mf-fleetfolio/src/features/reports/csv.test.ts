@@ -1,0 +1,43 @@
+import { financialCsv } from './FinancialView';
+import { iftaCsv } from './IftaView';
+import { toCsv } from './csv';
+
+describe('report CSV export', () => {
+  it('writes the IFTA report by state with quoted cells where needed', () => {
+    const csv = iftaCsv({
+      year: 2026,
+      quarter: 2,
+      rows: [],
+      byState: [
+        { state: 'IL', miles: 307.1, fuelPurchased: 0 },
+        { state: 'MO', miles: 292.2, fuelPurchased: 100.5 },
+      ],
+    });
+    expect(csv.fileName).toBe('ifta-2026-q2.csv');
+    expect(toCsv(csv.header, csv.rows)).toBe(
+      'State,Miles,Fuel Purchased (gal)\r\nIL,307.1,0\r\nMO,292.2,100.5',
+    );
+    expect(toCsv(['a'], [['x, "y"']])).toBe('a\r\n"x, ""y"""');
+  });
+
+  it('writes profit and loss by month to the cent', () => {
+    const csv = financialCsv({
+      year: 2026,
+      months: [
+        {
+          month: '2026-05',
+          revenue: 2500.1,
+          driverPay: 650,
+          expenses: 400.33,
+          profit: 1449.77,
+          miles: 1000,
+          revenuePerMile: 2.5,
+        },
+      ],
+      expensesByType: [],
+    });
+    expect(toCsv(csv.header, csv.rows).split('\r\n')[1]).toBe(
+      '2026-05,2500.10,650.00,400.33,1449.77,1000,2.50',
+    );
+  });
+});
