@@ -8,7 +8,8 @@ export const theme = {
     primaryForeground: '#ffffff',
     primarySoft: '#fef2f2',
     foreground: '#111827',
-    muted: '#6b7280',
+    // gray-600: at least 4.5:1 (WCAG AA) on both the white and the muted backgrounds.
+    muted: '#4b5563',
     mutedBackground: '#f3f4f6',
     border: '#d1d5db',
     background: '#ffffff',
