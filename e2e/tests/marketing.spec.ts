@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { Db } from 'mongodb';
 import { caughtMails, expect, test } from '../helpers';
@@ -188,4 +189,17 @@ test('on a phone the testimonial carousel and the service quote buttons work', a
   const dialog = page.getByRole('dialog', { name: 'Get Your Free Quote' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(/Primary Service/)).toHaveValue('power-only');
+});
+
+test('the landing page and the quote modal pass an accessibility scan', async ({ page }) => {
+  await openLanding(page);
+  const landing = await new AxeBuilder({ page }).include('#main').analyze();
+  expect(landing.violations.map((violation) => violation.id)).toEqual([]);
+  await page.getByRole('button', { name: 'Get Quote' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/Primary Service/)
+    .selectOption('ftl');
+  const modal = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+  expect(modal.violations.map((violation) => violation.id)).toEqual([]);
 });

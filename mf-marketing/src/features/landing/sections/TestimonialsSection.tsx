@@ -53,8 +53,8 @@ const Quote = styled.blockquote`
 function Stars({ rating = 5 }: { rating?: number }) {
   const stars = Math.max(1, Math.min(5, Math.round(rating)));
   return (
-    <p aria-label={`Rated ${stars} out of 5 stars`}>
-      <span aria-hidden="true" style={{ color: '#f59e0b' }}>
+    <p>
+      <span role="img" aria-label={`Rated ${stars} out of 5 stars`} style={{ color: '#f59e0b' }}>
         {'★'.repeat(stars)}
         {'☆'.repeat(5 - stars)}
       </span>
