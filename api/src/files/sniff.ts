@@ -21,6 +21,9 @@ const BY_EXTENSION: Record<string, { typename: string; contentType: string }> = 
   },
 };
 
+/** Path separators and control characters (NUL included) never belong in an upload's name. */
+const UNSAFE_NAME = /[\\/\u0000-\u001f\u007f]/;
+
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** UTF-8 text with no NUL byte: what a .txt upload must contain. */
@@ -58,17 +61,19 @@ function detectedFor(extension: string): DetectedType {
  * The type of `bytes` among `allowed` extensions, judged by content (magic bytes), never by the
  * declared MIME type. The name's own extension is tried first so a .jpeg stays .jpeg; a file
  * whose name says one allowed type and whose content is another allowed type is stored as what
- * its content is. Null when the content is none of the allowed types.
+ * its content is (text excepted: only a .txt name makes text). Null when the content is none of
+ * the allowed types, or the name has no allowed extension, a path separator or a control character.
  */
 export function detectFileType(
   bytes: Uint8Array,
   name: string,
   allowed: readonly string[],
 ): DetectedType | null {
-  if (bytes.length === 0) return null;
-  const typenames = new Set(filetypeinfo(bytes.subarray(0, 4096)).map((guess) => guess.typename));
   const own = fileExtension(name);
-  const candidates = allowed.includes(own) ? [own, ...allowed] : [...allowed];
+  if (bytes.length === 0 || UNSAFE_NAME.test(name) || !allowed.includes(own)) return null;
+  const typenames = new Set(filetypeinfo(bytes.subarray(0, 4096)).map((guess) => guess.typename));
+  // Any bytes without NUL pass as text, so text is only what a .txt name declares.
+  const candidates = [own, ...allowed.filter((extension) => extension !== '.txt')];
   const found = candidates.find((extension) => matches(extension, bytes, typenames));
   return found ? detectedFor(found) : null;
 }

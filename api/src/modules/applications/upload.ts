@@ -14,6 +14,8 @@ const MAX_FIELD_BYTES = 10 * 1024;
 
 const parser = multer({
   storage: multer.memoryStorage(),
+  // Keep the path a client sends in a file name, so detectFileType can refuse it instead of busboy trimming it.
+  preservePath: true,
   limits: {
     fileSize: APPLICATION_FILE_LIMITS.maxFileSize,
     files: APPLICATION_FILE_FIELDS.length,

@@ -20,6 +20,8 @@ const WRONG_TYPE = 'The document must be a PDF, JPG or PNG file';
 
 const upload = multer({
   storage: multer.memoryStorage(),
+  // Keep the path a client sends in a file name, so detectFileType can refuse it instead of busboy trimming it.
+  preservePath: true,
   limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
 }).single('file');
 

@@ -23,6 +23,8 @@ const WRONG_TYPE = 'The file must be a PDF, JPG or PNG file';
 
 const parser = multer({
   storage: multer.memoryStorage(),
+  // Keep the path a client sends in a file name, so detectFileType can refuse it instead of busboy trimming it.
+  preservePath: true,
   limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10, parts: 12 },
 }).single('file');
 
