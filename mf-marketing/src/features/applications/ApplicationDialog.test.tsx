@@ -56,8 +56,18 @@ describe('driver application', () => {
     );
     await user.click(screen.getByRole('button', { name: APPLICATION_MESSAGES.submit }));
     expect(await screen.findByText(APPLICATION_FIELD_MESSAGES.yearsExperience)).toBeInTheDocument();
-    expect(screen.getByText(APPLICATION_FIELD_MESSAGES.cdlClass)).toBeInTheDocument();
-    expect(screen.getByText(APPLICATION_FIELD_MESSAGES.accidentDetails)).toBeInTheDocument();
+    for (const field of [
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'address',
+      'cdlNumber',
+      'cdlClass',
+      'accidentDetails',
+    ] as const) {
+      expect(screen.getByText(APPLICATION_FIELD_MESSAGES[field])).toBeInTheDocument();
+    }
     expect(services.toast.show).toHaveBeenCalledWith({
       title: 'Form Validation Error',
       description: 'Please check all required fields and fix any errors before submitting.',
@@ -177,6 +187,14 @@ describe('owner-operator application', () => {
     await user.clear(year);
     await user.type(year, '2009');
     await user.click(screen.getByRole('button', { name: APPLICATION_MESSAGES.submit }));
-    expect(await screen.findByText(APPLICATION_FIELD_MESSAGES.truckYear)).toBeInTheDocument();
+    for (const field of [
+      'truckYear',
+      'truckMake',
+      'truckModel',
+      'truckVin',
+      'maintenanceChoice',
+    ] as const) {
+      expect(await screen.findByText(APPLICATION_FIELD_MESSAGES[field])).toBeInTheDocument();
+    }
   });
 });
