@@ -186,4 +186,15 @@ describe('QuoteModal', () => {
     await user.click(screen.getByRole('button', { name: 'Remove tool.pdf' }));
     expect(screen.queryByText('tool.pdf')).not.toBeInTheDocument();
   });
+
+  it('hands chosen files to the uploader and shows the ones it refused', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { uploader } = renderModal();
+    const refusal = 'tool.exe: You can only upload: .pdf, .doc, .docx, .png, .jpg, .jpeg, .txt';
+    (uploader.add as jest.Mock).mockResolvedValueOnce([refusal]);
+    const file = new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' });
+    await user.upload(screen.getByLabelText('Documents (optional)'), file);
+    expect(uploader.add).toHaveBeenCalledWith([file]);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
 });
