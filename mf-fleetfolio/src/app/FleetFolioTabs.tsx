@@ -6,7 +6,7 @@ import { EquipmentTab } from '../features/equipment/EquipmentTab';
 import { InvoicesTab } from '../features/invoices/InvoicesTab';
 import { LoadPlannerTab } from '../features/load-planner/LoadPlannerTab';
 import { ReportsTab } from '../features/reports/ReportsTab';
-import { SettingsTab } from '../features/settings/SettingsTab';
+import { SettingsPanel } from './SettingsPanel';
 import { TripsTab, type TripDraft } from '../features/trips/TripsTab';
 
 export const TABS = [
@@ -51,7 +51,7 @@ export function FleetFolioTabs() {
     ),
     Equipment: <EquipmentTab />,
     Reports: <ReportsTab />,
-    'Settings & More': <SettingsTab />,
+    'Settings & More': <SettingsPanel />,
   };
 
   return (

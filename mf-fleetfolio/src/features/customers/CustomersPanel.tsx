@@ -1,0 +1,76 @@
+import { CUSTOMER_TYPE_LABELS, type CustomerView } from '@freight/contracts';
+import { Badge, Button, Card, CardContent } from '@freight/ui';
+import { useState } from 'react';
+import { ButtonRow, EmptyText, ItemHeader, ItemList } from '../../shared/layout';
+import { useMutationToast } from '../../shared/useMutationToast';
+import { useCustomersQuery, useDeleteCustomerMutation } from './api';
+import { CustomerForm } from './CustomerForm';
+
+/** The address book: customers, shippers and consignees (loads add their customer here). */
+export function CustomersPanel() {
+  const { data: customers = [], isLoading } = useCustomersQuery();
+  const [deleteCustomer] = useDeleteCustomerMutation();
+  const run = useMutationToast();
+  const [editing, setEditing] = useState<CustomerView | 'new' | null>(null);
+  return (
+    <div>
+      <ButtonRow>
+        <Button onClick={() => setEditing('new')}>Add Customer</Button>
+      </ButtonRow>
+      {!isLoading && customers.length === 0 ? (
+        <EmptyText>No customers yet. Saving a planned load adds its customer here.</EmptyText>
+      ) : (
+        <ItemList aria-label="Customers">
+          {customers.map((customer) => (
+            <Card as="li" key={customer.id} aria-label={customer.customerName}>
+              <CardContent>
+                <ItemHeader>
+                  <h4>{customer.customerName}</h4>
+                  <Badge $variant="secondary">{CUSTOMER_TYPE_LABELS[customer.customerType]}</Badge>
+                </ItemHeader>
+                <p>
+                  {[customer.contactName, customer.email, customer.phone]
+                    .filter(Boolean)
+                    .join(' · ') || 'No contact details yet'}
+                </p>
+                <ButtonRow>
+                  <Button
+                    $size="sm"
+                    $variant="outline"
+                    onClick={() => setEditing(customer)}
+                    aria-label={`Edit ${customer.customerName}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    $size="sm"
+                    $variant="ghost"
+                    aria-label={`Delete ${customer.customerName}`}
+                    onClick={() =>
+                      run(
+                        () => deleteCustomer(customer.id).unwrap(),
+                        {
+                          title: 'Customer Deleted',
+                          description: `${customer.customerName} was deleted.`,
+                        },
+                        'Failed to delete the customer',
+                      )
+                    }
+                  >
+                    Delete
+                  </Button>
+                </ButtonRow>
+              </CardContent>
+            </Card>
+          ))}
+        </ItemList>
+      )}
+      {editing ? (
+        <CustomerForm
+          customer={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

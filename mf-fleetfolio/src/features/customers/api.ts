@@ -1,0 +1,27 @@
+import type { CustomerInput, CustomerView } from '@freight/contracts';
+import { freightApi } from '@freight/runtime';
+
+const CUSTOMERS = '/api/fleetfolio/customers';
+
+const customersApi = freightApi.injectEndpoints({
+  endpoints: (build) => ({
+    customers: build.query<CustomerView[], void>({
+      query: () => ({ key: [CUSTOMERS] }),
+      providesTags: ['Customer'],
+    }),
+    saveCustomer: build.mutation<CustomerView, { id?: string; customer: CustomerInput }>({
+      query: ({ id, customer }) =>
+        id
+          ? { url: `${CUSTOMERS}/${id}`, method: 'PUT', body: customer }
+          : { url: CUSTOMERS, method: 'POST', body: customer },
+      invalidatesTags: ['Customer', 'CarrierInvoice'],
+    }),
+    deleteCustomer: build.mutation<void, string>({
+      query: (id) => ({ url: `${CUSTOMERS}/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Customer'],
+    }),
+  }),
+});
+
+export const { useCustomersQuery, useSaveCustomerMutation, useDeleteCustomerMutation } =
+  customersApi;
