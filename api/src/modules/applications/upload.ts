@@ -12,7 +12,8 @@ import { HttpError, badRequest, unsupportedMediaType } from '../../http/errors';
 const MAX_FIELDS = 40;
 const MAX_FIELD_BYTES = 10 * 1024;
 
-const parser = multer({
+// multer's preservePath option is missing from @types/koa__multer.
+const options: multer.Options & { preservePath: boolean } = {
   storage: multer.memoryStorage(),
   // Keep the path a client sends in a file name, so detectFileType can refuse it instead of busboy trimming it.
   preservePath: true,
@@ -23,7 +24,11 @@ const parser = multer({
     fieldSize: MAX_FIELD_BYTES,
     parts: MAX_FIELDS + APPLICATION_FILE_FIELDS.length,
   },
-}).fields(APPLICATION_FILE_FIELDS.map((name) => ({ name, maxCount: 1 })));
+};
+
+const parser = multer(options).fields(
+  APPLICATION_FILE_FIELDS.map((name) => ({ name, maxCount: 1 })),
+);
 
 function multerAnswer(error: { name?: string; code?: string; field?: string }): HttpError {
   if (error.code === 'LIMIT_FILE_SIZE') return new HttpError(413, UPLOAD_MESSAGES.fileTooLarge);
