@@ -41,15 +41,21 @@ export const Row = styled.div`
   min-height: 4rem;
 `;
 
+/** On phones the name gives way (it may wrap to two lines) so the bar never overflows. */
 export const Brand = styled.a`
   display: inline-flex;
   align-items: center;
+  min-width: 0;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.foreground};
   font-weight: 800;
-  font-size: ${({ theme }) => theme.font.sizes.lg};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  line-height: 1.15;
   text-decoration: none;
-  white-space: nowrap;
+  ${media.sm} {
+    font-size: ${({ theme }) => theme.font.sizes.lg};
+    white-space: nowrap;
+  }
   svg {
     flex-shrink: 0;
   }
