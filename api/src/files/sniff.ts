@@ -22,7 +22,11 @@ const BY_EXTENSION: Record<string, { typename: string; contentType: string }> = 
 };
 
 /** Path separators and control characters (NUL included) never belong in an upload's name. */
-const UNSAFE_NAME = /[\\/\u0000-\u001f\u007f]/;
+function isUnsafeName(name: string): boolean {
+  return [...name].some(
+    (char) => char === '/' || char === '\\' || char.charCodeAt(0) < 32 || char === '\u007f',
+  );
+}
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -70,7 +74,7 @@ export function detectFileType(
   allowed: readonly string[],
 ): DetectedType | null {
   const own = fileExtension(name);
-  if (bytes.length === 0 || UNSAFE_NAME.test(name) || !allowed.includes(own)) return null;
+  if (bytes.length === 0 || isUnsafeName(name) || !allowed.includes(own)) return null;
   const typenames = new Set(filetypeinfo(bytes.subarray(0, 4096)).map((guess) => guess.typename));
   // Any bytes without NUL pass as text, so text is only what a .txt name declares.
   const candidates = [own, ...allowed.filter((extension) => extension !== '.txt')];

@@ -100,7 +100,8 @@ function multipart(
   for (const [name, value] of Object.entries(fields)) request.field(name, value);
   for (const [name, [bytes, filename]] of Object.entries(files)) {
     // form-data trims a filename to its base name; `filepath` sends the path as a client may.
-    request.attach(name, bytes, { filename, filepath: filename, contentType: 'application/pdf' });
+    const options = { filename, filepath: filename, contentType: 'application/pdf' };
+    request.attach(name, bytes, options);
   }
   return request;
 }

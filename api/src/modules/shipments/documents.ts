@@ -18,12 +18,14 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 const ALLOWED = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 const WRONG_TYPE = 'The document must be a PDF, JPG or PNG file';
 
-const upload = multer({
+// multer's preservePath option is missing from @types/koa__multer.
+const options: multer.Options & { preservePath: boolean } = {
   storage: multer.memoryStorage(),
   // Keep the path a client sends in a file name, so detectFileType can refuse it instead of busboy trimming it.
   preservePath: true,
   limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
-}).single('file');
+};
+const upload = multer(options).single('file');
 
 /** Parses the multipart form; multer's own errors become 413 or 400 instead of a 500. */
 export async function receiveDocument(ctx: Context, next: Next): Promise<void> {

@@ -21,12 +21,14 @@ const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 const ALLOWED = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 const WRONG_TYPE = 'The file must be a PDF, JPG or PNG file';
 
-const parser = multer({
+// multer's preservePath option is missing from @types/koa__multer.
+const options: multer.Options & { preservePath: boolean } = {
   storage: multer.memoryStorage(),
   // Keep the path a client sends in a file name, so detectFileType can refuse it instead of busboy trimming it.
   preservePath: true,
   limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10, parts: 12 },
-}).single('file');
+};
+const parser = multer(options).single('file');
 
 /** Parses a multipart form with at most one file in "file"; multer's errors become 413/400. */
 export async function receiveFile(ctx: Context, next: Next): Promise<void> {
