@@ -9,7 +9,7 @@ export const SIGINT_EXIT_CODE = 12;
 
 /**
  * @param {{ command: string, args: string[], env?: NodeJS.ProcessEnv, verbose?: boolean }} options
- * @returns {Promise<{ child: import('node:child_process').ChildProcess, exited: Promise<number | null> }>}
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, exited: Promise<number | null>, recent: string[] }>}
  */
 export function launchMongod({ command, args, env, verbose = false }) {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -38,7 +38,7 @@ export function launchMongod({ command, args, env, verbose = false }) {
         if (!ready && line.includes(READY)) {
           ready = true;
           clearTimeout(timer);
-          resolve({ child, exited });
+          resolve({ child, exited, recent });
         }
       });
     }

@@ -87,6 +87,12 @@ export async function startMongo(options = {}) {
   const { server, port } = started;
   const query = (options.replSet ?? true) ? `?replicaSet=${REPLICA_SET}` : '';
   let stopping;
+  server.exited.then((code) => {
+    if (!stopping)
+      log(
+        `mongod on port ${port} exited unexpectedly (code ${code}); its last lines:\n${server.recent.join('\n')}`,
+      );
+  });
   const stop = () => {
     stopping ??= (async () => {
       const code = await stopMongod(server);
