@@ -1,4 +1,5 @@
 import type Joi from 'joi';
+import { badRequest } from './errors';
 
 const OPTIONS: Joi.ValidationOptions = {
   abortEarly: false,
@@ -13,7 +14,14 @@ const OPTIONS: Joi.ValidationOptions = {
  * joi's ValidationError, which the error middleware turns into a 400 naming each field.
  */
 export function parse<T>(schema: Joi.ObjectSchema<T> | Joi.Schema<T>, value: unknown): T {
-  const { error, value: converted } = schema.validate(value ?? {}, OPTIONS);
+  let result: Joi.ValidationResult<T>;
+  try {
+    result = schema.validate(value ?? {}, OPTIONS);
+  } catch {
+    // joi itself throws on some hostile values, e.g. a date given as {"toString":"x"}.
+    throw badRequest('Invalid value');
+  }
+  const { error, value: converted } = result;
   if (error) throw error;
   return converted as T;
 }
