@@ -198,7 +198,7 @@ export interface FleetDashboardStats {
 /** One line of the dashboard's Recent Activity: the account's latest changes, newest first. */
 export interface FleetActivity {
   id: string;
-  kind: 'load' | 'driver' | 'truck' | 'trailer';
+  kind: 'load' | 'driver' | 'truck' | 'trailer' | 'trip' | 'invoice' | 'payment';
   title: string;
   detail: string;
   /** ISO time of the change. */

@@ -13,6 +13,8 @@ import { TmsPlannedLoadModel } from '../../../db/models/tms_planned_loads';
 import { TmsTrailerModel } from '../../../db/models/tms_trailers';
 import { TmsTruckModel } from '../../../db/models/tms_trucks';
 import { scoped } from '../../../db/ownerScope';
+import { invoiceEvents } from '../invoices/activity';
+import { tripEvents } from '../trips/activity';
 
 const label = (labels: Record<string, string>, code: string | null | undefined) =>
   (code && labels[code]) ?? code ?? '';
@@ -66,10 +68,16 @@ async function equipmentEvents(ownerId: string): Promise<FleetActivity[]> {
   ];
 }
 
-/** The account's latest changes to loads, drivers and equipment, newest first. */
+/** The account's latest changes to loads, drivers, equipment, trips, invoices and payments, newest first. */
 export async function recentActivity(ownerId: string): Promise<FleetActivity[]> {
   const events = (
-    await Promise.all([loadEvents(ownerId), driverEvents(ownerId), equipmentEvents(ownerId)])
+    await Promise.all([
+      loadEvents(ownerId),
+      driverEvents(ownerId),
+      equipmentEvents(ownerId),
+      tripEvents(ownerId),
+      invoiceEvents(ownerId),
+    ])
   ).flat();
   return events.sort((a, b) => b.at.localeCompare(a.at)).slice(0, FLEET_RECENT_ACTIVITY_LIMIT);
 }

@@ -12,6 +12,9 @@ import { scoped } from '../../../db/ownerScope';
 import { useTestDatabase } from '../../../test';
 import { signedInCarrier } from '../test/carrierAccounts';
 
+// Routing a trip over the state shapes is slow under jest (see api/src/routing/README.md).
+const ROUTING_TIMEOUT_MS = 120_000;
+
 const ctx = useTestDatabase();
 type Carrier = Awaited<ReturnType<typeof signedInCarrier>>;
 const base = '/api/fleetfolio';
@@ -82,108 +85,116 @@ async function busyCarrier(carrier: Carrier) {
 }
 
 describe('FleetFolio operations: owner isolation', () => {
-  it('never shows, changes or deletes another account’s trips, invoices, customers, documents or IFTA lines (0 leaks)', async () => {
-    const a = await signedInCarrier(ctx);
-    const b = await signedInCarrier(ctx);
-    const of = await busyCarrier(a);
-    const stop = of.trip.stops[0];
-    const probes: Array<[string, string, unknown?]> = [
-      ['get', `${base}/trips/${of.trip.id}`],
-      ['delete', `${base}/trips/${of.trip.id}`],
-      ['patch', `${base}/trips/${of.trip.id}/miles`, { totalMiles: 1 }],
-      ['post', `${base}/trips/${of.trip.id}/dispatch`, {}],
-      ['post', `${base}/trips/${of.trip.id}/stops/${stop.id}/complete`, {}],
-      ['post', `${base}/trips/${of.trip.id}/loads`, { loadId: of.load.id }],
-      ['delete', `${base}/trips/${of.trip.id}/loads/${of.load.id}`],
-      ['delete', `${base}/trips/${of.trip.id}/expenses/${of.expense.id}`],
-      ['get', of.expense.receiptUrl],
-      ['get', `${base}/invoices/${of.invoice.id}`],
-      ['get', `${base}/invoices/${of.invoice.id}/pdf`],
-      ['post', `${base}/invoices/${of.invoice.id}/payments`, { paymentAmount: 1 }],
-      ['post', `${base}/invoices/${of.invoice.id}/send`, {}],
-      ['delete', `${base}/invoices/${of.invoice.id}`],
-      ['get', `${base}/customers/${of.customer.id}`],
-      [
-        'put',
-        `${base}/customers/${of.customer.id}`,
-        { customerName: 'X', customerType: 'shipper' },
-      ],
-      ['delete', `${base}/customers/${of.customer.id}`],
-      ['get', `${base}/documents/${of.document.id}`],
-      ['delete', `${base}/documents/${of.document.id}`],
-      ['put', `${base}/reports/ifta/${of.iftaRow.id}`, { miles: 1, fuelPurchased: 0 }],
-      ['delete', `${base}/reports/ifta/${of.iftaRow.id}`],
-    ];
-    let leaks = 0;
-    for (const [method, url, body] of probes) {
-      const request = (
-        b.agent as unknown as Record<
-          string,
-          (url: string) => { send(body: unknown): Promise<{ status: number }> }
-        >
-      )[method]!(url);
-      const answer = await request.send(body ?? undefined);
-      if (answer.status !== 404) {
-        leaks += 1;
-        console.log(`leak: ${method} ${url} answered ${answer.status}`);
+  it(
+    'never shows, changes or deletes another account’s trips, invoices, customers, documents or IFTA lines (0 leaks)',
+    async () => {
+      const a = await signedInCarrier(ctx);
+      const b = await signedInCarrier(ctx);
+      const of = await busyCarrier(a);
+      const stop = of.trip.stops[0];
+      const probes: Array<[string, string, unknown?]> = [
+        ['get', `${base}/trips/${of.trip.id}`],
+        ['delete', `${base}/trips/${of.trip.id}`],
+        ['patch', `${base}/trips/${of.trip.id}/miles`, { totalMiles: 1 }],
+        ['post', `${base}/trips/${of.trip.id}/dispatch`, {}],
+        ['post', `${base}/trips/${of.trip.id}/stops/${stop.id}/complete`, {}],
+        ['post', `${base}/trips/${of.trip.id}/loads`, { loadId: of.load.id }],
+        ['delete', `${base}/trips/${of.trip.id}/loads/${of.load.id}`],
+        ['delete', `${base}/trips/${of.trip.id}/expenses/${of.expense.id}`],
+        ['get', of.expense.receiptUrl],
+        ['get', `${base}/invoices/${of.invoice.id}`],
+        ['get', `${base}/invoices/${of.invoice.id}/pdf`],
+        ['post', `${base}/invoices/${of.invoice.id}/payments`, { paymentAmount: 1 }],
+        ['post', `${base}/invoices/${of.invoice.id}/send`, {}],
+        ['delete', `${base}/invoices/${of.invoice.id}`],
+        ['get', `${base}/customers/${of.customer.id}`],
+        [
+          'put',
+          `${base}/customers/${of.customer.id}`,
+          { customerName: 'X', customerType: 'shipper' },
+        ],
+        ['delete', `${base}/customers/${of.customer.id}`],
+        ['get', `${base}/documents/${of.document.id}`],
+        ['delete', `${base}/documents/${of.document.id}`],
+        ['put', `${base}/reports/ifta/${of.iftaRow.id}`, { miles: 1, fuelPurchased: 0 }],
+        ['delete', `${base}/reports/ifta/${of.iftaRow.id}`],
+      ];
+      let leaks = 0;
+      for (const [method, url, body] of probes) {
+        const request = (
+          b.agent as unknown as Record<
+            string,
+            (url: string) => { send(body: unknown): Promise<{ status: number }> }
+          >
+        )[method]!(url);
+        const answer = await request.send(body ?? undefined);
+        if (answer.status !== 404) {
+          leaks += 1;
+          console.log(`leak: ${method} ${url} answered ${answer.status}`);
+        }
       }
-    }
-    const idsOfA = JSON.stringify(of);
-    const lists = [
-      'trips',
-      'invoices',
-      'customers',
-      'documents',
-      `documents?tripId=${of.trip.id}`,
-      `reports/ifta?year=${year}&quarter=${quarter}`,
-      `reports/financial?year=${year}`,
-      `reports/fleet?year=${year}`,
-      'dashboard/activity',
-    ];
-    for (const list of lists) {
-      const body = (await b.agent.get(`${base}/${list}`).expect(200)).body;
-      const ids = JSON.stringify(body).match(/[0-9a-f]{24}/g) ?? [];
-      leaks += ids.filter((id) => idsOfA.includes(id)).length;
-    }
-    const models = {
-      tms_trips: TmsTripModel,
-      tms_trip_loads: TmsTripLoadModel,
-      tms_trip_stops: TmsTripStopModel,
-      tms_expenses: TmsExpenseModel,
-      tms_invoices: TmsInvoiceModel,
-      tms_invoice_loads: TmsInvoiceLoadModel,
-      tms_invoice_payments: TmsInvoicePaymentModel,
-      tms_miles_by_state: TmsMilesByStateModel,
-    };
-    for (const [name, model] of Object.entries(models)) {
-      const ofA = await scoped(model as never, a.id).countDocuments();
-      const ofB = await scoped(model as never, b.id).countDocuments();
-      console.log(`${name}: A has ${ofA}, B sees ${ofB}`);
-      expect(ofA).toBeGreaterThan(0);
-      leaks += ofB;
-    }
-    const still = (await a.agent.get(`${base}/trips/${of.trip.id}`).expect(200)).body;
-    expect(still).toMatchObject({
-      status: 'dispatched',
-      expenses: [expect.objectContaining({ id: of.expense.id })],
-    });
-    await a.agent.get(`${base}/documents/${of.document.id}`).expect(200);
-    console.log(
-      `operations isolation: ${probes.length} probes, ${lists.length} lists, ${leaks} leaks`,
-    );
-    expect(leaks).toBe(0);
-  });
+      const idsOfA = JSON.stringify(of);
+      const lists = [
+        'trips',
+        'invoices',
+        'customers',
+        'documents',
+        `documents?tripId=${of.trip.id}`,
+        `reports/ifta?year=${year}&quarter=${quarter}`,
+        `reports/financial?year=${year}`,
+        `reports/fleet?year=${year}`,
+        'dashboard/activity',
+      ];
+      for (const list of lists) {
+        const body = (await b.agent.get(`${base}/${list}`).expect(200)).body;
+        const ids = JSON.stringify(body).match(/[0-9a-f]{24}/g) ?? [];
+        leaks += ids.filter((id) => idsOfA.includes(id)).length;
+      }
+      const models = {
+        tms_trips: TmsTripModel,
+        tms_trip_loads: TmsTripLoadModel,
+        tms_trip_stops: TmsTripStopModel,
+        tms_expenses: TmsExpenseModel,
+        tms_invoices: TmsInvoiceModel,
+        tms_invoice_loads: TmsInvoiceLoadModel,
+        tms_invoice_payments: TmsInvoicePaymentModel,
+        tms_miles_by_state: TmsMilesByStateModel,
+      };
+      for (const [name, model] of Object.entries(models)) {
+        const ofA = await scoped(model as never, a.id).countDocuments();
+        const ofB = await scoped(model as never, b.id).countDocuments();
+        console.log(`${name}: A has ${ofA}, B sees ${ofB}`);
+        expect(ofA).toBeGreaterThan(0);
+        leaks += ofB;
+      }
+      const still = (await a.agent.get(`${base}/trips/${of.trip.id}`).expect(200)).body;
+      expect(still).toMatchObject({
+        status: 'dispatched',
+        expenses: [expect.objectContaining({ id: of.expense.id })],
+      });
+      await a.agent.get(`${base}/documents/${of.document.id}`).expect(200);
+      console.log(
+        `operations isolation: ${probes.length} probes, ${lists.length} lists, ${leaks} leaks`,
+      );
+      expect(leaks).toBe(0);
+    },
+    ROUTING_TIMEOUT_MS,
+  );
 
-  it('answers 401 without a session', async () => {
-    for (const url of [
-      'trips',
-      'invoices',
-      'customers',
-      'documents',
-      `reports/financial?year=${year}`,
-    ]) {
-      await ctx.request().get(`${base}/${url}`).expect(401);
-    }
-    await ctx.request().post(`${base}/support`).send({ subject: 'a', message: 'b' }).expect(401);
-  });
+  it(
+    'answers 401 without a session',
+    async () => {
+      for (const url of [
+        'trips',
+        'invoices',
+        'customers',
+        'documents',
+        `reports/financial?year=${year}`,
+      ]) {
+        await ctx.request().get(`${base}/${url}`).expect(401);
+      }
+      await ctx.request().post(`${base}/support`).send({ subject: 'a', message: 'b' }).expect(401);
+    },
+    ROUTING_TIMEOUT_MS,
+  );
 });
