@@ -4,13 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@freight/mongo-runner';
-import { MongoClient } from 'mongodb';
+import { MongoClient, type Db } from 'mongodb';
 import { REMOTES } from '../shell/server/manifest.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { startControlServer } from './helpers/control-server';
 import { STACK_ENV } from './helpers/stack-env';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-0451' };
+/**
+ * Written to company_settings before any page loads (the API caches landing reads for minutes),
+ * so the header must show this number and not a built-in default.
+ */
+const COMPANY_PHONE = '(555) 014-2377';
 const LOG_FILE = fileURLToPath(new URL('stack.log', import.meta.url));
 
 async function freePorts() {
@@ -29,12 +34,21 @@ function stackWriter(): { write: (line: string) => void; close: () => Promise<vo
   };
 }
 
-async function dropDatabase(uri: string, database: string) {
-  const client = new MongoClient(uri);
-  await client
-    .db(database)
-    .dropDatabase()
-    .finally(() => client.close());
+async function withDatabase<T>(
+  uri: string,
+  database: string,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  const client = await new MongoClient(uri).connect();
+  return work(client.db(database)).finally(() => client.close());
+}
+
+async function setCompanyPhone(db: Db) {
+  const { matchedCount } = await db
+    .collection('company_settings')
+    .updateMany({}, { $set: { phone: COMPANY_PHONE } });
+  if (matchedCount === 0)
+    throw new Error('the API did not seed company_settings on its first start');
 }
 
 /** Starts the production-built site exactly as `npm start` does, on free ports, and stops it after the run. */
@@ -58,6 +72,7 @@ export default async function globalSetup() {
       `the site did not start: ${error instanceof Error ? error.message : error}\n${LOG_FILE}:\n${tail}`,
     );
   });
+  await withDatabase(stack.mongoUri, database, setCompanyPhone);
   const control = await startControlServer(stack);
   Object.assign(process.env, {
     [STACK_ENV.baseUrl]: stack.url,
@@ -67,10 +82,12 @@ export default async function globalSetup() {
     [STACK_ENV.controlUrl]: control.url,
     [STACK_ENV.adminUsername]: ADMIN.username,
     [STACK_ENV.adminPassword]: ADMIN.password,
+    [STACK_ENV.companyPhone]: COMPANY_PHONE,
   });
   return async () => {
     await control.close();
-    if (process.env.MONGODB_URI) await dropDatabase(stack.mongoUri, database);
+    if (process.env.MONGODB_URI)
+      await withDatabase(stack.mongoUri, database, (db) => db.dropDatabase());
     await stack.stop();
     await log.close();
     await rm(dbPath, { recursive: true, force: true });

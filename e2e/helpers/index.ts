@@ -29,6 +29,9 @@ export const test = base.extend<object, WorkerFixtures>({
 export const siteUrl = () => stackValue('baseUrl');
 export const apiUrl = () => stackValue('apiUrl');
 
+/** The phone number global setup stored in company_settings before the first page load. */
+export const companyPhone = () => stackValue('companyPhone');
+
 /** The admin account the API was started with. */
 export function adminCredentials() {
   return { username: stackValue('adminUsername'), password: stackValue('adminPassword') };

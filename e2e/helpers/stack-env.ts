@@ -7,6 +7,7 @@ export const STACK_ENV = {
   controlUrl: 'E2E_CONTROL_URL',
   adminUsername: 'E2E_ADMIN_USERNAME',
   adminPassword: 'E2E_ADMIN_PASSWORD',
+  companyPhone: 'E2E_COMPANY_PHONE',
 } as const;
 
 export function stackValue(key: keyof typeof STACK_ENV): string {
