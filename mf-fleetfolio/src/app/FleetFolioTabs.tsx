@@ -40,7 +40,7 @@ export function FleetFolioTabs() {
         onCreateTrip={(load) => startTrip({ loadId: load.id, label: `Load ${load.loadNumber}` })}
       />
     ),
-    Trips: <TripsTab draft={tripDraft} />,
+    Trips: <TripsTab draft={tripDraft} onDraftUsed={() => setTripDraft(null)} />,
     Invoices: <InvoicesTab />,
     Drivers: (
       <DriversTab

@@ -25,6 +25,11 @@ const EMPTY: CustomerInput = {
   notes: '',
 };
 
+const fieldsOf = ({ id, ...fields }: CustomerView): CustomerInput => {
+  void id;
+  return fields;
+};
+
 const TEXT_FIELDS: Array<[keyof CustomerInput, string, string?]> = [
   ['contactName', 'Contact Name'],
   ['email', 'Email', 'email'],
@@ -47,7 +52,7 @@ export function CustomerForm({
   const run = useMutationToast();
   const { register, handleSubmit, formState } = useForm<CustomerInput>({
     resolver: joiFormResolver<CustomerInput, CustomerInput>(customerSchema),
-    defaultValues: customer ? ({ ...EMPTY, ...customer, id: undefined } as CustomerInput) : EMPTY,
+    defaultValues: customer ? fieldsOf(customer) : EMPTY,
   });
   const errors = formState.errors;
   const submit = handleSubmit(async (values) => {

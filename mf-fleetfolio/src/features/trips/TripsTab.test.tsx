@@ -52,7 +52,7 @@ function renderTab(draft: Parameters<typeof TripsTab>[0]['draft'] = null) {
     if (url.endsWith('/loads')) return { body: [load] };
     return { body: [] };
   });
-  return { ...renderInArea(<TripsTab draft={draft} />), calls };
+  return { ...renderInArea(<TripsTab draft={draft} onDraftUsed={jest.fn()} />), calls };
 }
 
 describe('TripsTab', () => {

@@ -20,7 +20,13 @@ const initialOf = (draft: TripDraft | null): Partial<TripFormValues> => ({
 });
 
 /** Trips: create one (or start it from a load or driver), then dispatch, deliver and cost it. */
-export function TripsTab({ draft }: { draft: TripDraft | null }) {
+interface TripsTabProps {
+  draft: TripDraft | null;
+  /** The draft was used (its dialog closed): the app forgets it so it does not open again. */
+  onDraftUsed: () => void;
+}
+
+export function TripsTab({ draft, onDraftUsed }: TripsTabProps) {
   const { data: trips, isLoading, isError } = useTripsQuery();
   const [creating, setCreating] = useState(draft !== null);
   const [shownDraft, setShownDraft] = useState(draft);
@@ -75,7 +81,13 @@ export function TripsTab({ draft }: { draft: TripDraft | null }) {
         </Card>
       ) : null}
       {creating ? (
-        <CreateTripDialog initial={initialOf(draft)} onClose={() => setCreating(false)} />
+        <CreateTripDialog
+          initial={initialOf(draft)}
+          onClose={() => {
+            setCreating(false);
+            if (draft) onDraftUsed();
+          }}
+        />
       ) : null}
     </section>
   );
