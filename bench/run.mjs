@@ -10,33 +10,60 @@ import { freePort } from '@freight/mongo-runner';
 import { REMOTES } from '../shell/server/manifest.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { bundleBytes, printBundleBytes } from './bundle-bytes.mjs';
+import { apiLoad, printApiLoad } from './api-load.mjs';
+import { areaSwitch, printAreaSwitch } from './area-switch.mjs';
+import { lighthouseScores, printLighthouse } from './lighthouse.mjs';
+import { pageLoads, printPageLoads } from './page-loads.mjs';
+import { checkBudgets, printBudgets, printDeltas, saveResults } from './report.mjs';
+import { createSessions } from './sessions.mjs';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
 async function freePorts() {
+  // freePort may hand out a port again once it is closed: keep asking until each is distinct.
+  const taken = new Set();
+  const distinctPort = async () => {
+    for (;;) {
+      const port = await freePort();
+      if (!taken.has(port)) return taken.add(port) && port;
+    }
+  };
   const remotes = {};
-  for (const { name } of REMOTES) remotes[name] = await freePort();
-  return { shell: await freePort(), api: await freePort(), mailCatcher: await freePort(), remotes };
+  for (const { name } of REMOTES) remotes[name] = await distinctPort();
+  return {
+    shell: await distinctPort(),
+    api: await distinctPort(),
+    mailCatcher: await distinctPort(),
+    remotes,
+  };
 }
 
 async function withSite(run) {
-  if (process.env.BENCH_URL) return run(process.env.BENCH_URL);
+  if (process.env.BENCH_URL)
+    return run(process.env.BENCH_URL, process.env.BENCH_API_URL ?? process.env.BENCH_URL);
   const dbPath = await mkdtemp(path.join(os.tmpdir(), 'freight-bench-'));
   const stack = await startStack({
     dbPath,
     database: 'bench',
     ports: await freePorts(),
+    // As behind the shell's proxy in production: the client address comes from X-Forwarded-For.
+    apiEnv: { TRUST_PROXY: 'true' },
     write: () => {},
   });
   try {
-    return await run(stack.url);
+    return await run(stack.url, stack.apiUrl);
   } finally {
     await stack.stop();
     await rm(dbPath, { recursive: true, force: true });
   }
 }
 
-await withSite(async (siteUrl) => {
+/** BENCH_ONLY=pages,switch,lighthouse,api runs some benchmarks (results/partial.json). */
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (name) => !only || only.includes(name);
+
+await withSite(async (siteUrl, apiUrl) => {
+  const results = { startedAt: new Date().toISOString(), siteUrl, only: only ?? null };
   const bundle = await bundleBytes(siteUrl);
   printBundleBytes(bundle);
   await mkdir(resultsDir, { recursive: true });
@@ -44,4 +71,17 @@ await withSite(async (siteUrl) => {
     path.join(resultsDir, 'bundle-bytes.json'),
     `${JSON.stringify(bundle, null, 2)}\n`,
   );
+  const sessions = await createSessions(apiUrl);
+  if (wanted('pages')) printPageLoads((results.pages = await pageLoads(siteUrl, sessions)));
+  if (wanted('switch')) printAreaSwitch((results.areaSwitch = await areaSwitch(siteUrl, sessions)));
+  if (wanted('lighthouse'))
+    printLighthouse((results.lighthouse = await lighthouseScores(siteUrl, sessions)));
+  if (wanted('api')) printApiLoad((results.api = await apiLoad(apiUrl, sessions)));
+  results.budgets = checkBudgets(results);
+  printBudgets(results.budgets);
+  if (only) {
+    await writeFile(path.join(resultsDir, 'partial.json'), `${JSON.stringify(results, null, 2)}\n`);
+    return;
+  }
+  printDeltas(results, await saveResults(resultsDir, results));
 });

@@ -1,0 +1,225 @@
+// API throughput with autocannon (100 connections): each endpoint after a warm-up, in rounds
+// alternating with a bare Koa app answering a fixed JSON body, so every figure is also a ratio
+// to it (medians over the rounds). Servers are pinned to CPU 0 and the load generator to CPU 1
+// (taskset) to cut the noise on these 2-core machines; the API's peak memory is read from /proc.
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CONNECTIONS = 100;
+const seconds = (name, fallback) => Number(process.env[name] ?? fallback);
+
+/** The endpoints of issue 9; `landing` ones have the ≥ 60 % of bare Koa budget. */
+export function apiEndpoints(sessions) {
+  return [
+    { name: 'GET /api/company-settings', path: '/api/company-settings', landing: true },
+    { name: 'GET /api/services', path: '/api/services', landing: true },
+    { name: 'GET /api/testimonials', path: '/api/testimonials', landing: true },
+    { name: 'GET /api/fleet/stats', path: '/api/fleet/stats', landing: true },
+    { name: 'GET /api/blog/posts', path: '/api/blog/posts', landing: true },
+    { name: 'GET /api/admin/quotes (admin)', path: '/api/admin/quotes', cookie: sessions.admin },
+    {
+      name: 'GET /api/fleetfolio/loads (carrier)',
+      path: '/api/fleetfolio/loads',
+      cookie: sessions.carrier,
+    },
+    { name: 'POST /api/quotes', path: '/api/quotes', method: 'POST', body: quoteBody() },
+  ];
+}
+
+function quoteBody() {
+  return JSON.stringify({
+    companyName: 'Bench Produce',
+    contactName: 'Lee Bench',
+    email: 'lee@bench.test',
+    phone: '(312) 555-0142',
+    pickupLocation: '100 Dock Rd, Chicago, IL',
+    deliveryLocation: '200 Yard Ave, Dallas, TX',
+    freightType: 'ftl',
+  });
+}
+
+/**
+ * Each POST comes from its own address (X-Forwarded-For, honoured because the bench runs the
+ * API with TRUST_PROXY=true as it runs behind the shell's proxy): the per-address submission
+ * limit (30 an hour) is then what it is for real visitors, not a wall of 429s.
+ */
+let visitor = 0;
+function nextVisitor() {
+  visitor += 1;
+  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+}
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN;
+
+/** One autocannon round; latencies from the response event (fractional milliseconds). */
+async function load(baseUrl, endpoint, duration) {
+  const latencies = [];
+  const statuses = {};
+  const headers = {
+    ...(endpoint.cookie ? { cookie: endpoint.cookie } : {}),
+    ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
+  };
+  const request = {
+    method: endpoint.method ?? 'GET',
+    path: endpoint.path,
+    headers,
+    body: endpoint.body,
+    ...(endpoint.method === 'POST'
+      ? {
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, 'x-forwarded-for': nextVisitor() },
+          }),
+        }
+      : {}),
+  };
+  const instance = autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration,
+    requests: [request],
+  });
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const failed = Object.entries(statuses)
+    .filter(([status]) => Number(status) >= 400)
+    .reduce((sum, [, count]) => sum + count, 0);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    errors: failed + result.errors + result.timeouts,
+    statuses,
+  };
+}
+
+function startBareKoa() {
+  const child = spawn('taskset', ['-c', '0', process.execPath, path.join(here, 'bare-koa.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare Koa exited (${code})`)));
+    readline.createInterface({ input: child.stdout }).once('line', (line) => {
+      resolve({ url: `http://127.0.0.1:${line.split(' ')[1]}`, child });
+    });
+  });
+}
+
+/** The pid listening on a local port (ss), or null. */
+export function pidOnPort(port) {
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    return Number(out.match(/pid=(\d+)/)?.[1]) || null;
+  } catch {
+    return null;
+  }
+}
+
+function pin(pid, cpus) {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kB = (key) => Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1]) * 1024;
+    return { peakRssBytes: kB('VmHWM'), rssBytes: kB('VmRSS') };
+  } catch {
+    return null;
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * @param {string} apiUrl where /api answers (the API process itself when the bench started it)
+ * @param {Awaited<ReturnType<import('./sessions.mjs').createSessions>>} sessions
+ */
+export async function apiLoad(apiUrl, sessions, { endpoints } = {}) {
+  const rounds = seconds('BENCH_API_ROUNDS', 3);
+  const duration = seconds('BENCH_API_SECONDS', 5);
+  const warmUp = seconds('BENCH_API_WARMUP_SECONDS', 2);
+  const apiPid = pidOnPort(new URL(apiUrl).port);
+  const pinned = Boolean(apiPid && pin(apiPid, '0') && pin(process.pid, '1'));
+  const bare = await startBareKoa();
+  const list = endpoints ?? apiEndpoints(sessions);
+  try {
+    const bareEndpoint = { name: 'bare Koa (fixed JSON)', path: '/' };
+    await load(bare.url, bareEndpoint, warmUp);
+    for (const endpoint of list) await load(apiUrl, endpoint, warmUp);
+    const samples = new Map([[bareEndpoint, []], ...list.map((endpoint) => [endpoint, []])]);
+    for (let round = 0; round < rounds; round += 1) {
+      samples.get(bareEndpoint).push(await load(bare.url, bareEndpoint, duration));
+      for (const endpoint of list)
+        samples.get(endpoint).push(await load(apiUrl, endpoint, duration));
+    }
+    const summary = (endpoint) => {
+      const runs = samples.get(endpoint);
+      return {
+        name: endpoint.name,
+        landing: Boolean(endpoint.landing),
+        requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+        p50Ms: median(runs.map((run) => run.p50Ms)),
+        p99Ms: median(runs.map((run) => run.p99Ms)),
+        errors: runs.reduce((sum, run) => sum + run.errors, 0),
+        statuses: runs.map((run) => run.statuses),
+      };
+    };
+    const baseline = summary(bareEndpoint);
+    return {
+      connections: CONNECTIONS,
+      rounds,
+      durationSeconds: duration,
+      pinned,
+      baseline,
+      endpoints: list.map((endpoint) => {
+        const result = summary(endpoint);
+        return { ...result, ratioToBare: result.requestsPerSecond / baseline.requestsPerSecond };
+      }),
+      apiMemory: apiPid ? memoryOf(apiPid) : null,
+    };
+  } finally {
+    bare.child.kill('SIGTERM');
+    if (pinned) {
+      pin(process.pid, '0-1');
+      pin(apiPid, '0-1');
+    }
+  }
+}
+
+export function printApiLoad(result) {
+  console.log(
+    `\nAPI load: autocannon, ${result.connections} connections, ${result.rounds} rounds × ${result.durationSeconds} s after a warm-up, medians${result.pinned ? '; servers on CPU 0, load on CPU 1' : ' (not pinned)'}`,
+  );
+  const row = (item, ratio) =>
+    `  ${item.name.padEnd(38)} ${String(Math.round(item.requestsPerSecond)).padStart(7)} req/s  p50 ${item.p50Ms.toFixed(1).padStart(6)} ms  p99 ${item.p99Ms.toFixed(1).padStart(6)} ms  errors ${String(item.errors).padStart(5)}${ratio}`;
+  console.log(row(result.baseline, ''));
+  for (const endpoint of result.endpoints) {
+    const ratio = `  ${(endpoint.ratioToBare * 100).toFixed(0).padStart(3)} % of bare`;
+    console.log(row(endpoint, ratio));
+    if (endpoint.errors)
+      console.log(`  ${''.padEnd(38)} statuses: ${JSON.stringify(endpoint.statuses)}`);
+  }
+  if (result.apiMemory)
+    console.log(
+      `  API process peak memory (VmHWM): ${(result.apiMemory.peakRssBytes / 2 ** 20).toFixed(0)} MB`,
+    );
+}
