@@ -4,6 +4,7 @@ import { formatDollars } from '../../shared/format';
 import { ButtonRow, Facts, ItemHeader } from '../../shared/layout';
 import { useMutationToast } from '../../shared/useMutationToast';
 import { useCompleteStopMutation, useDeleteTripMutation, useDispatchTripMutation } from './api';
+import { AddLoadForm } from './AddLoadForm';
 import { ExpenseSection } from './ExpenseSection';
 import { MilesForm } from './MilesForm';
 
@@ -87,6 +88,7 @@ export function TripCard({ trip }: { trip: TripView }) {
         </ItemHeader>
         <Figures trip={trip} />
         <Stops trip={trip} />
+        {trip.status === 'planned' ? <AddLoadForm trip={trip} /> : null}
         <MilesForm trip={trip} />
         <ExpenseSection trip={trip} />
         {trip.status === 'planned' ? (

@@ -203,11 +203,11 @@ describe('FleetFolio operations: load → trip → dispatch → deliver → invo
         revenuePerMile: 2.5,
       });
       const activity = await agent.get('/api/fleetfolio/dashboard/activity').expect(200);
-    const titles = (activity.body as Array<{ title: string }>).map((event) => event.title);
-    expect(titles).toEqual(
-      expect.arrayContaining(['Invoice INV-1 Paid', 'Payment received on invoice INV-1']),
-    );
-    const year = new Date().getUTCFullYear();
+      const titles = (activity.body as Array<{ title: string }>).map((event) => event.title);
+      expect(titles).toEqual(
+        expect.arrayContaining(['Invoice INV-1 Paid', 'Payment received on invoice INV-1']),
+      );
+      const year = new Date().getUTCFullYear();
       const financial = await agent
         .get(`/api/fleetfolio/reports/financial?year=${year}`)
         .expect(200);
@@ -267,6 +267,41 @@ describe('FleetFolio operations: load → trip → dispatch → deliver → invo
         expect(response.body.message).toEqual(expect.any(String));
       }
       expect(await count()).toEqual(before);
+    },
+    ROUTING_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses invalid expenses and uploads, and mails a support request to the company',
+    async () => {
+      const carrier = await signedInCarrier(ctx);
+      const { agent, id: ownerId } = carrier;
+      const { driverId, truckId } = await setUp(carrier);
+      const trip = await agent
+        .post('/api/fleetfolio/trips')
+        .send({ tripName: 'TR-X', driverId, truckId })
+        .expect(201);
+      const url = `/api/fleetfolio/trips/${trip.body.id}/expenses`;
+      await agent.post(url).send({ expenseType: 'fuel', amount: 10 }).expect(400);
+      await agent.post(url).send({ expenseType: 'tolls', amount: 10, gallons: 3 }).expect(400);
+      await agent.post(url).send({ expenseType: 'gas', amount: 10 }).expect(400);
+      await agent
+        .post(url)
+        .field('expenseType', 'tolls')
+        .field('amount', '12.5')
+        .attach('file', Buffer.from('<html>nope</html>'), 'receipt.pdf')
+        .expect(400);
+      expect(await scoped(TmsExpenseModel, ownerId).countDocuments()).toBe(0);
+      await agent.post('/api/fleetfolio/support').send({ subject: '', message: 'x' }).expect(400);
+      const sent = await agent
+        .post('/api/fleetfolio/support')
+        .send({ subject: 'Invoice question', message: 'How do I add a factoring fee?' })
+        .expect(200);
+      expect(sent.body.message).toBe('Your message has been sent to our support team.');
+      const mail = (await listCaughtMails()).find(
+        (caught) => caught.subject === 'FleetFolio support: Invoice question',
+      );
+      expect(mail).toBeDefined();
     },
     ROUTING_TIMEOUT_MS,
   );

@@ -1,0 +1,44 @@
+import type { TripView } from '@freight/contracts';
+import { Button, Field, Select } from '@freight/ui';
+import { useForm } from 'react-hook-form';
+import { formatDollars } from '../../shared/format';
+import { useMutationToast } from '../../shared/useMutationToast';
+import { useAddTripLoadMutation, useTripLoadsQuery } from './api';
+
+/** Adds another planned load (on no trip yet) to a planned trip. */
+export function AddLoadForm({ trip }: { trip: TripView }) {
+  const loads = (useTripLoadsQuery().data ?? []).filter(
+    (load) => load.status === 'planned' && !load.isAssignedToTrip,
+  );
+  const [addLoad, { isLoading }] = useAddTripLoadMutation();
+  const run = useMutationToast();
+  const { register, handleSubmit, reset, formState } = useForm<{ loadId: string }>({
+    defaultValues: { loadId: '' },
+  });
+  if (loads.length === 0) return null;
+  const submit = handleSubmit(async ({ loadId }) => {
+    const added = await run(
+      () => addLoad({ tripId: trip.id, loadId }).unwrap(),
+      { title: 'Load Added', description: `The load was added to trip ${trip.tripNumber}.` },
+      'Failed to add the load',
+    );
+    if (added) reset();
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-label={`Add a load to trip ${trip.tripNumber}`}>
+      <Field label="Add Load" error={formState.errors.loadId?.message}>
+        <Select {...register('loadId', { required: 'Choose a load' })}>
+          <option value="">Select a planned load</option>
+          {loads.map((load) => (
+            <option key={load.id} value={load.id}>
+              {load.loadNumber} - {formatDollars(load.rate)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" $size="sm" $variant="outline" disabled={isLoading}>
+        Add to Trip
+      </Button>
+    </form>
+  );
+}
