@@ -16,10 +16,37 @@ const loads = [
   { ...base, id: '2'.repeat(24), loadNumber: 'LD-2', rate: 900, status: 'planned' },
 ];
 
-function renderTab() {
+const invoice = {
+  id: '5'.repeat(24),
+  invoiceNumber: 'INV-9',
+  customerName: 'Acme',
+  customerEmail: 'ap@acme.example',
+  remitTo: { name: 'Haulers', address: '1 Main', city: 'Dallas', state: 'TX', zipCode: '75201' },
+  loads: [
+    {
+      id: loads[0]!.id,
+      loadNumber: 'LD-1',
+      rate: 2500,
+      pickupLocation: 'A',
+      deliveryLocation: 'B',
+    },
+  ],
+  totalAmount: 2500,
+  amountPaid: 0,
+  balanceDue: 2500,
+  status: 'unpaid',
+  payments: [],
+  attachments: ['Invoice-INV-9.pdf', 'BOL-LD-1.pdf'],
+  documentIds: ['6'.repeat(24)],
+  sentAt: null,
+  paidAt: null,
+  createdAt: '2026-05-01T00:00:00.000Z',
+};
+
+function renderTab(invoices: unknown[] = []) {
   const calls = stubFetch((method, url) => {
     if (method !== 'GET') return { status: 201, body: {} };
-    return { body: url.endsWith('/loads') ? loads : [] };
+    return { body: url.endsWith('/loads') ? loads : invoices };
   });
   return { ...renderInArea(<InvoicesTab />), calls };
 }
@@ -59,5 +86,24 @@ describe('InvoicesTab', () => {
       title: 'Invoice Created',
       description: 'New invoice has been created successfully.',
     });
+  });
+
+  it('emails an invoice in two clicks, showing the recipient and the attachments first', async () => {
+    const { calls } = renderTab([invoice]);
+    const card = await screen.findByRole('listitem', { name: 'Invoice INV-9' });
+    expect(within(card).getByText('Unpaid')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Email Invoice' }));
+    const dialog = screen.getByRole('dialog', { name: 'Email Invoice INV-9' });
+    expect(within(dialog).getByText(/ap@acme\.example/)).toBeInTheDocument();
+    const attachments = within(dialog).getByRole('list', { name: 'Attachments' });
+    expect(
+      within(attachments)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Invoice-INV-9.pdf', 'BOL-LD-1.pdf']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(calls.find((call) => call.method === 'POST')?.url).toBe(
+      `/api/fleetfolio/invoices/${invoice.id}/send`,
+    );
   });
 });
