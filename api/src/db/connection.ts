@@ -6,16 +6,34 @@ import mongoose from 'mongoose';
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
 
-export const SERVER_SELECTION_TIMEOUT_MS = 5000;
+/**
+ * How long an operation waits for a usable server. A write in a transaction may select twice
+ * (the driver retries it once), so 2 s keeps every answer during an outage (503) within 5 s.
+ */
+export const SERVER_SELECTION_TIMEOUT_MS = 2000;
+/** A slow start of the database gets this many tries at the first connection. */
+const FIRST_CONNECT_ATTEMPTS = 15;
+
+// While the connection is down mongoose holds operations back (10 s by default) before the
+// driver's own server selection even starts: fail them as soon as selection would.
+mongoose.set('bufferTimeoutMS', SERVER_SELECTION_TIMEOUT_MS);
 
 /** Connects the default mongoose connection and waits until every model's indexes exist. */
 export async function connectDatabase(uri: string, dbName: string): Promise<typeof mongoose> {
-  await mongoose.connect(uri, {
-    dbName,
-    serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-    // The driver otherwise loads `os` with a dynamic import(), which fails inside jest's VM.
-    runtimeAdapters: { os },
-  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await mongoose.connect(uri, {
+        dbName,
+        serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+        // The driver otherwise loads `os` with a dynamic import(), which fails inside jest's VM.
+        runtimeAdapters: { os },
+      });
+      break;
+    } catch (error) {
+      const unreachable = (error as Error).name === 'MongooseServerSelectionError';
+      if (!unreachable || attempt === FIRST_CONNECT_ATTEMPTS) throw error;
+    }
+  }
   await Promise.all(mongoose.modelNames().map((name) => mongoose.model(name).init()));
   return mongoose;
 }
