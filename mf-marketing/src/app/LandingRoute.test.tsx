@@ -66,7 +66,7 @@ describe('LandingRoute', () => {
     renderRoute();
     await user.click(await screen.findByRole('button', { name: 'Learn More about CDL Drivers' }));
     await user.click(screen.getByRole('button', { name: 'Apply Now as CDL Driver' }));
-    expect(screen.getByRole('dialog', { name: 'Driver Application' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Driver Application' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'CDL Driver Positions' })).not.toBeInTheDocument();
   });
 });

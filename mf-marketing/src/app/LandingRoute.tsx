@@ -1,12 +1,26 @@
-import { useCallback, useState } from 'react';
-import {
-  ApplicationDialog,
-  DriverInfoDialog,
-  OwnerOperatorInfoDialog,
-  type ApplicationKind,
-} from '../features/applications';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { ApplicationKind } from '../features/applications';
+import { DriverInfoDialog, OwnerOperatorInfoDialog } from '../features/applications/InfoDialogs';
 import { LandingPage } from '../features/landing';
-import { InlineQuoteForm, QuoteModal, useQuoteRequests } from '../features/quote';
+import { useQuoteRequests } from '../features/quote/useQuoteRequests';
+import { NearViewport } from '../shared/NearViewport';
+
+// The forms (react-hook-form, joi schemas: 65 kB gzip) load when first needed (the contact
+// section's form when it nears the viewport), not with the page: the landing page's first
+// load was 386 kB gzip of JS against a 250 kB budget.
+const QuoteModal = lazy(() =>
+  import('../features/quote/QuoteModal').then(({ QuoteModal: modal }) => ({ default: modal })),
+);
+const InlineQuoteForm = lazy(() =>
+  import('../features/quote/InlineQuoteForm').then(({ InlineQuoteForm: form }) => ({
+    default: form,
+  })),
+);
+const ApplicationDialog = lazy(() =>
+  import('../features/applications/ApplicationDialog').then(({ ApplicationDialog: dialog }) => ({
+    default: dialog,
+  })),
+);
 
 type OpenDialog =
   | { name: 'quote'; freightType?: string }
@@ -17,11 +31,12 @@ type OpenDialog =
 /** `/`: the landing page composed with the quote flow and the career dialogs. */
 export function LandingRoute() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [quoteOpened, setQuoteOpened] = useState(false);
   const close = useCallback(() => setDialog(null), []);
-  const openQuote = useCallback(
-    (freightType?: string) => setDialog({ name: 'quote', freightType }),
-    [],
-  );
+  const openQuote = useCallback((freightType?: string) => {
+    setQuoteOpened(true);
+    setDialog({ name: 'quote', freightType });
+  }, []);
   useQuoteRequests(openQuote);
 
   return (
@@ -29,16 +44,24 @@ export function LandingRoute() {
       onRequestQuote={openQuote}
       onLearnMore={(kind) => setDialog({ name: 'info', kind })}
       onApply={(kind) => setDialog({ name: 'apply', kind })}
-      quoteForm={<InlineQuoteForm />}
+      quoteForm={
+        <NearViewport>
+          <Suspense fallback={null}>
+            <InlineQuoteForm />
+          </Suspense>
+        </NearViewport>
+      }
       renderDialogs={(settings) => (
-        <>
-          <QuoteModal
-            open={dialog?.name === 'quote'}
-            freightType={dialog?.name === 'quote' ? dialog.freightType : undefined}
-            onClose={close}
-            phone={settings.phone}
-            email={settings.email}
-          />
+        <Suspense fallback={null}>
+          {quoteOpened ? (
+            <QuoteModal
+              open={dialog?.name === 'quote'}
+              freightType={dialog?.name === 'quote' ? dialog.freightType : undefined}
+              onClose={close}
+              phone={settings.phone}
+              email={settings.email}
+            />
+          ) : null}
           <DriverInfoDialog
             open={dialog?.name === 'info' && dialog.kind === 'driver'}
             onClose={close}
@@ -52,7 +75,7 @@ export function LandingRoute() {
           {dialog?.name === 'apply' ? (
             <ApplicationDialog kind={dialog.kind} open onClose={close} />
           ) : null}
-        </>
+        </Suspense>
       )}
     />
   );

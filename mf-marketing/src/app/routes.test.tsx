@@ -39,10 +39,10 @@ describe('marketing routes', () => {
     );
   });
 
-  it('renders the review page for a token and keeps it out of search engines', () => {
+  it('renders the review page for a token and keeps it out of search engines', async () => {
     const services = renderAt('/review/abc123');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Share Your Experience' }),
+      await screen.findByRole('heading', { level: 1, name: 'Share Your Experience' }),
     ).toBeInTheDocument();
     expect(services.pageMeta.set).toHaveBeenCalledWith(
       expect.objectContaining({ robots: 'noindex, nofollow' }),

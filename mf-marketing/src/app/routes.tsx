@@ -1,8 +1,20 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { LandingRoute } from './LandingRoute';
-import { ReviewPage } from '../features/review/ReviewPage';
+
+// The review form (react-hook-form, joi) is only for visitors with a review link.
+const ReviewPage = lazy(() =>
+  import('../features/review/ReviewPage').then(({ ReviewPage: page }) => ({ default: page })),
+);
 
 export const routes: RouteObject[] = [
   { path: '/', element: <LandingRoute /> },
-  { path: '/review/:token', element: <ReviewPage /> },
+  {
+    path: '/review/:token',
+    element: (
+      <Suspense fallback={null}>
+        <ReviewPage />
+      </Suspense>
+    ),
+  },
 ];

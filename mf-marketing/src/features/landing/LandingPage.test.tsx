@@ -144,7 +144,7 @@ describe('LandingPage', () => {
   it('draws the coverage map and the six primary lanes', async () => {
     serve({});
     renderPage();
-    expect(screen.getByRole('img', { name: /48 contiguous states/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /48 contiguous states/ })).toBeInTheDocument();
     const lanes = screen.getByRole('heading', { name: 'Primary Lanes' })
       .nextElementSibling as HTMLElement;
     expect(within(lanes).getAllByRole('listitem')).toHaveLength(6);

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Card, CardContent, CardTitle, Container, media } from '@freight/ui';
-import { PRIMARY_LANES, laneLabel, type Lane } from './lanes';
-import { mapPoint, usMap, type Place } from './usMap';
+import { NearViewport } from '../../../shared/NearViewport';
+import { MAP_ASPECT_RATIO } from './mapBox';
+import { PRIMARY_LANES, laneLabel } from './lanes';
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0`};
@@ -16,24 +18,6 @@ const Layout = styled.div`
   }
 `;
 
-const MapSvg = styled.svg`
-  width: 100%;
-  height: auto;
-  path.state {
-    fill: #fee2e2;
-    stroke: #ffffff;
-    stroke-width: 0.8;
-  }
-  line {
-    stroke: ${({ theme }) => theme.colors.primary};
-    stroke-width: 2.5;
-    stroke-linecap: round;
-  }
-  circle {
-    fill: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
-
 const Lanes = styled.ol`
   margin: 0;
   padding-left: 1.25rem;
@@ -41,40 +25,18 @@ const Lanes = styled.ol`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-function LaneLine({ lane }: { lane: Lane }) {
-  const from = mapPoint(lane.from);
-  const to = mapPoint(lane.to);
-  if (!from || !to) return null;
-  return <line x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} />;
-}
+/**
+ * The map (d3-geo and the states' shapes, 39 kB gzip) loads on its own when it nears the
+ * viewport: it is below the fold. Its box is reserved at the map's aspect ratio so nothing moves when it paints.
+ */
+const CoverageMap = lazy(() =>
+  import('./CoverageMap').then(({ CoverageMap: map }) => ({ default: map })),
+);
 
-function uniquePlaces(): Place[] {
-  const byName = new Map(PRIMARY_LANES.flatMap((lane) => [lane.from, lane.to]).map((p) => [p.name, p]));
-  return [...byName.values()];
-}
-
-function CoverageMap() {
-  const map = usMap();
-  return (
-    <MapSvg viewBox={map.viewBox} role="img" aria-labelledby="coverage-map-title">
-      <title id="coverage-map-title">
-        Map of the 48 contiguous states with our six primary lanes
-      </title>
-      {map.states.map((state) => (
-        <path key={state.id} className="state" d={state.d}>
-          <title>{state.name}</title>
-        </path>
-      ))}
-      {PRIMARY_LANES.map((lane) => (
-        <LaneLine key={laneLabel(lane)} lane={lane} />
-      ))}
-      {uniquePlaces().map((place) => {
-        const point = mapPoint(place);
-        return point ? <circle key={place.name} cx={point[0]} cy={point[1]} r={6} /> : null;
-      })}
-    </MapSvg>
-  );
-}
+const MapPlaceholder = styled.div`
+  width: 100%;
+  aspect-ratio: ${MAP_ASPECT_RATIO};
+`;
 
 /** 'Nationwide Coverage': the static map, the six primary lanes and the two service models. */
 export function CoverageSection() {
@@ -84,7 +46,11 @@ export function CoverageSection() {
         <h2 id="coverage-title">Nationwide Coverage</h2>
         <p>We haul across all 48 contiguous states, with daily capacity on our primary lanes.</p>
         <Layout>
-          <CoverageMap />
+          <NearViewport placeholderStyle={{ width: '100%', aspectRatio: MAP_ASPECT_RATIO }}>
+            <Suspense fallback={<MapPlaceholder />}>
+              <CoverageMap />
+            </Suspense>
+          </NearViewport>
           <div>
             <h3>Primary Lanes</h3>
             <Lanes>
