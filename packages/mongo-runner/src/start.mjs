@@ -18,6 +18,8 @@ import { stopWineserver, toWindowsPath, wineEnv } from './wine.mjs';
 
 /** @typedef {{ uri: string, port?: number, source: string, stop: () => Promise<void> }} RunningMongo */
 
+const MAX_RESTARTS = 3;
+
 const defaultLog = (line) => console.error(`[mongo-runner] ${line}`);
 
 /** @param {import('./binary.mjs').MongodBinary} binary @param {string} dbPath @param {number} port @param {boolean} replSet */
@@ -84,15 +86,33 @@ export async function startMongo(options = {}) {
     );
     started = await launchOnce(options, binary, dbPath);
   }
-  const { server, port } = started;
+  const { port } = started;
+  let server = started.server;
   const query = (options.replSet ?? true) ? `?replicaSet=${REPLICA_SET}` : '';
   let stopping;
-  server.exited.then((code) => {
-    if (!stopping)
+  let restarts = 0;
+  // Under wine, mongod has been seen to die mid-run (exit code 5: an access violation). The data
+  // is journaled, so it is started again on the same port and folder and clients reconnect.
+  const supervise = (running) =>
+    running.exited.then(async (code) => {
+      if (stopping) return;
       log(
-        `mongod on port ${port} exited unexpectedly (code ${code}); its last lines:\n${server.recent.join('\n')}`,
+        `mongod on port ${port} exited unexpectedly (code ${code}); its last lines:\n${running.recent.join('\n')}`,
       );
-  });
+      if (restarts >= MAX_RESTARTS) return;
+      restarts += 1;
+      try {
+        server = (await launchOnce({ ...options, port }, binary, dbPath)).server;
+        log(`mongod restarted on port ${port} (restart ${restarts} of ${MAX_RESTARTS})`);
+        if (stopping) await stopMongod(server);
+        else supervise(server);
+      } catch (error) {
+        log(
+          `mongod could not be restarted: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+        );
+      }
+    });
+  supervise(server);
   const stop = () => {
     stopping ??= (async () => {
       const code = await stopMongod(server);

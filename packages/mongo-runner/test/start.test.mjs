@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,5 +58,21 @@ test('MONGODB_URI is used as is and stop leaves that server alone', async () => 
     await mongo.stop();
   } finally {
     delete process.env.MONGODB_URI;
+  }
+});
+
+test('a mongod that dies is started again on the same port with its data', async () => {
+  const mongo = await startMongo({ log });
+  const client = new MongoClient(mongo.uri);
+  try {
+    const items = client.db('runner_test').collection('items');
+    await items.insertOne({ kept: true });
+    const [pid] = execSync(`pgrep -f -- '--port ${mongo.port} '`).toString().trim().split('\n');
+    process.kill(Number(pid), 'SIGKILL');
+
+    assert.equal(await items.countDocuments({ kept: true }), 1);
+  } finally {
+    await client.close();
+    await mongo.stop();
   }
 });
