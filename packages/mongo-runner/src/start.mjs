@@ -91,30 +91,34 @@ export async function startMongo(options = {}) {
   const query = (options.replSet ?? true) ? `?replicaSet=${REPLICA_SET}` : '';
   let stopping;
   let restarts = 0;
+  let restarting = Promise.resolve();
+  const restart = async () => {
+    restarts += 1;
+    try {
+      server = (await launchOnce({ ...options, port }, binary, dbPath)).server;
+      log(`mongod restarted on port ${port} (restart ${restarts} of ${MAX_RESTARTS})`);
+      supervise(server);
+    } catch (error) {
+      log(
+        `mongod could not be restarted: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+      );
+    }
+  };
   // Under wine, mongod has been seen to die mid-run (exit code 5: an access violation). The data
   // is journaled, so it is started again on the same port and folder and clients reconnect.
+  // Exit codes 0 and 12 are a requested shutdown (e.g. Ctrl-C reaching the whole process group).
   const supervise = (running) =>
-    running.exited.then(async (code) => {
-      if (stopping) return;
+    running.exited.then((code) => {
+      if (stopping || code === 0 || code === SIGINT_EXIT_CODE) return;
       log(
         `mongod on port ${port} exited unexpectedly (code ${code}); its last lines:\n${running.recent.join('\n')}`,
       );
-      if (restarts >= MAX_RESTARTS) return;
-      restarts += 1;
-      try {
-        server = (await launchOnce({ ...options, port }, binary, dbPath)).server;
-        log(`mongod restarted on port ${port} (restart ${restarts} of ${MAX_RESTARTS})`);
-        if (stopping) await stopMongod(server);
-        else supervise(server);
-      } catch (error) {
-        log(
-          `mongod could not be restarted: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
-        );
-      }
+      if (restarts < MAX_RESTARTS) restarting = restart();
     });
   supervise(server);
   const stop = () => {
     stopping ??= (async () => {
+      await restarting;
       const code = await stopMongod(server);
       if (code !== 0 && code !== SIGINT_EXIT_CODE) log(`mongod exited with code ${code}`);
       if (binary.kind === 'wine') await stopWineserver(binary.wine64);
