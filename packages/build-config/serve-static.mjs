@@ -6,7 +6,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { cacheControlFor } from './static-headers.mjs';
+import {
+  BASE_SECURITY_HEADERS,
+  HSTS,
+  REMOTE_CONTENT_SECURITY_POLICY,
+  cacheControlFor,
+} from './static-headers.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -23,7 +28,11 @@ const server = http.createServer((req, res) => {
   compress(req, res, () => {
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', REMOTE_CONTENT_SECURITY_POLICY);
+    // The shell's page (another origin) loads these files.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (process.env.NODE_ENV === 'production') res.setHeader('Strict-Transport-Security', HSTS);
     res.setHeader('Cache-Control', cacheControlFor(pathname));
     handler(req, res, { public: root, directoryListing: false, etag: true });
   });

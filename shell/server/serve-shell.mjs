@@ -8,7 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { cacheControlFor } from '../../packages/build-config/static-headers.mjs';
+import {
+  BASE_SECURITY_HEADERS,
+  HSTS,
+  cacheControlFor,
+  pageContentSecurityPolicy,
+} from '../../packages/build-config/static-headers.mjs';
 import { buildManifest } from './manifest.mjs';
 import { createApiProxy } from './proxy.mjs';
 
@@ -17,12 +22,21 @@ const root = path.resolve(process.env.SHELL_DIST ?? path.join(here, '..', 'dist'
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const proxyApi = createApiProxy(process.env.API_URL ?? 'http://127.0.0.1:4000');
-const manifest = JSON.stringify(buildManifest(process.env));
+const remotes = buildManifest(process.env);
+const manifest = JSON.stringify(remotes);
+const pageHeaders = {
+  ...BASE_SECURITY_HEADERS,
+  'Content-Security-Policy': pageContentSecurityPolicy(
+    remotes.remotes.map(({ entry }) => new URL(entry).origin),
+  ),
+  ...(process.env.NODE_ENV === 'production' ? { 'Strict-Transport-Security': HSTS } : {}),
+};
 const favicon = await readFile(path.join(here, 'favicon.svg'));
 const compress = compression();
 
 function sendJson(res, body) {
   res.writeHead(200, {
+    ...pageHeaders,
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
   });
@@ -32,7 +46,11 @@ function sendJson(res, body) {
 /** Serves the built favicon when the shell ships one, else the server's red truck. */
 function sendFavicon(req, res, pathname) {
   if (existsSync(path.join(root, pathname))) return false;
-  res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+  res.writeHead(200, {
+    ...pageHeaders,
+    'Content-Type': 'image/svg+xml',
+    'Cache-Control': 'public, max-age=86400',
+  });
   res.end(req.method === 'HEAD' ? undefined : favicon);
   return true;
 }
@@ -46,8 +64,7 @@ function serveStatic(req, res, pathname) {
   const file = routedPath(pathname);
   req.url = file;
   res.setHeader('Cache-Control', cacheControlFor(file));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
   if (file === '/index.html') res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   handler(req, res, { public: root, directoryListing: false, cleanUrls: false, etag: true });
 }
