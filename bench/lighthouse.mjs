@@ -63,7 +63,10 @@ function summarise(lhr) {
   return { scores, metrics, failing, opportunities };
 }
 
-async function runOnce(port, url, preset, cookie) {
+/** A run that ends in a Lighthouse runtime error (e.g. NO_NAVSTART on a busy machine) is retried. */
+const ATTEMPTS = 3;
+
+async function runOnce(port, url, preset, cookie, attempt = 1) {
   const flags = {
     port,
     output: 'json',
@@ -72,6 +75,8 @@ async function runOnce(port, url, preset, cookie) {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (result.lhr.runtimeError && attempt < ATTEMPTS)
+    return runOnce(port, url, preset, cookie, attempt + 1);
   return summarise(result.lhr);
 }
 
