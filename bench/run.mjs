@@ -16,6 +16,7 @@ import { lighthouseScores, printLighthouse } from './lighthouse.mjs';
 import { pageLoads, printPageLoads } from './page-loads.mjs';
 import { checkBudgets, printBudgets, printDeltas, saveResults } from './report.mjs';
 import { createSessions } from './sessions.mjs';
+import { loadSoak } from './load-soak.mjs';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
