@@ -59,7 +59,7 @@ async function withSite(run) {
   }
 }
 
-/** BENCH_ONLY=pages,switch,lighthouse,api runs some benchmarks (results/partial.json). */
+/** BENCH_ONLY=pages,switch,lighthouse,api,soak runs some benchmarks (results/partial.json). */
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (name) => !only || only.includes(name);
 
@@ -86,3 +86,6 @@ await withSite(async (siteUrl, apiUrl) => {
   }
   printDeltas(results, await saveResults(resultsDir, results));
 });
+
+// After the site above has stopped: the soak starts its own (its API trusts X-Forwarded-For).
+if (wanted('soak')) await loadSoak();
