@@ -4,12 +4,13 @@ import { scoped, type Stored } from '../../../db/ownerScope';
 import { TmsAddressBookEntryModel } from '../../../db/models/tms_address_book';
 import { TmsCustomerModel } from '../../../db/models/tms_customers';
 import { TmsPlannedLoadModel, type TmsPlannedLoad } from '../../../db/models/tms_planned_loads';
-import { notFound } from '../../../http/errors';
+import { conflict, notFound } from '../../../http/errors';
 import { dateToDay, dayToDate } from '../shared/dates';
 import { refuseDuplicate } from '../shared/duplicates';
 import type { OwnedResource } from '../shared/crudRoutes';
 
 const NOT_FOUND = 'Planned load not found';
+const ON_A_TRIP = 'This load is on a trip: remove it from the trip first';
 
 function toLoad(doc: Stored<TmsPlannedLoad>): PlannedLoad {
   return {
@@ -92,7 +93,12 @@ export const plannedLoads: OwnedResource<PlannedLoadInput, PlannedLoad> = {
   },
   async update(ownerId, id, input) {
     const loads = scoped(TmsPlannedLoadModel, ownerId);
-    if (!(await loads.findById(id))) throw notFound(NOT_FOUND);
+    const current = await loads.findById(id);
+    if (!current) throw notFound(NOT_FOUND);
+    // On a trip, the load's status follows the trip (dispatch, delivery), not the form.
+    if (current.isAssignedToTrip && input.status && input.status !== current.status) {
+      throw conflict(ON_A_TRIP);
+    }
     const fields = await fieldsOf(ownerId, input);
     const updated = await refuseDuplicate(
       () => loads.updateById(id, fields),
@@ -102,6 +108,10 @@ export const plannedLoads: OwnedResource<PlannedLoadInput, PlannedLoad> = {
     return toLoad(updated);
   },
   async remove(ownerId, id) {
-    if (!(await scoped(TmsPlannedLoadModel, ownerId).deleteById(id))) throw notFound(NOT_FOUND);
+    const loads = scoped(TmsPlannedLoadModel, ownerId);
+    const current = await loads.findById(id);
+    if (!current) throw notFound(NOT_FOUND);
+    if (current.isAssignedToTrip) throw conflict(ON_A_TRIP);
+    if (!(await loads.deleteById(id))) throw notFound(NOT_FOUND);
   },
 };
