@@ -63,14 +63,33 @@ function federation({ name, exposes }) {
   });
 }
 
-/** A federated remote exposing its single-spa lifecycles as `./app`. */
+/** dist/index.html mounts the area alone (own store, console toasts), to work on it without the shell. */
+function standalonePage(packageName) {
+  return new HtmlWebpackPlugin({
+    templateContent: `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${packageName} (standalone)</title></head>
+  <body><div id="root"></div></body>
+</html>`,
+    chunks: ['standalone'],
+    publicPath: '/',
+  });
+}
+
+/**
+ * A federated remote exposing its single-spa lifecycles as `./app`, plus the standalone page
+ * built from `src/standalone.ts`.
+ */
 function createRemoteConfig({ dir, name, lifecycles }) {
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
     return {
       ...baseConfig({ dir, name, isProduction }),
-      entry: {},
-      plugins: [federation({ name, exposes: { './app': lifecycles } })],
+      entry: { standalone: { import: './src/standalone.ts', filename: 'standalone.js' } },
+      plugins: [
+        federation({ name, exposes: { './app': lifecycles } }),
+        standalonePage(path.basename(dir)),
+      ],
     };
   };
 }
