@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderRoutes } from '../shared/testing';
+import { renderRoutes, stubFetch } from '@freight/runtime/testing';
 import { routes } from './routes';
 
 const SIGNED_OUT = { 'GET /api/admin/auth-status': { body: { isAuthenticated: false } } };
@@ -30,9 +30,9 @@ const SIGNED_IN_PANEL = {
 
 describe('admin login', () => {
   it('refuses blank (after trimming) credentials with the spec toast and sends nothing', async () => {
-    const calls = fakeApi(SIGNED_OUT);
+    const calls = stubFetch(SIGNED_OUT);
     const user = userEvent.setup();
-    const services = renderRoutes(routes, '/admin-login');
+    const services = renderRoutes(routes, '/admin-login').services;
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Username'), '   ');
     await user.type(screen.getByLabelText('Password'), 'secret');
@@ -46,7 +46,7 @@ describe('admin login', () => {
   });
 
   it('shows the default credentials and how they are changed', () => {
-    fakeApi(SIGNED_OUT);
+    stubFetch(SIGNED_OUT);
     renderRoutes(routes, '/admin-login');
     const hint = screen.getByRole('note', { name: 'Default credentials' });
     expect(hint).toHaveTextContent('Username admin, password freight-admin-dev.');
@@ -54,7 +54,7 @@ describe('admin login', () => {
   });
 
   it('shows and hides the password', async () => {
-    fakeApi(SIGNED_OUT);
+    stubFetch(SIGNED_OUT);
     const user = userEvent.setup();
     renderRoutes(routes, '/admin-login');
     const password = screen.getByLabelText('Password');
@@ -66,12 +66,12 @@ describe('admin login', () => {
   });
 
   it('shows the server message when sign-in fails', async () => {
-    fakeApi({
+    stubFetch({
       ...SIGNED_OUT,
       'POST /api/admin/login': { status: 401, body: { message: 'Invalid username or password' } },
     });
     const user = userEvent.setup();
-    const services = renderRoutes(routes, '/admin-login');
+    const services = renderRoutes(routes, '/admin-login').services;
     await user.type(screen.getByLabelText('Username'), 'staff');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -86,12 +86,12 @@ describe('admin login', () => {
   });
 
   it('sends trimmed credentials and goes to /admin on success', async () => {
-    const calls = fakeApi({
+    const calls = stubFetch({
       ...SIGNED_OUT,
       'POST /api/admin/login': { body: { success: true, username: 'staff' } },
     });
     const user = userEvent.setup();
-    const services = renderRoutes(routes, '/admin-login');
+    const services = renderRoutes(routes, '/admin-login').services;
     await user.type(screen.getByLabelText('Username'), ' staff ');
     await user.type(screen.getByLabelText('Password'), 'secret pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -103,9 +103,9 @@ describe('admin login', () => {
   });
 
   it('goes back to the main site through the shell navigation', async () => {
-    fakeApi(SIGNED_OUT);
+    stubFetch(SIGNED_OUT);
     const user = userEvent.setup();
-    const services = renderRoutes(routes, '/admin-login');
+    const services = renderRoutes(routes, '/admin-login').services;
     await user.click(screen.getByRole('link', { name: /back to main site/i }));
     expect(services.navigation.navigate).toHaveBeenCalledWith('/');
   });
@@ -113,7 +113,7 @@ describe('admin login', () => {
 
 describe('admin panel', () => {
   it('sends a visitor without a session to /admin-login', async () => {
-    fakeApi(SIGNED_OUT);
+    stubFetch(SIGNED_OUT);
     renderRoutes(routes, '/admin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin Login' }),
@@ -121,7 +121,7 @@ describe('admin panel', () => {
   });
 
   it('shows the counts, the tabs and the quotes of a signed-in admin', async () => {
-    fakeApi(SIGNED_IN_PANEL);
+    stubFetch(SIGNED_IN_PANEL);
     renderRoutes(routes, '/admin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin Panel' }),
@@ -149,9 +149,9 @@ describe('admin panel', () => {
   });
 
   it('logs out and goes to /admin-login; a failure shows the spec toast', async () => {
-    fakeApi({ ...SIGNED_IN_PANEL, 'POST /api/admin/logout': { status: 500, body: {} } });
+    stubFetch({ ...SIGNED_IN_PANEL, 'POST /api/admin/logout': { status: 500, body: {} } });
     const user = userEvent.setup();
-    const services = renderRoutes(routes, '/admin');
+    const services = renderRoutes(routes, '/admin').services;
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() =>
       expect(services.toast.show).toHaveBeenCalledWith({
@@ -161,7 +161,7 @@ describe('admin panel', () => {
       }),
     );
 
-    fakeApi({
+    stubFetch({
       ...SIGNED_IN_PANEL,
       'POST /api/admin/logout': { body: { success: true } },
     });
@@ -171,7 +171,7 @@ describe('admin panel', () => {
 
   it('goes to /admin-login when the session ends while the panel is open', async () => {
     let statusReads = 0;
-    fakeApi({
+    stubFetch({
       ...SIGNED_IN_PANEL,
       'GET /api/admin/auth-status': () => {
         statusReads += 1;

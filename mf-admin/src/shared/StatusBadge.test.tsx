@@ -1,13 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { RemoteProviders, createFreightStore, type ShellServices } from '@freight/runtime';
+import { screen } from '@testing-library/react';
+import { renderInArea } from '@freight/runtime/testing';
 import { StatusBadge } from './StatusBadge';
-
-const services: ShellServices = {
-  toast: { show: jest.fn(), dismiss: jest.fn() },
-  pageMeta: { set: jest.fn() },
-  navigation: { navigate: jest.fn() },
-  store: createFreightStore(),
-};
 
 describe('status badge', () => {
   it.each([
@@ -21,11 +14,7 @@ describe('status badge', () => {
     ['rejected', 'red'],
     ['something-else', 'grey'],
   ])('shows %s in %s', (status, colour) => {
-    render(
-      <RemoteProviders services={services}>
-        <StatusBadge status={status} />
-      </RemoteProviders>,
-    );
+    renderInArea(<StatusBadge status={status} />);
     expect(screen.getByText(status)).toHaveAttribute('data-colour', colour);
   });
 });

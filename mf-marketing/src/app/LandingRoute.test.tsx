@@ -1,11 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  RemoteProviders,
-  createFreightStore,
-  requestQuote,
-  type ShellServices,
-} from '@freight/runtime';
+import { requestQuote } from '@freight/runtime';
+import { renderInArea } from '@freight/runtime/testing';
 import { LandingRoute } from './LandingRoute';
 
 // Uppy (ES modules only) is exercised by the browser test; here the modal gets an idle uploader.
@@ -20,17 +16,7 @@ jest.mock('../features/quote/documents/uppyUploader', () => ({
 }));
 
 function renderRoute() {
-  const services: ShellServices = {
-    toast: { show: jest.fn(), dismiss: jest.fn() },
-    pageMeta: { set: jest.fn() },
-    navigation: { navigate: jest.fn() },
-    store: createFreightStore(),
-  };
-  render(
-    <RemoteProviders services={services}>
-      <LandingRoute />
-    </RemoteProviders>,
-  );
+  renderInArea(<LandingRoute />);
 }
 
 beforeEach(() => {

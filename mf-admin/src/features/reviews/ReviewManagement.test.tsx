@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { fakeApi, renderRoutes } from '../../shared/testing';
+import { renderRoutes, stubFetch } from '@freight/runtime/testing';
 import { ReviewManagement } from './ReviewManagement';
 
 const routes: RouteObject[] = [{ path: '/admin', element: <ReviewManagement /> }];
@@ -61,7 +61,7 @@ const LISTS = {
 
 describe('review management', () => {
   it('colours requests completed green, expired red, otherwise yellow', async () => {
-    fakeApi(LISTS);
+    stubFetch(LISTS);
     renderRoutes(routes, '/admin');
     const badge = async (name: string, status: string) =>
       within(await screen.findByRole('article', { name: `Review request to ${name}` })).getByText(
@@ -73,7 +73,7 @@ describe('review management', () => {
   });
 
   it('shows the empty texts', async () => {
-    fakeApi({
+    stubFetch({
       'GET /api/admin/review-requests': { body: [] },
       'GET /api/admin/reviews': { body: [] },
     });
@@ -83,12 +83,12 @@ describe('review management', () => {
   });
 
   it('offers Approve Review only on unapproved reviews and confirms the approval', async () => {
-    const calls = fakeApi({
+    const calls = stubFetch({
       ...LISTS,
       'PATCH /api/admin/reviews/r1/approve': { body: { ...REVIEWS[0], isApproved: true } },
     });
     const user = userEvent.setup();
-    const services = renderRoutes(routes, '/admin');
+    const services = renderRoutes(routes, '/admin').services;
     const waiting = await screen.findByRole('article', { name: 'Review by Waiting Wanda' });
     const shown = screen.getByRole('article', { name: 'Review by Shown Sam' });
     expect(within(shown).queryByRole('button', { name: 'Approve Review' })).toBeNull();
@@ -103,12 +103,12 @@ describe('review management', () => {
   });
 
   it('shows the server message when approval fails', async () => {
-    fakeApi({
+    stubFetch({
       ...LISTS,
       'PATCH /api/admin/reviews/r1/approve': { status: 404, body: { message: 'Review not found' } },
     });
     const user = userEvent.setup();
-    const services = renderRoutes(routes, '/admin');
+    const services = renderRoutes(routes, '/admin').services;
     await user.click(await screen.findByRole('button', { name: 'Approve Review' }));
     await waitFor(() =>
       expect(services.toast.show).toHaveBeenCalledWith({
@@ -128,8 +128,8 @@ describe('send review request dialog', () => {
   }
 
   it('requires broker name and email after trimming and sends nothing', async () => {
-    const calls = fakeApi(LISTS);
-    const services = renderRoutes(routes, '/admin');
+    const calls = stubFetch(LISTS);
+    const services = renderRoutes(routes, '/admin').services;
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText(/Broker Name/), '   ');
     await user.type(within(dialog).getByLabelText(/Broker Email/), 'b@b.test');
@@ -143,14 +143,14 @@ describe('send review request dialog', () => {
   });
 
   it('sends, says when the mail failed, and closes', async () => {
-    const calls = fakeApi({
+    const calls = stubFetch({
       ...LISTS,
       'POST /api/admin/review-requests': () => ({
         status: 201,
         body: { ...REQUESTS[2], id: 'n', brokerName: 'New Broker', emailSent: false },
       }),
     });
-    const services = renderRoutes(routes, '/admin');
+    const services = renderRoutes(routes, '/admin').services;
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText(/Broker Name/), ' New Broker ');
     await user.type(within(dialog).getByLabelText(/Broker Email/), 'new@b.test');
@@ -177,14 +177,14 @@ describe('send review request dialog', () => {
     const pending = new Promise((resolve) => {
       answer = resolve;
     });
-    fakeApi(LISTS);
+    stubFetch(LISTS);
     const fetchLists = global.fetch;
     global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
       if (init.method !== 'POST') return fetchLists(url, init);
       await pending;
       return { ok: false, status: 500, statusText: '', text: async (): Promise<string> => '' };
     }) as unknown as typeof fetch;
-    const services = renderRoutes(routes, '/admin');
+    const services = renderRoutes(routes, '/admin').services;
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText(/Broker Name/), 'Slow Broker');
     await user.type(within(dialog).getByLabelText(/Broker Email/), 'slow@b.test');

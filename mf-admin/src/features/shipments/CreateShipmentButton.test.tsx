@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminQuote } from '@freight/contracts';
-import { fakeApi } from '../../shared/testing';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { CreateShipmentButton } from './CreateShipmentButton';
-import { renderWithServices, sampleShipment } from './testing';
+import { sampleShipment } from './testing';
 
 const quote: AdminQuote = {
   id: '0123456789abcdef01234567',
@@ -28,8 +28,8 @@ async function openDialog() {
 
 describe('CreateShipmentButton', () => {
   it('prefills the dialog from the quote and refuses a blank driver', async () => {
-    const calls = fakeApi({});
-    renderWithServices(<CreateShipmentButton quote={quote} />);
+    const calls = stubFetch({});
+    renderInArea(<CreateShipmentButton quote={quote} />);
     const dialog = await openDialog();
     expect(within(dialog).getByLabelText(/^Pickup Address/)).toHaveValue('Chicago, IL');
     expect(within(dialog).getByLabelText(/^Delivery Address/)).toHaveValue('Dallas, TX');
@@ -41,10 +41,10 @@ describe('CreateShipmentButton', () => {
   });
 
   it('creates the shipment and says its number', async () => {
-    const calls = fakeApi({
+    const calls = stubFetch({
       'POST /api/admin/shipments': { status: 201, body: { ...sampleShipment } },
     });
-    const services = renderWithServices(<CreateShipmentButton quote={quote} />);
+    const services = renderInArea(<CreateShipmentButton quote={quote} />).services;
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText(/^Driver Name/), 'Sam Driver');
     await userEvent.type(within(dialog).getByLabelText(/^Driver Phone/), '312-555-0100');

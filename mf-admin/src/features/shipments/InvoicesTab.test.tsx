@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminInvoice } from '@freight/contracts';
-import { fakeApi } from '../../shared/testing';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { InvoicesTab, NO_INVOICES } from './InvoicesTab';
-import { renderWithServices } from './testing';
 
 const overdue: AdminInvoice = {
   id: 'i1',
@@ -21,18 +20,18 @@ const overdue: AdminInvoice = {
 
 describe('InvoicesTab', () => {
   it('says when no invoice was issued', async () => {
-    fakeApi({ 'GET /api/admin/invoices': { body: [] } });
-    renderWithServices(<InvoicesTab />);
+    stubFetch({ 'GET /api/admin/invoices': { body: [] } });
+    renderInArea(<InvoicesTab />);
     expect(await screen.findByText(NO_INVOICES)).toBeVisible();
   });
 
   it('lists overdue invoices and records a payment', async () => {
-    const calls = fakeApi({
+    const calls = stubFetch({
       'GET /api/admin/invoices': { body: [] },
       'GET /api/admin/invoices?status=overdue': { body: [overdue] },
       'PATCH /api/admin/invoices/i1/paid': { body: { ...overdue, status: 'paid' } },
     });
-    const services = renderWithServices(<InvoicesTab />);
+    const services = renderInArea(<InvoicesTab />).services;
     await userEvent.selectOptions(screen.getByLabelText('Filter invoices by status'), 'overdue');
     const card = await screen.findByRole('article', { name: 'Invoice INV-OVERDUE001' });
     expect(card).toHaveTextContent('Overdue');

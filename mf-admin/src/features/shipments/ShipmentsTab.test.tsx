@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../shared/testing';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { NO_SHIPMENTS, ShipmentsTab } from './ShipmentsTab';
-import { renderWithServices, sampleShipment } from './testing';
+import { sampleShipment } from './testing';
 
 const inTransit = {
   ...sampleShipment,
@@ -36,11 +36,11 @@ const inTransit = {
 
 describe('ShipmentsTab', () => {
   it('says when there are no shipments and filters by status', async () => {
-    const calls = fakeApi({
+    const calls = stubFetch({
       'GET /api/admin/shipments': { body: [] },
       'GET /api/admin/shipments?status=delivered': { body: [] },
     });
-    renderWithServices(<ShipmentsTab />);
+    renderInArea(<ShipmentsTab />);
     expect(await screen.findByText(NO_SHIPMENTS)).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('Filter by status'), 'delivered');
     expect(await screen.findByText('Nothing matches these filters')).toBeVisible();
@@ -48,7 +48,7 @@ describe('ShipmentsTab', () => {
   });
 
   it('opens a shipment with its timeline, posts an update and marks an invoice paid', async () => {
-    const calls = fakeApi({
+    const calls = stubFetch({
       'GET /api/admin/shipments': { body: [inTransit] },
       'GET /api/admin/shipments/s1': { body: inTransit },
       'POST /api/admin/shipments/s1/updates': {
@@ -57,7 +57,7 @@ describe('ShipmentsTab', () => {
       },
       'PATCH /api/admin/invoices/i1/paid': { body: { ...inTransit.invoices[0], status: 'paid' } },
     });
-    const services = renderWithServices(<ShipmentsTab />);
+    const services = renderInArea(<ShipmentsTab />).services;
     await userEvent.click(await screen.findByRole('button', { name: 'Manage FC-7KQ2M9XD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shipment FC-7KQ2M9XD' });
     const timeline = within(dialog).getByRole('list', { name: 'Shipment updates' });

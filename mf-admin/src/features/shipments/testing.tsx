@@ -1,20 +1,6 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { RemoteProviders, createFreightStore, type ShellServices } from '@freight/runtime';
 import type { AdminShipment } from '@freight/contracts';
 
-/** Renders one component with fake shell services (the shared fakeApi answers fetch). */
-export function renderWithServices(ui: ReactElement) {
-  const services: ShellServices = {
-    toast: { show: jest.fn(), dismiss: jest.fn() },
-    pageMeta: { set: jest.fn() },
-    navigation: { navigate: jest.fn() },
-    store: createFreightStore(),
-  };
-  render(<RemoteProviders services={services}>{ui}</RemoteProviders>);
-  return services;
-}
-
+/** One shipment as the admin API lists it, for the shipments tests. */
 export const sampleShipment: AdminShipment = {
   id: 's1',
   quoteRequestId: 'q1',

@@ -2,19 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_FIELD_MESSAGES, APPLICATION_MESSAGES } from '@freight/contracts';
 import { ApplicationDialog, type ApplicationKind } from './ApplicationDialog';
-import { jsonAnswer, renderWithServices } from './testing';
+import { fetchAnswer, renderInArea } from '@freight/runtime/testing';
 
 const fetchMock = jest.fn();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(() => jsonAnswer(200, []));
+  fetchMock.mockImplementation(() => fetchAnswer(200, []));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
 function renderDialog(kind: ApplicationKind) {
   const onClose = jest.fn();
-  const view = renderWithServices(<ApplicationDialog kind={kind} open onClose={onClose} />);
+  const view = renderInArea(<ApplicationDialog kind={kind} open onClose={onClose} />);
   return { ...view, onClose };
 }
 
@@ -109,7 +109,7 @@ describe('driver application', () => {
   it('sends multipart data with the files, then toasts, resets and closes', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation((url: string) =>
-      jsonAnswer(
+      fetchAnswer(
         url === '/api/applications/driver' ? 201 : 200,
         url.startsWith('/api/geo') ? [] : { id: 'a1' },
       ),
@@ -139,7 +139,7 @@ describe('driver application', () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockImplementation((url: string) =>
-      url === '/api/applications/driver' ? jsonAnswer(500, {}) : jsonAnswer(200, []),
+      url === '/api/applications/driver' ? fetchAnswer(500, {}) : fetchAnswer(200, []),
     );
     const { services, onClose } = renderDialog('driver');
     await fillPerson(user);

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DriverInfoDialog, OwnerOperatorInfoDialog } from './InfoDialogs';
-import { renderWithServices } from './testing';
+import { renderInArea } from '@freight/runtime/testing';
 
 describe('information dialogs', () => {
   it('lists the driver sections and claims, and applies', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     const onApply = jest.fn();
-    renderWithServices(<DriverInfoDialog open onClose={onClose} onApply={onApply} />);
+    renderInArea(<DriverInfoDialog open onClose={onClose} onApply={onApply} />);
     const dialog = screen.getByRole('dialog', { name: 'CDL Driver Positions' });
     for (const section of [
       'Compensation & Pay',
@@ -39,7 +39,7 @@ describe('information dialogs', () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     const onApply = jest.fn();
-    renderWithServices(<OwnerOperatorInfoDialog open onClose={onClose} onApply={onApply} />);
+    renderInArea(<OwnerOperatorInfoDialog open onClose={onClose} onApply={onApply} />);
     for (const claim of [
       /\$2\.50-\$3\.50\+ per mile average/,
       /85% take home after deductions/,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_DEFAULTS, SAMPLE_BLOG_POSTS } from '@freight/contracts';
 import { LandingPage } from './LandingPage';
-import { jsonAnswer, renderWithServices } from './testing';
+import { fetchAnswer, renderInArea } from '@freight/runtime/testing';
 
 const fetchMock = jest.fn();
 
@@ -11,7 +11,7 @@ type Answers = Partial<Record<string, [number, unknown]>>;
 function serve(answers: Answers) {
   fetchMock.mockImplementation((url: string) => {
     const [status, body] = answers[url] ?? [200, null];
-    return jsonAnswer(status, body);
+    return fetchAnswer(status, body);
   });
 }
 
@@ -35,7 +35,7 @@ function renderPage() {
     quoteForm: <p>quote form</p>,
     renderDialogs: () => null,
   };
-  const view = renderWithServices(<LandingPage {...props} />);
+  const view = renderInArea(<LandingPage {...props} />);
   return { ...view, props };
 }
 

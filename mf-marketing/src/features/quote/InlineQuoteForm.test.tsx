@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUOTE_FIELD_MESSAGES, QUOTE_MESSAGES } from '@freight/contracts';
 import { InlineQuoteForm } from './InlineQuoteForm';
-import { jsonAnswer, renderWithServices } from './testing';
+import { fetchAnswer, renderInArea } from '@freight/runtime/testing';
 
 const fetchMock = jest.fn();
 
@@ -24,7 +24,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('InlineQuoteForm', () => {
   it('shows the additional freight type and a required requested date once a service is chosen', async () => {
     const user = userEvent.setup();
-    renderWithServices(<InlineQuoteForm />);
+    renderInArea(<InlineQuoteForm />);
     expect(screen.queryByLabelText(/Additional Freight Type/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Requested Date/)).not.toBeInTheDocument();
     await fillRequired(user);
@@ -36,7 +36,7 @@ describe('InlineQuoteForm', () => {
 
   it('asks where and how the driver assists only for driver-assist', async () => {
     const user = userEvent.setup();
-    renderWithServices(<InlineQuoteForm />);
+    renderInArea(<InlineQuoteForm />);
     expect(screen.getByLabelText('Driver Assistance')).toHaveValue('no-touch');
     expect(screen.queryByLabelText(/Assistance Location/)).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Driver Assistance'), 'driver-assist');
@@ -50,7 +50,7 @@ describe('InlineQuoteForm', () => {
 
   it('names a bad email and phone', async () => {
     const user = userEvent.setup();
-    renderWithServices(<InlineQuoteForm />);
+    renderInArea(<InlineQuoteForm />);
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.type(screen.getByLabelText(/^Phone/), '12');
     await user.click(screen.getByRole('button', { name: QUOTE_MESSAGES.submit }));
@@ -66,9 +66,9 @@ describe('InlineQuoteForm', () => {
         ? new Promise((resolve) => {
             answer = resolve;
           })
-        : jsonAnswer(200, []),
+        : fetchAnswer(200, []),
     );
-    const { services } = renderWithServices(<InlineQuoteForm />);
+    const { services } = renderInArea(<InlineQuoteForm />);
     await fillRequired(user);
     await user.type(screen.getByLabelText(/Requested Date/), '2030-05-01');
     await user.selectOptions(screen.getByLabelText(/Additional Freight Type/), 'reefer');
@@ -86,7 +86,7 @@ describe('InlineQuoteForm', () => {
       assistanceLocation: 'delivery',
       assistanceType: 'pallet-jack',
     });
-    answer(await jsonAnswer(201, { id: 'q1' }));
+    answer(await fetchAnswer(201, { id: 'q1' }));
     await waitFor(() => expect(screen.getByLabelText(/Company Name/)).toHaveValue(''));
     expect(services.toast.show).toHaveBeenCalledWith({
       title: QUOTE_MESSAGES.successTitle,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QUOTE_FIELD_MESSAGES, QUOTE_MESSAGES } from '@freight/contracts';
 import { fakeUploader } from './documents/fakeUploader';
 import { QuoteModal } from './QuoteModal';
-import { jsonAnswer, renderWithServices } from './testing';
+import { fetchAnswer, renderInArea } from '@freight/runtime/testing';
 
 const fetchMock = jest.fn();
 
@@ -15,7 +15,7 @@ beforeEach(() => {
 function renderModal(freightType?: string) {
   const uploader = fakeUploader();
   const onClose = jest.fn();
-  const view = renderWithServices(
+  const view = renderInArea(
     <QuoteModal
       open
       onClose={onClose}
@@ -88,7 +88,7 @@ describe('QuoteModal', () => {
         ? new Promise((resolve) => {
             answer = resolve;
           })
-        : jsonAnswer(200, []),
+        : fetchAnswer(200, []),
     );
     const { services, uploader } = renderModal();
     await fillRequired(user);
@@ -115,7 +115,7 @@ describe('QuoteModal', () => {
       documentsUrls: ['/api/files/abc'],
     });
     expect(body).not.toHaveProperty('driverAssistance');
-    await act(async () => answer(await jsonAnswer(201, { id: 'q1', status: 'pending' })));
+    await act(async () => answer(await fetchAnswer(201, { id: 'q1', status: 'pending' })));
     expect(
       await screen.findByRole('dialog', { name: QUOTE_MESSAGES.successViewTitle }),
     ).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('QuoteModal', () => {
   it('keeps the form filled and shows the error toast when the server fails', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(() => jsonAnswer(500, { message: 'Internal server error' }));
+    fetchMock.mockImplementation(() => fetchAnswer(500, { message: 'Internal server error' }));
     const { services } = renderModal();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: QUOTE_MESSAGES.submit }));

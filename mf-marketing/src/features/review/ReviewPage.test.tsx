@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createFreightStore, RemoteProviders, type ShellServices } from '@freight/runtime';
+import { Route, Routes } from 'react-router-dom';
+import { renderInArea, stubFetch, type StubAnswer } from '@freight/runtime/testing';
 import { ReviewPage } from './ReviewPage';
 
 const TOKEN = 'A'.repeat(43);
@@ -12,43 +12,23 @@ const INVITATION = {
   projectDescription: 'Dallas to Atlanta reefer lane',
 };
 
-type Answer = { status: number; body?: unknown };
-
-/** Fake fetch: GET answers the invitation, POST answers `post`; records the posted body. */
-function fakeFetch(get: Answer, post: Answer = { status: 201, body: { id: 'r1' } }) {
-  const posted: unknown[] = [];
-  global.fetch = jest.fn(async (_url: string, init: RequestInit = {}) => {
-    const answer = init.method === 'POST' ? post : get;
-    if (init.method === 'POST') posted.push(JSON.parse(String(init.body)));
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    // jsdom has no fetch Response; the base query reads only these members.
-    return {
-      ok: answer.status < 400,
-      status: answer.status,
-      statusText: '',
-      text: async () => text,
-    };
-  }) as unknown as typeof fetch;
-  return posted;
+/** Fake fetch: GET answers the invitation, POST answers `post`; returns the posted bodies. */
+function fakeFetch(get: StubAnswer, post: StubAnswer = { status: 201, body: { id: 'r1' } }) {
+  const calls = stubFetch((method) => (method === 'POST' ? post : get));
+  return {
+    get posted() {
+      return calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    },
+  };
 }
 
 function renderPage() {
-  const services: ShellServices = {
-    toast: { show: jest.fn(), dismiss: jest.fn() },
-    pageMeta: { set: jest.fn() },
-    navigation: { navigate: jest.fn() },
-    store: createFreightStore(),
-  };
-  render(
-    <RemoteProviders services={services}>
-      <MemoryRouter initialEntries={[`/review/${TOKEN}`]}>
-        <Routes>
-          <Route path="/review/:token" element={<ReviewPage />} />
-        </Routes>
-      </MemoryRouter>
-    </RemoteProviders>,
-  );
-  return services;
+  return renderInArea(
+    <Routes>
+      <Route path="/review/:token" element={<ReviewPage />} />
+    </Routes>,
+    { path: `/review/${TOKEN}` },
+  ).services;
 }
 
 describe('public review form', () => {
@@ -64,7 +44,7 @@ describe('public review form', () => {
   });
 
   it('asks for a rating, then for review text, before sending anything', async () => {
-    const posted = fakeFetch({ status: 200, body: INVITATION });
+    const fake = fakeFetch({ status: 200, body: INVITATION });
     const user = userEvent.setup();
     const services = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Submit Review' }));
@@ -81,11 +61,11 @@ describe('public review form', () => {
       description: 'Please write a review before submitting.',
       variant: 'destructive',
     });
-    expect(posted).toEqual([]);
+    expect(fake.posted).toEqual([]);
   });
 
   it('submits the review and shows the thank-you page', async () => {
-    const posted = fakeFetch({ status: 200, body: INVITATION });
+    const fake = fakeFetch({ status: 200, body: INVITATION });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('radio', { name: '5 Excellent' }));
@@ -95,7 +75,7 @@ describe('public review form', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Review Submitted!' }),
     ).toBeInTheDocument();
-    expect(posted).toEqual([
+    expect(fake.posted).toEqual([
       {
         reviewerName: 'Bea Broker',
         reviewerEmail: 'bea@brokers.test',

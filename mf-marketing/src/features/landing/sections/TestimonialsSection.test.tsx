@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAMPLE_TESTIMONIAL_LIST } from '../content';
-import { renderWithServices } from '../testing';
+import { renderInArea } from '@freight/runtime/testing';
 import { TestimonialsSection } from './TestimonialsSection';
 
 function setWidth(wide: boolean) {
@@ -21,9 +21,7 @@ describe('TestimonialsSection', () => {
   it('shows a carousel on small screens with previous, next, dots and wrap-around', async () => {
     setWidth(false);
     const user = userEvent.setup();
-    renderWithServices(
-      <TestimonialsSection testimonials={SAMPLE_TESTIMONIAL_LIST} loading={false} />,
-    );
+    renderInArea(<TestimonialsSection testimonials={SAMPLE_TESTIMONIAL_LIST} loading={false} />);
     expect(screen.getByRole('region', { name: 'Client testimonials' })).toBeInTheDocument();
     expect(current()).toHaveAccessibleName('1 of 3');
     await user.click(screen.getByRole('button', { name: 'Previous testimonial' }));
@@ -41,9 +39,7 @@ describe('TestimonialsSection', () => {
   it('advances every 5 seconds and wraps', () => {
     setWidth(false);
     jest.useFakeTimers();
-    renderWithServices(
-      <TestimonialsSection testimonials={SAMPLE_TESTIMONIAL_LIST} loading={false} />,
-    );
+    renderInArea(<TestimonialsSection testimonials={SAMPLE_TESTIMONIAL_LIST} loading={false} />);
     act(() => jest.advanceTimersByTime(4999));
     expect(current()).toHaveAccessibleName('1 of 3');
     act(() => jest.advanceTimersByTime(1));
@@ -58,7 +54,7 @@ describe('TestimonialsSection', () => {
       ...SAMPLE_TESTIMONIAL_LIST,
       { ...SAMPLE_TESTIMONIAL_LIST[0]!, id: 'x', clientName: 'Fourth Client' },
     ];
-    renderWithServices(<TestimonialsSection testimonials={four} loading={false} />);
+    renderInArea(<TestimonialsSection testimonials={four} loading={false} />);
     expect(screen.queryByRole('region', { name: 'Client testimonials' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('figure')).toHaveLength(3);
     expect(screen.queryByText('Fourth Client')).not.toBeInTheDocument();
@@ -66,7 +62,7 @@ describe('TestimonialsSection', () => {
 
   it('shows a skeleton while loading', () => {
     setWidth(false);
-    renderWithServices(<TestimonialsSection testimonials={[]} loading />);
+    renderInArea(<TestimonialsSection testimonials={[]} loading />);
     expect(screen.getByLabelText('Loading testimonials')).toHaveAttribute('aria-busy', 'true');
   });
 });
