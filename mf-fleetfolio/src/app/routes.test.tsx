@@ -1,8 +1,6 @@
-import { AreaRoutes } from '@freight/runtime';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { renderWithServices, stubFetch } from '../shared/testing';
+import { renderRoutes, stubFetch } from '@freight/runtime/testing';
 import { routes } from './routes';
 
 const account = {
@@ -49,11 +47,7 @@ function renderAt(path: string, signedIn: boolean) {
     if (url.endsWith('/dashboard/activity')) return { body: [activity] };
     return { body: [] };
   });
-  return renderWithServices(
-    <MemoryRouter initialEntries={[path]}>
-      <AreaRoutes routes={routes} />
-    </MemoryRouter>,
-  );
+  return renderRoutes(routes, path);
 }
 
 beforeEach(() => jest.useFakeTimers());

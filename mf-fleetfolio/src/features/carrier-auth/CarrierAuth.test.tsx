@@ -1,20 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { renderWithServices, stubFetch } from '../../shared/testing';
+import { Route, Routes } from 'react-router-dom';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 import { SPLASH_MESSAGES } from './Splash';
 
 function renderAt(path: string) {
-  return renderWithServices(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/fleetfolio/login" element={<LoginPage />} />
-        <Route path="/fleetfolio/register" element={<RegisterPage />} />
-        <Route path="/fleetfolio" element={<p>Dashboard reached</p>} />
-      </Routes>
-    </MemoryRouter>,
+  return renderInArea(
+    <Routes>
+      <Route path="/fleetfolio/login" element={<LoginPage />} />
+      <Route path="/fleetfolio/register" element={<RegisterPage />} />
+      <Route path="/fleetfolio" element={<p>Dashboard reached</p>} />
+    </Routes>,
+    { path },
   );
 }
 

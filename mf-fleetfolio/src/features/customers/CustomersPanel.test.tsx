@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInArea, stubFetch } from '../../shared/testing';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { CustomersPanel } from './CustomersPanel';
 
 const acme = {
@@ -22,7 +22,7 @@ const { id, ...fields } = acme;
 describe('CustomersPanel', () => {
   it('edits a customer of the address book and sends every field', async () => {
     const calls = stubFetch((method) => (method === 'GET' ? { body: [acme] } : { body: acme }));
-    renderInArea(<CustomersPanel />);
+    renderInArea(<CustomersPanel />, { path: '/fleetfolio' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Acme Foods' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Customer' });
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'ap@acme.example');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderInArea, stubFetch } from '../../shared/testing';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { DriversTab } from './DriversTab';
 
 const john = {
@@ -19,7 +19,11 @@ function renderTab(drivers: unknown[]) {
     method === 'GET' ? { body: drivers } : { status: 201, body: {} },
   );
   const onAssignTrip = jest.fn();
-  return { ...renderInArea(<DriversTab onAssignTrip={onAssignTrip} />), calls, onAssignTrip };
+  return {
+    ...renderInArea(<DriversTab onAssignTrip={onAssignTrip} />, { path: '/fleetfolio' }),
+    calls,
+    onAssignTrip,
+  };
 }
 
 describe('DriversTab', () => {
@@ -67,18 +71,20 @@ describe('DriversTab', () => {
     await userEvent.type(within(dialog).getByLabelText(/Pay Rate/), '0.7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Driver' }));
     await waitFor(() =>
-      expect(calls).toContainEqual({
-        url: '/api/fleetfolio/drivers',
-        method: 'POST',
-        body: {
-          name: 'Ann Lee',
-          license: 'CDL-9',
-          phone: '555-0100',
-          email: 'ann@example.com',
-          payRate: 0.7,
-          status: 'available',
-        },
-      }),
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          url: '/api/fleetfolio/drivers',
+          method: 'POST',
+          body: {
+            name: 'Ann Lee',
+            license: 'CDL-9',
+            phone: '555-0100',
+            email: 'ann@example.com',
+            payRate: 0.7,
+            status: 'available',
+          },
+        }),
+      ),
     );
   });
 
@@ -89,6 +95,7 @@ describe('DriversTab', () => {
         <Route path="/fleetfolio" element={<DriversTab onAssignTrip={jest.fn()} />} />
         <Route path="/fleetfolio/login" element={<p>Sign-in page</p>} />
       </Routes>,
+      { path: '/fleetfolio' },
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your drivers could not be loaded. Please try again.',
@@ -103,6 +110,7 @@ describe('DriversTab', () => {
         <Route path="/fleetfolio" element={<DriversTab onAssignTrip={jest.fn()} />} />
         <Route path="/fleetfolio/login" element={<p>Sign-in page</p>} />
       </Routes>,
+      { path: '/fleetfolio' },
     );
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInArea, stubFetch } from '../../shared/testing';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { EquipmentTab } from './EquipmentTab';
 
 const trucks = [
@@ -40,7 +40,7 @@ function renderTab(lists: { trucks: unknown[]; trailers: unknown[] }) {
     if (method !== 'GET') return { status: 200, body: {} };
     return { body: url.endsWith('/trucks') ? lists.trucks : lists.trailers };
   });
-  return { ...renderInArea(<EquipmentTab />), calls };
+  return { ...renderInArea(<EquipmentTab />, { path: '/fleetfolio' }), calls };
 }
 
 describe('EquipmentTab', () => {
@@ -122,11 +122,13 @@ describe('EquipmentTab', () => {
     await userEvent.selectOptions(within(trailerDialog).getByLabelText(/Model/), 'reefer');
     await userEvent.click(within(trailerDialog).getByRole('button', { name: 'Create Trailer' }));
     await waitFor(() =>
-      expect(calls).toContainEqual({
-        url: '/api/fleetfolio/trailers',
-        method: 'POST',
-        body: { unit: 'TR-9', year: 2022, make: 'wabash', model: 'reefer', status: 'available' },
-      }),
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          url: '/api/fleetfolio/trailers',
+          method: 'POST',
+          body: { unit: 'TR-9', year: 2022, make: 'wabash', model: 'reefer', status: 'available' },
+        }),
+      ),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInArea, stubFetch } from '../../shared/testing';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { InvoicesTab } from './InvoicesTab';
 
 const base = {
@@ -48,7 +48,7 @@ function renderTab(invoices: unknown[] = []) {
     if (method !== 'GET') return { status: 201, body: {} };
     return { body: url.endsWith('/loads') ? loads : invoices };
   });
-  return { ...renderInArea(<InvoicesTab />), calls };
+  return { ...renderInArea(<InvoicesTab />, { path: '/fleetfolio' }), calls };
 }
 
 describe('InvoicesTab', () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithServices, stubFetch } from '../../shared/testing';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { LoadForm } from './LoadForm';
 
 describe('LoadForm', () => {
   it('requires every field and sends nothing while one is missing', async () => {
     const calls = stubFetch(() => ({ status: 201 }));
-    renderWithServices(<LoadForm onClose={jest.fn()} />);
+    renderInArea(<LoadForm onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Load' }));
     for (const message of [
       'Load number is required',
@@ -25,7 +25,7 @@ describe('LoadForm', () => {
   it('posts a complete load with a numeric rate and closes', async () => {
     const calls = stubFetch(() => ({ status: 201, body: {} }));
     const onClose = jest.fn();
-    const { services } = renderWithServices(<LoadForm onClose={onClose} />);
+    const { services } = renderInArea(<LoadForm onClose={onClose} />);
     await userEvent.type(screen.getByLabelText(/Load Number/), 'LD-7');
     await userEvent.type(screen.getByLabelText(/Customer/), 'Acme Foods');
     await userEvent.type(screen.getByLabelText(/Pickup Location/), 'Chicago, IL');
@@ -36,7 +36,7 @@ describe('LoadForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Load' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls).toEqual([
-      {
+      expect.objectContaining({
         url: '/api/fleetfolio/loads',
         method: 'POST',
         body: {
@@ -48,7 +48,7 @@ describe('LoadForm', () => {
           deliveryDate: '2026-03-02',
           rate: 1800.5,
         },
-      },
+      }),
     ]);
     expect(services.toast.show).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Load Planned' }),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInArea, stubFetch } from '../../shared/testing';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { ReportsTab } from './ReportsTab';
 
 // jsdom's Blob has no text(): read it the way a browser of its age would.
@@ -30,7 +30,7 @@ describe('ReportsTab', () => {
     const click = jest
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
-    renderInArea(<ReportsTab />);
+    renderInArea(<ReportsTab />, { path: '/fleetfolio' });
     expect(await screen.findByRole('cell', { name: 'TX' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Export Data' }));
     expect(click).toHaveBeenCalled();

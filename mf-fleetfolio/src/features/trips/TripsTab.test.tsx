@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInArea, stubFetch } from '../../shared/testing';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { TripsTab } from './TripsTab';
 
 const driver = {
@@ -52,7 +52,10 @@ function renderTab(draft: Parameters<typeof TripsTab>[0]['draft'] = null) {
     if (url.endsWith('/loads')) return { body: [load] };
     return { body: [] };
   });
-  return { ...renderInArea(<TripsTab draft={draft} onDraftUsed={jest.fn()} />), calls };
+  return {
+    ...renderInArea(<TripsTab draft={draft} onDraftUsed={jest.fn()} />, { path: '/fleetfolio' }),
+    calls,
+  };
 }
 
 describe('TripsTab', () => {
