@@ -1,29 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  AreaRoutes,
-  createFreightStore,
-  RemoteProviders,
-  type ShellServices,
-} from '@freight/runtime';
+import { screen } from '@testing-library/react';
+import { renderRoutes } from '@freight/runtime/testing';
 import { routes } from './routes';
 
-function renderAt(path: string) {
-  const services: ShellServices = {
-    toast: { show: jest.fn(), dismiss: jest.fn() },
-    pageMeta: { set: jest.fn() },
-    navigation: { navigate: jest.fn() },
-    store: createFreightStore(),
-  };
-  render(
-    <RemoteProviders services={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <AreaRoutes routes={routes} />
-      </MemoryRouter>
-    </RemoteProviders>,
-  );
-  return services;
-}
+const renderAt = (path: string) => renderRoutes(routes, path).services;
 
 describe('tools routes', () => {
   it('renders the trip planner frame and sets its metadata', () => {

@@ -1,9 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from '@freight/ui';
-import { ShellServicesProvider, createFreightStore, type ShellServices } from '@freight/runtime';
+import { renderInArea, stubFetch, type StubAnswer } from '@freight/runtime/testing';
 import { TRACKING_MESSAGES, type TrackedShipment } from '@freight/contracts';
 import { TrackingPage } from './TrackingPage';
 
@@ -43,55 +40,31 @@ const shipment: TrackedShipment = {
   ],
 };
 
-/** The part of a fetch Response the shared base query reads (jsdom has no Response). */
-function respond(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status < 400, status, statusText: '', text: async () => text };
-}
-
-function renderPage(answer: () => ReturnType<typeof respond> = () => respond(200, shipment)) {
-  const fetchStub = jest.fn(async () => answer());
-  global.fetch = fetchStub as unknown as typeof fetch;
-  const store = createFreightStore();
-  const services = {
-    toast: { show: jest.fn(), dismiss: jest.fn() },
-    pageMeta: { set: jest.fn() },
-    navigation: { navigate: jest.fn() },
-    store,
-  } satisfies ShellServices;
-  render(
-    <Provider store={store}>
-      <ShellServicesProvider services={services}>
-        <ThemeProvider>
-          <MemoryRouter initialEntries={['/tracking']}>
-            <TrackingPage />
-          </MemoryRouter>
-        </ThemeProvider>
-      </ShellServicesProvider>
-    </Provider>,
-  );
-  return { fetchStub, services };
+function renderPage(answer: StubAnswer = { body: shipment }) {
+  const calls = stubFetch(() => answer);
+  const { services } = renderInArea(<TrackingPage />, { path: '/tracking' });
+  return { calls, services };
 }
 
 const numberInput = () => screen.getByLabelText('Shipment Number');
 
 describe('TrackingPage', () => {
   it('searches on Enter with the trimmed number', async () => {
-    const { fetchStub } = renderPage();
+    const { calls } = renderPage();
     await userEvent.type(numberInput(), '  FC-7KQ2M9XD {Enter}');
     expect(await screen.findByRole('heading', { name: 'Shipment FC-7KQ2M9XD' })).toBeVisible();
-    expect(fetchStub).toHaveBeenCalledTimes(1);
-    expect(fetchStub.mock.calls[0]).toEqual([
-      '/api/shipments/track/FC-7KQ2M9XD',
-      expect.objectContaining({ method: 'GET', credentials: 'include' }),
-    ]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: '/api/shipments/track/FC-7KQ2M9XD',
+      init: expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    });
   });
 
   it('ignores a blank number from the button or Enter', async () => {
-    const { fetchStub } = renderPage();
+    const { calls } = renderPage();
     await userEvent.type(numberInput(), '   {Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Track Shipment' }));
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -121,14 +94,14 @@ describe('TrackingPage', () => {
   });
 
   it('says when there are no updates yet', async () => {
-    renderPage(() => respond(200, { ...shipment, status: 'pending', updates: [] }));
+    renderPage({ body: { ...shipment, status: 'pending', updates: [] } });
     await userEvent.type(numberInput(), 'FC-7KQ2M9XD{Enter}');
     expect(await screen.findByText(TRACKING_MESSAGES.noUpdates)).toBeVisible();
     expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
   });
 
   it('tells the visitor when the number is unknown', async () => {
-    renderPage(() => respond(404, { message: 'Shipment not found' }));
+    renderPage({ status: 404, body: { message: 'Shipment not found' } });
     await userEvent.type(numberInput(), 'FC-NOPE{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(TRACKING_MESSAGES.notFoundTitle);
@@ -136,11 +109,11 @@ describe('TrackingPage', () => {
   });
 
   it('searches the same number again to refresh it', async () => {
-    const { fetchStub } = renderPage();
+    const { calls } = renderPage();
     await userEvent.type(numberInput(), 'FC-7KQ2M9XD{Enter}');
     await screen.findByRole('heading', { name: 'Shipment FC-7KQ2M9XD' });
     await userEvent.type(numberInput(), '{Enter}');
     await screen.findByRole('heading', { name: 'Shipment FC-7KQ2M9XD' });
-    expect(fetchStub).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(2);
   });
 });

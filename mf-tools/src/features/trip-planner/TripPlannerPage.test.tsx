@@ -1,10 +1,7 @@
 import { StrictMode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from '@freight/ui';
-import { ShellServicesProvider, createFreightStore, type ShellServices } from '@freight/runtime';
+import { renderInArea, stubFetch, type StubAnswer } from '@freight/runtime/testing';
 import { TRIP_PLANNER_MESSAGES, type TripPlanResult } from '@freight/contracts';
 import { TripPlannerPage } from './TripPlannerPage';
 
@@ -72,43 +69,20 @@ const stats = {
   tagSelectorUsage: 2,
 };
 
-type Answer = { status: number; body: unknown };
-
-/** The part of a fetch Response the shared base query reads. */
-function respond({ status, body }: Answer) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return { ok: status < 400, status, statusText: '', text: async () => text };
-}
-
-function renderPage(calculate: Answer = { status: 200, body: result }) {
-  const fetchStub = jest.fn(async (url: string, _init: RequestInit) => {
-    if (url === '/api/trip-planner/stats') return respond({ status: 200, body: stats });
-    if (url === '/api/trip-planner/track-visit') return respond({ status: 204, body: undefined });
-    if (url === '/api/trip-planner/calculate-route') return respond(calculate);
-    return respond({ status: 200, body: [] });
+function renderPage(calculate: StubAnswer = { status: 200, body: result }) {
+  const calls = stubFetch((_method, url) => {
+    if (url === '/api/trip-planner/stats') return { body: stats };
+    if (url === '/api/trip-planner/track-visit') return { status: 204 };
+    if (url === '/api/trip-planner/calculate-route') return calculate;
+    return { body: [] };
   });
-  global.fetch = fetchStub as unknown as typeof fetch;
-  const store = createFreightStore();
-  const services = {
-    toast: { show: jest.fn(), dismiss: jest.fn() },
-    pageMeta: { set: jest.fn() },
-    navigation: { navigate: jest.fn() },
-    store,
-  } satisfies ShellServices;
-  render(
+  const { services } = renderInArea(
     <StrictMode>
-      <Provider store={store}>
-        <ShellServicesProvider services={services}>
-          <ThemeProvider>
-            <MemoryRouter initialEntries={['/trip-planner']}>
-              <TripPlannerPage />
-            </MemoryRouter>
-          </ThemeProvider>
-        </ShellServicesProvider>
-      </Provider>
+      <TripPlannerPage />
     </StrictMode>,
+    { path: '/trip-planner' },
   );
-  const callsTo = (url: string) => fetchStub.mock.calls.filter(([called]) => called === url);
+  const callsTo = (url: string) => calls.filter((call) => call.url === url);
   return { services, callsTo };
 }
 
@@ -129,7 +103,7 @@ describe('TripPlannerPage', () => {
     const { callsTo } = renderPage();
     expect(await screen.findByText('Routes calculated')).toBeVisible();
     await waitFor(() => expect(callsTo('/api/trip-planner/track-visit')).toHaveLength(1));
-    expect(callsTo('/api/trip-planner/track-visit')[0]?.[1]).toMatchObject({ method: 'POST' });
+    expect(callsTo('/api/trip-planner/track-visit')[0]?.init).toMatchObject({ method: 'POST' });
   });
 
   it('asks for both places and a vehicle type before calculating', async () => {
@@ -179,7 +153,7 @@ describe('TripPlannerPage', () => {
     const user = await fillTruckTrip();
     await user.click(screen.getByRole('button', { name: 'Calculate Route' }));
     expect(await screen.findByText('1,023.4 mi', { selector: 'dd' })).toBeVisible();
-    const [, init] = callsTo('/api/trip-planner/calculate-route')[0]!;
+    const { init } = callsTo('/api/trip-planner/calculate-route')[0]!;
     expect(JSON.parse(String(init.body))).toMatchObject({
       origin: 'Chicago, IL',
       destination: 'Dallas, TX',
