@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
-import { renderWithServices, respond } from '../../testing/renderWithServices';
+import { renderInArea, stubFetch, type StubAnswers } from '@freight/runtime/testing';
 import { AuthPanel } from './AuthPanel';
 
 const client = {
@@ -13,23 +13,31 @@ const client = {
   emailVerified: true,
 };
 
+function renderPanel(answers: StubAnswers = {}) {
+  const calls = stubFetch(answers);
+  return { calls, ...renderInArea(<AuthPanel />) };
+}
+
 async function openRegister() {
   await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
 }
 
 describe('client sign-in', () => {
   it('asks for a valid email and a password and sends nothing', async () => {
-    const { fetchStub } = renderWithServices(<AuthPanel />);
+    const { calls } = renderPanel();
     await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(M.invalidEmail)).toBeVisible();
     expect(screen.getByText(M.passwordRequired)).toBeVisible();
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('says the spec text when the server refuses the credentials', async () => {
-    const { services, fetchStub } = renderWithServices(<AuthPanel />, {
-      'POST /api/client-portal/login': () => respond(401, { message: 'Invalid email or password' }),
+    const { services, calls } = renderPanel({
+      'POST /api/client-portal/login': {
+        status: 401,
+        body: { message: 'Invalid email or password' },
+      },
     });
     await userEvent.type(screen.getByLabelText(/^Email/), ' Ops@Acme.test ');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong password');
@@ -39,7 +47,7 @@ describe('client sign-in', () => {
       description: M.loginFailedDescription,
       variant: 'destructive',
     });
-    const [, init] = fetchStub.mock.calls[0]!;
+    const { init } = calls[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'ops@acme.test',
       password: 'wrong password',
@@ -49,7 +57,7 @@ describe('client sign-in', () => {
 
 describe('client registration', () => {
   it('shows every spec message and sends nothing', async () => {
-    const { fetchStub } = renderWithServices(<AuthPanel />);
+    const { calls } = renderPanel();
     await openRegister();
     await userEvent.type(screen.getByLabelText(/^Email/), 'ann@');
     await userEvent.type(screen.getByLabelText(/^Password/), 'short');
@@ -59,13 +67,13 @@ describe('client registration', () => {
     expect(screen.getByText(M.passwordTooShort)).toBeVisible();
     expect(screen.getByText(M.companyNameRequired)).toBeVisible();
     expect(screen.getByText(M.contactNameRequired)).toBeVisible();
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('registers with phone optional and announces success', async () => {
-    const { services, fetchStub } = renderWithServices(<AuthPanel />, {
-      'POST /api/client-portal/register': () => respond(201, client),
-      'GET /api/client-portal/me': () => respond(200, client),
+    const { services, calls } = renderPanel({
+      'POST /api/client-portal/register': { status: 201, body: client },
+      'GET /api/client-portal/me': { status: 200, body: client },
     });
     await openRegister();
     await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');
@@ -76,15 +84,17 @@ describe('client registration', () => {
     expect(services.toast.show).toHaveBeenCalledWith(
       expect.objectContaining({ title: M.registrationSuccessTitle }),
     );
-    expect(fetchStub).toHaveBeenCalledWith(
-      '/api/client-portal/register',
-      expect.objectContaining({ method: 'POST' }),
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        url: '/api/client-portal/register',
+        init: expect.objectContaining({ method: 'POST' }),
+      }),
     );
   });
 
   it("shows the server's message when registration fails", async () => {
-    const { services } = renderWithServices(<AuthPanel />, {
-      'POST /api/client-portal/register': () => respond(409, { message: M.emailTaken }),
+    const { services } = renderPanel({
+      'POST /api/client-portal/register': { status: 409, body: { message: M.emailTaken } },
     });
     await openRegister();
     await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');
@@ -100,8 +110,8 @@ describe('client registration', () => {
   });
 
   it('falls back to the spec text when the server gives no message', async () => {
-    const { services } = renderWithServices(<AuthPanel />, {
-      'POST /api/client-portal/register': () => respond(502),
+    const { services } = renderPanel({
+      'POST /api/client-portal/register': { status: 502 },
     });
     await openRegister();
     await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');

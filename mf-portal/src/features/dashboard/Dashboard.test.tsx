@@ -6,7 +6,7 @@ import {
   type ClientShipment,
   type InvoiceView,
 } from '@freight/contracts';
-import { renderWithServices, respond } from '../../testing/renderWithServices';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { Dashboard } from './Dashboard';
 
 const client = {
@@ -59,11 +59,12 @@ const quote = {
 };
 
 function renderDashboard(lists: { shipments: unknown[]; invoices: unknown[]; quotes: unknown[] }) {
-  return renderWithServices(<Dashboard client={client} logout={<button>Logout</button>} />, {
-    'GET /api/client-portal/shipments': () => respond(200, lists.shipments),
-    'GET /api/client-portal/invoices': () => respond(200, lists.invoices),
-    'GET /api/client-portal/quotes': () => respond(200, lists.quotes),
+  stubFetch({
+    'GET /api/client-portal/shipments': { status: 200, body: lists.shipments },
+    'GET /api/client-portal/invoices': { status: 200, body: lists.invoices },
+    'GET /api/client-portal/quotes': { status: 200, body: lists.quotes },
   });
+  return renderInArea(<Dashboard client={client} logout={<button>Logout</button>} />);
 }
 
 const countOf = (label: string) => screen.getByText(label).closest('li');
