@@ -5,10 +5,10 @@ import {
   type CustomerInput,
   type CustomerView,
 } from '@freight/contracts';
-import { Button, Dialog, Field, Input, Select, Textarea } from '@freight/ui';
+import { Field, Input, Select, Textarea } from '@freight/ui';
 import { useForm } from 'react-hook-form';
 import { joiFormResolver } from '../../shared/joiFormResolver';
-import { FormActions, FormGrid } from '../../shared/layout';
+import { FormDialog } from '../../shared/FormDialog';
 import { useMutationToast } from '../../shared/useMutationToast';
 import { useSaveCustomerMutation } from './api';
 
@@ -64,42 +64,33 @@ export function CustomerForm({
     if (saved) onClose();
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      closeDisabled={isLoading}
+    <FormDialog
       title={customer ? 'Edit Customer' : 'Add Customer'}
+      onClose={onClose}
+      busy={isLoading}
+      submitLabel="Save Customer"
+      onSubmit={submit}
     >
-      <FormGrid noValidate onSubmit={submit}>
-        <Field label="Name" error={errors.customerName?.message} required>
-          <Input aria-required {...register('customerName')} />
+      <Field label="Name" error={errors.customerName?.message} required>
+        <Input aria-required {...register('customerName')} />
+      </Field>
+      <Field label="Type">
+        <Select {...register('customerType')}>
+          {CUSTOMER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {CUSTOMER_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {TEXT_FIELDS.map(([name, label, type]) => (
+        <Field key={name} label={label} error={errors[name]?.message}>
+          <Input type={type ?? 'text'} {...register(name)} />
         </Field>
-        <Field label="Type">
-          <Select {...register('customerType')}>
-            {CUSTOMER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {CUSTOMER_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {TEXT_FIELDS.map(([name, label, type]) => (
-          <Field key={name} label={label} error={errors[name]?.message}>
-            <Input type={type ?? 'text'} {...register(name)} />
-          </Field>
-        ))}
-        <Field label="Notes" error={errors.notes?.message}>
-          <Textarea {...register('notes')} />
-        </Field>
-        <FormActions>
-          <Button $variant="outline" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            Save Customer
-          </Button>
-        </FormActions>
-      </FormGrid>
-    </Dialog>
+      ))}
+      <Field label="Notes" error={errors.notes?.message}>
+        <Textarea {...register('notes')} />
+      </Field>
+    </FormDialog>
   );
 }

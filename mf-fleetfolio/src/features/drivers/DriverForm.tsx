@@ -5,10 +5,10 @@ import {
   type Driver,
   type DriverInput,
 } from '@freight/contracts';
-import { Button, Dialog, Field, Input, Select } from '@freight/ui';
+import { Field, Input, Select } from '@freight/ui';
 import { useForm } from 'react-hook-form';
 import { joiFormResolver } from '../../shared/joiFormResolver';
-import { FormActions, FormGrid } from '../../shared/layout';
+import { FormDialog } from '../../shared/FormDialog';
 import { useMutationToast } from '../../shared/useMutationToast';
 import { useCreateDriverMutation, useUpdateDriverMutation } from './api';
 
@@ -68,46 +68,37 @@ export function DriverForm({ driver, onClose }: DriverFormProps) {
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      closeDisabled={busy}
+    <FormDialog
       title={driver ? 'Edit Driver' : 'Add New Driver'}
+      onClose={onClose}
+      busy={busy}
+      submitLabel={driver ? 'Save Driver' : 'Create Driver'}
+      onSubmit={submit}
     >
-      <FormGrid noValidate onSubmit={submit}>
-        <Field label="Name" error={errors.name?.message} required>
-          <Input aria-required autoComplete="off" {...register('name')} />
-        </Field>
-        <Field label="License (CDL)" error={errors.license?.message} required>
-          <Input aria-required {...register('license')} />
-        </Field>
-        <Field label="Phone" error={errors.phone?.message} required>
-          <Input type="tel" aria-required {...register('phone')} />
-        </Field>
-        <Field label="Email" error={errors.email?.message} required>
-          <Input type="email" aria-required {...register('email')} />
-        </Field>
-        <Field label="Pay Rate ($ per mile)" error={errors.payRate?.message} required>
-          <Input type="number" min="0" step="0.01" aria-required {...register('payRate')} />
-        </Field>
-        <Field label="Status">
-          <Select {...register('status')}>
-            {DRIVER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {DRIVER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <FormActions>
-          <Button $variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {driver ? 'Save Driver' : 'Create Driver'}
-          </Button>
-        </FormActions>
-      </FormGrid>
-    </Dialog>
+      <Field label="Name" error={errors.name?.message} required>
+        <Input aria-required autoComplete="off" {...register('name')} />
+      </Field>
+      <Field label="License (CDL)" error={errors.license?.message} required>
+        <Input aria-required {...register('license')} />
+      </Field>
+      <Field label="Phone" error={errors.phone?.message} required>
+        <Input type="tel" aria-required {...register('phone')} />
+      </Field>
+      <Field label="Email" error={errors.email?.message} required>
+        <Input type="email" aria-required {...register('email')} />
+      </Field>
+      <Field label="Pay Rate ($ per mile)" error={errors.payRate?.message} required>
+        <Input type="number" min="0" step="0.01" aria-required {...register('payRate')} />
+      </Field>
+      <Field label="Status">
+        <Select {...register('status')}>
+          {DRIVER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {DRIVER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormDialog>
   );
 }

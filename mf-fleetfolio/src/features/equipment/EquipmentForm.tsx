@@ -12,10 +12,10 @@ import {
   type Truck,
   type TruckInput,
 } from '@freight/contracts';
-import { Button, Dialog, Field, Input, Select } from '@freight/ui';
+import { Field, Input, Select } from '@freight/ui';
 import { useForm } from 'react-hook-form';
 import { joiFormResolver } from '../../shared/joiFormResolver';
-import { FormActions, FormGrid } from '../../shared/layout';
+import { FormDialog } from '../../shared/FormDialog';
 
 type Kind = 'truck' | 'trailer';
 type EquipmentInput = TruckInput | TrailerInput;
@@ -75,52 +75,48 @@ export function EquipmentForm({ kind, item, busy, onSave, onClose }: EquipmentFo
   const title = item ? TITLES[kind].edit : TITLES[kind].add;
 
   return (
-    <Dialog open onClose={onClose} closeDisabled={busy} title={title}>
-      <FormGrid noValidate onSubmit={handleSubmit(onSave)}>
-        <Field label="Unit" error={errors.unit?.message} required>
-          <Input aria-required {...register('unit')} />
-        </Field>
-        <Field label="Year" error={errors.year?.message} required>
-          <Input
-            type="number"
-            min="1950"
-            max={equipmentYearMax()}
-            aria-required
-            {...register('year')}
-          />
-        </Field>
-        <Field label="Make" error={errors.make?.message} required>
-          <Select aria-required {...register('make')}>
-            <Options labels={kind === 'truck' ? TRUCK_MAKE_LABELS : TRAILER_MAKE_LABELS} />
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      submitLabel={item ? 'Save' : title}
+      onSubmit={handleSubmit(onSave)}
+    >
+      <Field label="Unit" error={errors.unit?.message} required>
+        <Input aria-required {...register('unit')} />
+      </Field>
+      <Field label="Year" error={errors.year?.message} required>
+        <Input
+          type="number"
+          min="1950"
+          max={equipmentYearMax()}
+          aria-required
+          {...register('year')}
+        />
+      </Field>
+      <Field label="Make" error={errors.make?.message} required>
+        <Select aria-required {...register('make')}>
+          <Options labels={kind === 'truck' ? TRUCK_MAKE_LABELS : TRAILER_MAKE_LABELS} />
+        </Select>
+      </Field>
+      <Field label="Model" error={errors.model?.message} required>
+        {kind === 'truck' ? (
+          <Input aria-required {...register('model')} />
+        ) : (
+          <Select aria-required {...register('model')}>
+            <Options labels={TRAILER_MODEL_LABELS} />
           </Select>
-        </Field>
-        <Field label="Model" error={errors.model?.message} required>
-          {kind === 'truck' ? (
-            <Input aria-required {...register('model')} />
-          ) : (
-            <Select aria-required {...register('model')}>
-              <Options labels={TRAILER_MODEL_LABELS} />
-            </Select>
-          )}
-        </Field>
-        <Field label="Status">
-          <Select {...register('status')}>
-            {EQUIPMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {EQUIPMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <FormActions>
-          <Button $variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {item ? 'Save' : title}
-          </Button>
-        </FormActions>
-      </FormGrid>
-    </Dialog>
+        )}
+      </Field>
+      <Field label="Status">
+        <Select {...register('status')}>
+          {EQUIPMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {EQUIPMENT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { FLEET_OPERATIONS_MESSAGES, type PlannedLoad } from '@freight/contracts';
-import { Button, Dialog, Field, Input, Select } from '@freight/ui';
+import { Field, Input, Select } from '@freight/ui';
 import { useForm } from 'react-hook-form';
 import { formatDollars } from '../../shared/format';
-import { FormActions, FormGrid } from '../../shared/layout';
+import { FormDialog } from '../../shared/FormDialog';
 import { useMutationToast } from '../../shared/useMutationToast';
 import { useCreateCarrierInvoiceMutation } from './api';
 
@@ -51,45 +51,41 @@ export function CreateInvoiceDialog({ loads, onClose }: CreateInvoiceDialogProps
   });
 
   return (
-    <Dialog open onClose={onClose} closeDisabled={isLoading} title="Create New Invoice">
-      <FormGrid noValidate onSubmit={submit}>
-        <Field label="Invoice Number" error={errors.invoiceNumber?.message} required>
-          <Input
-            aria-required
-            {...register('invoiceNumber', { required: 'Invoice Number is required' })}
-          />
-        </Field>
-        <Field label="Select Load" error={errors.loadId?.message} required>
-          <Select aria-required {...loadField}>
-            <option value="">Select a load</option>
-            {loads.map((load) => (
-              <option key={load.id} value={load.id}>
-                {load.loadNumber} - {formatDollars(load.rate)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Invoice Amount" error={errors.amount?.message} required>
-          <Input
-            type="number"
-            min="0"
-            step="0.01"
-            aria-required
-            {...register('amount', {
-              required: 'Invoice Amount is required',
-              validate: (value) => Number(value) > 0 || 'Invoice Amount must be more than 0',
-            })}
-          />
-        </Field>
-        <FormActions>
-          <Button $variant="outline" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            Create
-          </Button>
-        </FormActions>
-      </FormGrid>
-    </Dialog>
+    <FormDialog
+      title="Create New Invoice"
+      onClose={onClose}
+      busy={isLoading}
+      submitLabel="Create"
+      onSubmit={submit}
+    >
+      <Field label="Invoice Number" error={errors.invoiceNumber?.message} required>
+        <Input
+          aria-required
+          {...register('invoiceNumber', { required: 'Invoice Number is required' })}
+        />
+      </Field>
+      <Field label="Select Load" error={errors.loadId?.message} required>
+        <Select aria-required {...loadField}>
+          <option value="">Select a load</option>
+          {loads.map((load) => (
+            <option key={load.id} value={load.id}>
+              {load.loadNumber} - {formatDollars(load.rate)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Invoice Amount" error={errors.amount?.message} required>
+        <Input
+          type="number"
+          min="0"
+          step="0.01"
+          aria-required
+          {...register('amount', {
+            required: 'Invoice Amount is required',
+            validate: (value) => Number(value) > 0 || 'Invoice Amount must be more than 0',
+          })}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -5,10 +5,10 @@ import {
   type PlannedLoad,
   type PlannedLoadInput,
 } from '@freight/contracts';
-import { Button, Dialog, Field, Input, Select } from '@freight/ui';
+import { Field, Input, Select } from '@freight/ui';
 import { useForm } from 'react-hook-form';
 import { joiFormResolver } from '../../shared/joiFormResolver';
-import { FormActions, FormGrid } from '../../shared/layout';
+import { FormDialog } from '../../shared/FormDialog';
 import { useMutationToast } from '../../shared/useMutationToast';
 import { useCreatePlannedLoadMutation, useUpdatePlannedLoadMutation } from './api';
 
@@ -75,55 +75,46 @@ export function LoadForm({ load, onClose }: LoadFormProps) {
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      closeDisabled={busy}
+    <FormDialog
       title={load ? 'Edit Planned Load' : 'Add Planned Load'}
       description="A planned load is later assigned to a trip."
+      onClose={onClose}
+      busy={busy}
+      submitLabel={load ? 'Save Load' : 'Add Load'}
+      onSubmit={submit}
     >
-      <FormGrid noValidate onSubmit={submit}>
-        <Field label="Load Number" error={errors.loadNumber?.message} required>
-          <Input aria-required {...register('loadNumber')} />
+      <Field label="Load Number" error={errors.loadNumber?.message} required>
+        <Input aria-required {...register('loadNumber')} />
+      </Field>
+      <Field label="Customer" error={errors.customer?.message} required>
+        <Input aria-required {...register('customer')} />
+      </Field>
+      <Field label="Pickup Location" error={errors.pickupLocation?.message} required>
+        <Input aria-required placeholder="City, State" {...register('pickupLocation')} />
+      </Field>
+      <Field label="Delivery Location" error={errors.deliveryLocation?.message} required>
+        <Input aria-required placeholder="City, State" {...register('deliveryLocation')} />
+      </Field>
+      <Field label="Pickup Date" error={errors.pickupDate?.message} required>
+        <Input type="date" aria-required {...register('pickupDate')} />
+      </Field>
+      <Field label="Delivery Date" error={errors.deliveryDate?.message} required>
+        <Input type="date" aria-required {...register('deliveryDate')} />
+      </Field>
+      <Field label="Rate ($)" error={errors.rate?.message} required>
+        <Input type="number" min="0" step="0.01" aria-required {...register('rate')} />
+      </Field>
+      {load ? (
+        <Field label="Status">
+          <Select {...register('status')}>
+            {LOAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LOAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
         </Field>
-        <Field label="Customer" error={errors.customer?.message} required>
-          <Input aria-required {...register('customer')} />
-        </Field>
-        <Field label="Pickup Location" error={errors.pickupLocation?.message} required>
-          <Input aria-required placeholder="City, State" {...register('pickupLocation')} />
-        </Field>
-        <Field label="Delivery Location" error={errors.deliveryLocation?.message} required>
-          <Input aria-required placeholder="City, State" {...register('deliveryLocation')} />
-        </Field>
-        <Field label="Pickup Date" error={errors.pickupDate?.message} required>
-          <Input type="date" aria-required {...register('pickupDate')} />
-        </Field>
-        <Field label="Delivery Date" error={errors.deliveryDate?.message} required>
-          <Input type="date" aria-required {...register('deliveryDate')} />
-        </Field>
-        <Field label="Rate ($)" error={errors.rate?.message} required>
-          <Input type="number" min="0" step="0.01" aria-required {...register('rate')} />
-        </Field>
-        {load ? (
-          <Field label="Status">
-            <Select {...register('status')}>
-              {LOAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {LOAD_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        ) : null}
-        <FormActions>
-          <Button $variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {load ? 'Save Load' : 'Add Load'}
-          </Button>
-        </FormActions>
-      </FormGrid>
-    </Dialog>
+      ) : null}
+    </FormDialog>
   );
 }

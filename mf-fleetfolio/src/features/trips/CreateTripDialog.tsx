@@ -6,10 +6,10 @@ import {
   type Trailer,
   type Truck,
 } from '@freight/contracts';
-import { Button, Dialog, Field, Input, Select } from '@freight/ui';
+import { Dialog, Field, Input, Select } from '@freight/ui';
 import { useForm } from 'react-hook-form';
 import { formatDollars } from '../../shared/format';
-import { FormActions, FormGrid } from '../../shared/layout';
+import { FormFrame } from '../../shared/FormDialog';
 import { useMutationToast } from '../../shared/useMutationToast';
 import {
   useCreateTripMutation,
@@ -111,7 +111,7 @@ function TripForm({ onClose, initial, drivers, trucks, trailers, loads }: TripFo
   });
 
   return (
-    <FormGrid noValidate onSubmit={submit}>
+    <FormFrame busy={isLoading} submitLabel="Create" onCancel={onClose} onSubmit={submit}>
       <Field label="Trip Name" error={errors.tripName?.message} required>
         <Input aria-required {...register('tripName', { required: 'Trip Name is required' })} />
       </Field>
@@ -165,14 +165,6 @@ function TripForm({ onClose, initial, drivers, trucks, trailers, loads }: TripFo
           ))}
         </Select>
       </Field>
-      <FormActions>
-        <Button $variant="outline" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading}>
-          Create
-        </Button>
-      </FormActions>
-    </FormGrid>
+    </FormFrame>
   );
 }

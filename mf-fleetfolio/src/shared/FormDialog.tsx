@@ -1,0 +1,50 @@
+import { Button, Dialog } from '@freight/ui';
+import type { FormEventHandler, ReactNode } from 'react';
+import { FormActions, FormGrid } from './layout';
+
+interface FormFrameProps {
+  /** A save is running: both buttons wait for it. */
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** A form's fields followed by its Cancel and submit row. */
+export function FormFrame({ busy, submitLabel, onCancel, onSubmit, children }: FormFrameProps) {
+  return (
+    <FormGrid noValidate onSubmit={onSubmit}>
+      {children}
+      <FormActions>
+        <Button $variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </FormGrid>
+  );
+}
+
+interface FormDialogProps extends Omit<FormFrameProps, 'onCancel'> {
+  title: string;
+  description?: string;
+  onClose: () => void;
+}
+
+/** An add/edit dialog: it cannot be closed while its save runs; Cancel closes it. */
+export function FormDialog({ title, description, onClose, ...frame }: FormDialogProps) {
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      closeDisabled={frame.busy}
+      title={title}
+      description={description}
+    >
+      <FormFrame {...frame} onCancel={onClose} />
+    </Dialog>
+  );
+}
