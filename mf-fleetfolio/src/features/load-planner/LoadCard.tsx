@@ -1,7 +1,7 @@
 import { LOAD_STATUS_LABELS, type PlannedLoad } from '@freight/contracts';
-import { Badge, Button, Card, CardContent } from '@freight/ui';
+import { Badge, Button } from '@freight/ui';
 import { formatDollars, formatUsDate } from '../../shared/format';
-import { ButtonRow, Facts, ItemHeader } from '../../shared/layout';
+import { RecordCard } from '../../shared/RecordCard';
 
 interface LoadCardProps {
   load: PlannedLoad;
@@ -12,50 +12,38 @@ interface LoadCardProps {
 
 export function LoadCard({ load, onEdit, onCreateTrip, onDelete }: LoadCardProps) {
   return (
-    <Card as="li" aria-label={`Load ${load.loadNumber}`}>
-      <CardContent>
-        <ItemHeader>
-          <div>
-            <h4>{load.loadNumber}</h4>
-            <span>{load.customer}</span>
-          </div>
-          <Badge $variant={load.status === 'in_transit' ? 'default' : 'secondary'}>
-            {LOAD_STATUS_LABELS[load.status]}
-          </Badge>
-        </ItemHeader>
-        <Facts>
-          <div>
-            <dt>Pickup</dt>
-            <dd>{load.pickupLocation}</dd>
-            <dd>{formatUsDate(load.pickupDate)}</dd>
-          </div>
-          <div>
-            <dt>Delivery</dt>
-            <dd>{load.deliveryLocation}</dd>
-            <dd>{formatUsDate(load.deliveryDate)}</dd>
-          </div>
-          <div>
-            <dt>Rate</dt>
-            <dd>{formatDollars(load.rate)}</dd>
-          </div>
-        </Facts>
-        <ButtonRow>
-          <Button $variant="outline" $size="sm" onClick={onEdit}>
-            Edit
-          </Button>
-          <Button $size="sm" onClick={onCreateTrip}>
-            Create Trip
-          </Button>
-          <Button
-            $variant="ghost"
-            $size="sm"
-            onClick={onDelete}
-            aria-label={`Delete load ${load.loadNumber}`}
-          >
-            Delete
-          </Button>
-        </ButtonRow>
-      </CardContent>
-    </Card>
+    <RecordCard
+      label={`Load ${load.loadNumber}`}
+      title={load.loadNumber}
+      subtitle={load.customer}
+      badge={
+        <Badge $variant={load.status === 'in_transit' ? 'default' : 'secondary'}>
+          {LOAD_STATUS_LABELS[load.status]}
+        </Badge>
+      }
+      onEdit={onEdit}
+      action={
+        <Button $size="sm" onClick={onCreateTrip}>
+          Create Trip
+        </Button>
+      }
+      onDelete={onDelete}
+      deleteLabel={`Delete load ${load.loadNumber}`}
+    >
+      <div>
+        <dt>Pickup</dt>
+        <dd>{load.pickupLocation}</dd>
+        <dd>{formatUsDate(load.pickupDate)}</dd>
+      </div>
+      <div>
+        <dt>Delivery</dt>
+        <dd>{load.deliveryLocation}</dd>
+        <dd>{formatUsDate(load.deliveryDate)}</dd>
+      </div>
+      <div>
+        <dt>Rate</dt>
+        <dd>{formatDollars(load.rate)}</dd>
+      </div>
+    </RecordCard>
   );
 }
