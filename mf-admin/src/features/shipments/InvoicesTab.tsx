@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { Card, CardContent, Field, Select } from '@freight/ui';
-import {
-  INVOICE_STATUSES,
-  formatStatus,
-  formatUsDate,
-  formatUsd,
-  type InvoiceStatus,
-} from '@freight/contracts';
+import { Card, CardContent } from '@freight/ui';
+import { INVOICE_STATUSES, formatUsDate, formatUsd, type InvoiceStatus } from '@freight/contracts';
 import { DetailList } from '../../shared/DetailList';
 import { ItemList } from '../../shared/ItemCard';
 import { NO_MATCH, QueryState } from '../../shared/QueryState';
+import { StatusFilter } from '../../shared/StatusFilter';
 import { useAdminInvoicesQuery } from './api';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { MarkPaidButton } from './MarkPaidButton';
@@ -22,19 +17,12 @@ export function InvoicesTab() {
   const { data, isLoading, error } = useAdminInvoicesQuery(status);
   return (
     <section aria-label="Invoices">
-      <Field label="Filter invoices by status">
-        <Select
-          value={status}
-          onChange={(event) => setStatus(event.target.value as InvoiceStatus | '')}
-        >
-          <option value="">All statuses</option>
-          {INVOICE_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {formatStatus(value)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <StatusFilter
+        label="Filter invoices by status"
+        statuses={INVOICE_STATUSES}
+        value={status}
+        onChange={setStatus}
+      />
       <QueryState
         data={data}
         isLoading={isLoading}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Select } from '@freight/ui';
+import { Button } from '@freight/ui';
 import {
   SHIPMENT_STATUSES,
   formatStatus,
@@ -9,6 +9,7 @@ import {
 import { DetailList } from '../../shared/DetailList';
 import { ItemCard, ItemList } from '../../shared/ItemCard';
 import { NO_MATCH, QueryState } from '../../shared/QueryState';
+import { StatusFilter } from '../../shared/StatusFilter';
 import { useAdminShipmentsQuery } from './api';
 import { ShipmentManager } from './ShipmentManager';
 
@@ -21,19 +22,12 @@ export function ShipmentsTab() {
   const { data, isLoading, error } = useAdminShipmentsQuery(status);
   return (
     <section aria-label="Shipments">
-      <Field label="Filter by status">
-        <Select
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ShipmentStatus | '')}
-        >
-          <option value="">All statuses</option>
-          {SHIPMENT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {formatStatus(value)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <StatusFilter
+        label="Filter by status"
+        statuses={SHIPMENT_STATUSES}
+        value={status}
+        onChange={setStatus}
+      />
       <QueryState
         data={data}
         isLoading={isLoading}
