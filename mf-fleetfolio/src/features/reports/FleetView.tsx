@@ -1,15 +1,6 @@
 import type { FleetReport } from '@freight/contracts';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { CsvExport } from './csv';
+import { ReportBarChart } from './ReportBarChart';
 import { ReportTable } from './ReportTable';
 
 export const fleetCsv = (report: FleetReport): CsvExport => ({
@@ -41,19 +32,15 @@ export const fleetCsv = (report: FleetReport): CsvExport => ({
 export function FleetView({ report }: { report: FleetReport }) {
   return (
     <div>
-      {report.drivers.length > 0 ? (
-        <ResponsiveContainer width="100%" height={260}>
-          <BarChart data={report.drivers} accessibilityLayer>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
-            <YAxis />
-            <Tooltip />
-            <Legend />
-            <Bar dataKey="revenue" name="Revenue" fill="#dc2626" />
-            <Bar dataKey="pay" name="Pay" fill="#1e40af" />
-          </BarChart>
-        </ResponsiveContainer>
-      ) : null}
+      <ReportBarChart
+        rows={report.drivers}
+        xKey="name"
+        bars={[
+          { key: 'revenue', name: 'Revenue' },
+          { key: 'pay', name: 'Pay' },
+        ]}
+        height={260}
+      />
       <ReportTable
         caption={`Drivers, ${report.year}`}
         header={['Driver', 'Trips', 'Miles', 'Revenue', 'Pay']}

@@ -1,20 +1,11 @@
 import type { IftaReport } from '@freight/contracts';
 import { Button, Field, Input } from '@freight/ui';
 import { useForm } from 'react-hook-form';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { FormGrid } from '../../shared/layout';
 import { useMutationToast } from '../../shared/useMutationToast';
 import { useAddIftaRowMutation, useEditIftaRowMutation } from './api';
 import type { CsvExport } from './csv';
+import { ReportBarChart } from './ReportBarChart';
 import { ReportTable } from './ReportTable';
 
 export const iftaCsv = (report: IftaReport): CsvExport => ({
@@ -132,19 +123,15 @@ export function IftaView({ report }: { report: IftaReport }) {
   const csv = iftaCsv(report);
   return (
     <div>
-      {report.byState.length > 0 ? (
-        <ResponsiveContainer width="100%" height={280}>
-          <BarChart data={report.byState} accessibilityLayer>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="state" />
-            <YAxis />
-            <Tooltip />
-            <Legend />
-            <Bar dataKey="miles" name="Miles" fill="#dc2626" />
-            <Bar dataKey="fuelPurchased" name="Fuel (gal)" fill="#1e40af" />
-          </BarChart>
-        </ResponsiveContainer>
-      ) : null}
+      <ReportBarChart
+        rows={report.byState}
+        xKey="state"
+        bars={[
+          { key: 'miles', name: 'Miles' },
+          { key: 'fuelPurchased', name: 'Fuel (gal)' },
+        ]}
+        height={280}
+      />
       <ReportTable
         caption={`IFTA miles and fuel by state, Q${report.quarter} ${report.year}`}
         header={csv.header}
