@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUOTE_FIELD_MESSAGES, QUOTE_MESSAGES } from '@freight/contracts';
-import { InlineQuoteForm } from './InlineQuoteForm';
 import { fetchAnswer, renderInArea } from '@freight/runtime/testing';
+import { fillRequiredQuoteFields } from './fillQuoteFields';
+import { InlineQuoteForm } from './InlineQuoteForm';
+
+const fillRequired = (user: ReturnType<typeof userEvent.setup>) =>
+  fillRequiredQuoteFields(user, 'ltl');
 
 const fetchMock = jest.fn();
 
@@ -10,16 +14,6 @@ beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
-
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Company Name/), 'Acme Foods');
-  await user.type(screen.getByLabelText(/Contact Name/), 'Ann Lee');
-  await user.type(screen.getByLabelText(/^Email/), 'ann@acme.test');
-  await user.type(screen.getByLabelText(/^Phone/), '555 123 4567');
-  await user.type(screen.getByRole('combobox', { name: /Pickup Location/ }), 'Dallas, TX');
-  await user.type(screen.getByRole('combobox', { name: /Delivery Location/ }), 'Atlanta, GA');
-  await user.selectOptions(screen.getByLabelText(/Primary Service/), 'ltl');
-}
 
 describe('InlineQuoteForm', () => {
   it('shows the additional freight type and a required requested date once a service is chosen', async () => {

@@ -1,9 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUOTE_FIELD_MESSAGES, QUOTE_MESSAGES } from '@freight/contracts';
-import { fakeUploader } from './documents/fakeUploader';
-import { QuoteModal } from './QuoteModal';
 import { fetchAnswer, renderInArea } from '@freight/runtime/testing';
+import { fakeUploader } from './documents/fakeUploader';
+import { fillRequiredQuoteFields } from './fillQuoteFields';
+import { QuoteModal } from './QuoteModal';
+
+const fillRequired = (user: ReturnType<typeof userEvent.setup>) =>
+  fillRequiredQuoteFields(user, 'ftl');
 
 const fetchMock = jest.fn();
 
@@ -26,16 +30,6 @@ function renderModal(freightType?: string) {
     />,
   );
   return { ...view, uploader, onClose };
-}
-
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Company Name/), 'Acme Foods');
-  await user.type(screen.getByLabelText(/Contact Name/), 'Ann Lee');
-  await user.type(screen.getByLabelText(/^Email/), 'ann@acme.test');
-  await user.type(screen.getByLabelText(/^Phone/), '555 123 4567');
-  await user.type(screen.getByRole('combobox', { name: /Pickup Location/ }), 'Dallas, TX');
-  await user.type(screen.getByRole('combobox', { name: /Delivery Location/ }), 'Atlanta, GA');
-  await user.selectOptions(screen.getByLabelText(/Primary Service/), 'ftl');
 }
 
 describe('QuoteModal', () => {
