@@ -22,6 +22,16 @@ async function openRegister() {
   await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
 }
 
+/** Registers with the required fields only (phone left out). */
+async function submitRegistration() {
+  await openRegister();
+  await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'long enough');
+  await userEvent.type(screen.getByLabelText(/^Company Name/), 'Acme');
+  await userEvent.type(screen.getByLabelText(/^Contact Name/), 'Ann');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
 describe('client sign-in', () => {
   it('asks for a valid email and a password and sends nothing', async () => {
     const { calls } = renderPanel();
@@ -75,12 +85,7 @@ describe('client registration', () => {
       'POST /api/client-portal/register': { status: 201, body: client },
       'GET /api/client-portal/me': { status: 200, body: client },
     });
-    await openRegister();
-    await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'long enough');
-    await userEvent.type(screen.getByLabelText(/^Company Name/), 'Acme');
-    await userEvent.type(screen.getByLabelText(/^Contact Name/), 'Ann');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await submitRegistration();
     expect(services.toast.show).toHaveBeenCalledWith(
       expect.objectContaining({ title: M.registrationSuccessTitle }),
     );
@@ -96,12 +101,7 @@ describe('client registration', () => {
     const { services } = renderPanel({
       'POST /api/client-portal/register': { status: 409, body: { message: M.emailTaken } },
     });
-    await openRegister();
-    await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'long enough');
-    await userEvent.type(screen.getByLabelText(/^Company Name/), 'Acme');
-    await userEvent.type(screen.getByLabelText(/^Contact Name/), 'Ann');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await submitRegistration();
     expect(services.toast.show).toHaveBeenCalledWith({
       title: M.registrationFailedTitle,
       description: M.emailTaken,
@@ -113,12 +113,7 @@ describe('client registration', () => {
     const { services } = renderPanel({
       'POST /api/client-portal/register': { status: 502 },
     });
-    await openRegister();
-    await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'long enough');
-    await userEvent.type(screen.getByLabelText(/^Company Name/), 'Acme');
-    await userEvent.type(screen.getByLabelText(/^Contact Name/), 'Ann');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await submitRegistration();
     expect(services.toast.show).toHaveBeenCalledWith({
       title: M.registrationFailedTitle,
       description: M.registrationFailedFallback,
