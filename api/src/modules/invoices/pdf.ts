@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { formatStatus, formatUsDate, formatUsd, type InvoiceView } from '@freight/contracts';
+import { startInvoicePdf } from '../../pdf/invoicePdf';
 
 export interface InvoiceParty {
   companyName: string;
@@ -34,19 +34,7 @@ export function renderInvoicePdf({
   billTo,
   route,
 }: InvoicePdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: { Title: `Invoice ${invoice.invoiceNumber}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.fontSize(24).fillColor('#dc2626').text('INVOICE', 50, 50);
+  const { doc, finish } = startInvoicePdf(invoice.invoiceNumber);
   doc.fontSize(12).fillColor('#111827').text(invoice.invoiceNumber, 50, 80);
   party(doc, 'From', issuer, 50, 120);
   party(doc, 'Bill to', billTo, 320, 120);
@@ -79,6 +67,5 @@ export function renderInvoicePdf({
       width: 225,
       align: 'right',
     });
-  doc.end();
-  return done;
+  return finish();
 }

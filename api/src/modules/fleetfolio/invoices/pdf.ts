@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { CarrierInvoiceView } from '@freight/contracts';
+import { startInvoicePdf } from '../../../pdf/invoicePdf';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -10,19 +10,8 @@ function line(doc: PDFKit.PDFDocument, label: string, value: string, y: number) 
 
 /** The carrier's invoice as PDF bytes: remit-to, bill-to, its loads, payments and balance. */
 export function renderCarrierInvoicePdf(invoice: CarrierInvoiceView): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: { Title: `Invoice ${invoice.invoiceNumber}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, finish } = startInvoicePdf(invoice.invoiceNumber);
   const { remitTo } = invoice;
-  doc.fontSize(24).fillColor('#dc2626').text('INVOICE', 50, 50);
   doc.fontSize(12).fillColor('#111827').text(`No. ${invoice.invoiceNumber}`, 50, 80);
   doc.text(`Date ${invoice.createdAt.slice(0, 10)}`, 50, 96);
   doc.fontSize(9).fillColor('#6b7280').text('REMIT TO', 50, 130);
@@ -54,6 +43,5 @@ export function renderCarrierInvoicePdf(invoice: CarrierInvoiceView): Promise<Bu
     .fillColor('#111827')
     .text('Balance due (USD)', 50, y + 60);
   doc.text(usd.format(invoice.balanceDue), 330, y + 60, { width: 215, align: 'right' });
-  doc.end();
-  return done;
+  return finish();
 }
