@@ -2,7 +2,8 @@ import { INVOICE_STATUS_LABELS, type CarrierInvoiceView } from '@freight/contrac
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { useState } from 'react';
 import { formatDollars } from '../../shared/format';
-import { ButtonRow, Facts, ItemHeader } from '../../shared/layout';
+import { FactList } from '../../shared/FactList';
+import { ButtonRow, ItemHeader } from '../../shared/layout';
 import { invoicePdfUrl } from './api';
 import { EmailInvoiceDialog } from './EmailInvoiceDialog';
 import { PaymentForm } from './PaymentForm';
@@ -31,14 +32,7 @@ export function InvoiceCard({ invoice }: { invoice: CarrierInvoiceView }) {
             {INVOICE_STATUS_LABELS[invoice.status]}
           </Badge>
         </ItemHeader>
-        <Facts>
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </Facts>
+        <FactList facts={facts} />
         <ButtonRow>
           <Button onClick={() => setEmailing(true)}>Email Invoice</Button>
           <a href={invoicePdfUrl(invoice.id)} download>

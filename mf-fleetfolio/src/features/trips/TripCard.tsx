@@ -1,7 +1,8 @@
 import { TRIP_STATUS_LABELS, type TripView } from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { formatDollars } from '../../shared/format';
-import { ButtonRow, Facts, ItemHeader } from '../../shared/layout';
+import { FactList } from '../../shared/FactList';
+import { ButtonRow, ItemHeader } from '../../shared/layout';
 import { useMutationToast } from '../../shared/useMutationToast';
 import { useCompleteStopMutation, useDeleteTripMutation, useDispatchTripMutation } from './api';
 import { AddLoadForm } from './AddLoadForm';
@@ -23,16 +24,7 @@ function Figures({ trip }: { trip: TripView }) {
     ['Revenue / Mile', formatDollars(trip.revenuePerMile)],
     ['Profit / Mile', formatDollars(trip.profitPerMile)],
   ];
-  return (
-    <Facts>
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </Facts>
-  );
+  return <FactList facts={facts} />;
 }
 
 function Stops({ trip }: { trip: TripView }) {
