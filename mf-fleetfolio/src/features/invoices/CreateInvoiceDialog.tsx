@@ -3,6 +3,7 @@ import { Field, Input, Select } from '@freight/ui';
 import { useForm } from 'react-hook-form';
 import { formatDollars } from '../../shared/format';
 import { FormDialog } from '../../shared/FormDialog';
+import { RecordOptions } from '../../shared/RecordOptions';
 import { useMutationToast } from '../../shared/useMutationToast';
 import { useCreateCarrierInvoiceMutation } from './api';
 
@@ -66,12 +67,11 @@ export function CreateInvoiceDialog({ loads, onClose }: CreateInvoiceDialogProps
       </Field>
       <Field label="Select Load" error={errors.loadId?.message} required>
         <Select aria-required {...loadField}>
-          <option value="">Select a load</option>
-          {loads.map((load) => (
-            <option key={load.id} value={load.id}>
-              {load.loadNumber} - {formatDollars(load.rate)}
-            </option>
-          ))}
+          <RecordOptions
+            none="Select a load"
+            records={loads}
+            label={(load) => `${load.loadNumber} - ${formatDollars(load.rate)}`}
+          />
         </Select>
       </Field>
       <Field label="Invoice Amount" error={errors.amount?.message} required>

@@ -10,6 +10,7 @@ import { Dialog, Field, Input, Select } from '@freight/ui';
 import { useForm } from 'react-hook-form';
 import { formatDollars } from '../../shared/format';
 import { FormFrame } from '../../shared/FormDialog';
+import { RecordOptions } from '../../shared/RecordOptions';
 import { useMutationToast } from '../../shared/useMutationToast';
 import {
   useCreateTripMutation,
@@ -117,52 +118,31 @@ function TripForm({ onClose, initial, drivers, trucks, trailers, loads }: TripFo
       </Field>
       <Field label="Assign Driver" error={errors.driverId?.message} required>
         <Select aria-required {...register('driverId', { required: 'Choose a driver' })}>
-          <option value="">Select a driver</option>
-          {drivers.map((driver) => (
-            <option key={driver.id} value={driver.id}>
-              {driver.name}
-            </option>
-          ))}
+          <RecordOptions none="Select a driver" records={drivers} label={(driver) => driver.name} />
         </Select>
       </Field>
       <Field label="Assign Equipment" error={errors.truckId?.message} required>
         <Select aria-required {...register('truckId', { required: 'Choose a truck' })}>
-          <option value="">Select a truck</option>
-          {trucks.map((truck) => (
-            <option key={truck.id} value={truck.id}>
-              {truckLabel(truck)}
-            </option>
-          ))}
+          <RecordOptions none="Select a truck" records={trucks} label={truckLabel} />
         </Select>
       </Field>
       <Field label="Team Driver (optional)">
         <Select {...register('teamDriverId')}>
-          <option value="">No team driver</option>
-          {drivers.map((driver) => (
-            <option key={driver.id} value={driver.id}>
-              {driver.name}
-            </option>
-          ))}
+          <RecordOptions none="No team driver" records={drivers} label={(driver) => driver.name} />
         </Select>
       </Field>
       <Field label="Trailer (optional)">
         <Select {...register('trailerId')}>
-          <option value="">No trailer</option>
-          {trailers.map((trailer) => (
-            <option key={trailer.id} value={trailer.id}>
-              {trailer.unit}
-            </option>
-          ))}
+          <RecordOptions none="No trailer" records={trailers} label={(trailer) => trailer.unit} />
         </Select>
       </Field>
       <Field label="Load (optional)">
         <Select {...register('loadId')}>
-          <option value="">Add loads later</option>
-          {loads.map((load) => (
-            <option key={load.id} value={load.id}>
-              {load.loadNumber} - {formatDollars(load.rate)}
-            </option>
-          ))}
+          <RecordOptions
+            none="Add loads later"
+            records={loads}
+            label={(load) => `${load.loadNumber} - ${formatDollars(load.rate)}`}
+          />
         </Select>
       </Field>
     </FormFrame>
