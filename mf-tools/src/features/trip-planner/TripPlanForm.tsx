@@ -1,4 +1,4 @@
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   FUEL_TYPE_LABELS,
@@ -13,13 +13,14 @@ import {
   VEHICLE_TYPES,
   type TripPlanRequest,
 } from '@freight/contracts';
-import { AddressAutocomplete, Button, Field, Input, Select } from '@freight/ui';
+import { Button, Field, Input, Select } from '@freight/ui';
 import {
   defaultTripFormValues,
   FUEL_DEFAULTS,
   tripFormResolver,
   type TripFormValues,
 } from './tripForm';
+import { PlaceField } from './PlaceField';
 
 const Form = styled.form`
   display: grid;
@@ -85,41 +86,20 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
 
   return (
     <Form noValidate aria-label="Trip details" onSubmit={handleSubmit(onSubmit)}>
-      <Controller
+      <PlaceField
         control={control}
         name="origin"
-        render={({ field }) => (
-          <Field label="Origin" required error={errors.origin?.message}>
-            <AddressAutocomplete
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              placeholder="City, state or ZIP"
-              required
-            />
-          </Field>
-        )}
+        label="Origin"
+        error={errors.origin?.message}
+        required
       />
       {waypoints.fields.map((waypoint, index) => (
         <Waypoint key={waypoint.id}>
-          <Controller
+          <PlaceField
             control={control}
             name={`waypoints.${index}.place`}
-            render={({ field }) => (
-              <Field
-                label={`Waypoint ${index + 1}`}
-                error={errors.waypoints?.[index]?.place?.message}
-              >
-                <AddressAutocomplete
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  placeholder="City, state or ZIP"
-                />
-              </Field>
-            )}
+            label={`Waypoint ${index + 1}`}
+            error={errors.waypoints?.[index]?.place?.message}
           />
           <Button
             type="button"
@@ -142,21 +122,12 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
           Add waypoint
         </Button>
       </div>
-      <Controller
+      <PlaceField
         control={control}
         name="destination"
-        render={({ field }) => (
-          <Field label="Destination" required error={errors.destination?.message}>
-            <AddressAutocomplete
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              placeholder="City, state or ZIP"
-              required
-            />
-          </Field>
-        )}
+        label="Destination"
+        error={errors.destination?.message}
+        required
       />
       <Row>
         <Field label="Vehicle type" required error={errors.vehicleType?.message}>
