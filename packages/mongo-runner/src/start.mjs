@@ -5,7 +5,7 @@ import { resolveMongod } from './binary.mjs';
 import { freePort } from './free-port.mjs';
 import { launchMongod, SIGINT_EXIT_CODE, stopMongod } from './launch.mjs';
 import { ensureReplicaSet, REPLICA_SET } from './replset.mjs';
-import { stopWineserver, toWindowsPath, wineEnv } from './wine.mjs';
+import { toWindowsPath, wineEnv } from './wine.mjs';
 
 /**
  * @typedef {object} StartOptions
@@ -121,7 +121,6 @@ export async function startMongo(options = {}) {
       await restarting;
       const code = await stopMongod(server);
       if (code !== 0 && code !== SIGINT_EXIT_CODE) log(`mongod exited with code ${code}`);
-      if (binary.kind === 'wine') await stopWineserver(binary.wine64);
       if (!options.dbPath) await rm(dbPath, { recursive: true, force: true });
     })();
     return stopping;

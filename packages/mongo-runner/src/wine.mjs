@@ -1,12 +1,9 @@
 // Running the Windows mongod under Debian's wine64 (it installs no `wine64` on PATH).
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { cacheDir } from './paths.mjs';
 
-const run = promisify(execFile);
 const DEBIAN_WINE64 = '/usr/lib/wine/wine64';
 export const INSTALL_WINE = 'apt-get update && apt-get install -y --no-install-recommends wine64';
 
@@ -40,33 +37,4 @@ export function ensureWine64(log) {
   if (result.status !== 0 || !existsSync(wine64))
     throw new Error(`could not install wine64 (${INSTALL_WINE} exited with ${result.status})`);
   return wine64;
-}
-
-function wineserverFor(wine64) {
-  const sibling = path.join(path.dirname(wine64), 'wineserver64');
-  return existsSync(sibling) ? sibling : 'wineserver';
-}
-
-/** Pids of other mongod.exe processes running in our prefix. */
-async function mongodsInPrefix() {
-  const marker = `WINEPREFIX=${winePrefix()}`;
-  const pids = [];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const [cmdline, environ] = await Promise.all([
-      readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => ''),
-      readFile(`/proc/${entry}/environ`, 'utf8').catch(() => ''),
-    ]);
-    if (cmdline.includes('mongod.exe') && environ.split('\0').includes(marker)) pids.push(entry);
-  }
-  return pids;
-}
-
-/**
- * Ends the prefix's wineserver (and Wine's service processes) once no mongod uses it:
- * several servers may share the prefix, and `wineserver -k` would end them all.
- */
-export async function stopWineserver(wine64) {
-  if ((await mongodsInPrefix()).length > 0) return;
-  await run(wineserverFor(wine64), ['-k'], { env: wineEnv() }).catch(() => undefined);
 }
