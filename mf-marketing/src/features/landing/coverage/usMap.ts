@@ -30,7 +30,9 @@ let computed: UsMap | undefined;
 /** The 48 contiguous states (and DC) as SVG paths, computed once per page. */
 export function usMap(): UsMap {
   if (computed) return computed;
-  const topology = statesTopology as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
+  const topology = statesTopology as unknown as Topology<{
+    states: GeometryCollection<{ name: string }>;
+  }>;
   const collection = feature(topology, topology.objects.states);
   const features = collection.features.filter((state) => !OUTSIDE_CONTIGUOUS.has(String(state.id)));
   const path = geoPath();
