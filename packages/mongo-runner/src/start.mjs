@@ -5,7 +5,7 @@ import { resolveMongod } from './binary.mjs';
 import { freePort } from './free-port.mjs';
 import { launchMongod, SIGINT_EXIT_CODE, stopMongod } from './launch.mjs';
 import { ensureReplicaSet, REPLICA_SET } from './replset.mjs';
-import { toWindowsPath, wineEnv } from './wine.mjs';
+import { prepareWinePrefix, toWindowsPath, wineEnv } from './wine.mjs';
 
 /**
  * @typedef {object} StartOptions
@@ -74,6 +74,7 @@ export async function startMongo(options = {}) {
   if (process.env.MONGODB_URI)
     return { uri: process.env.MONGODB_URI, source: 'MONGODB_URI', stop: async () => {} };
   const binary = await resolveMongod(log);
+  if (binary.kind === 'wine') await prepareWinePrefix(binary.wine64, log);
   const dbPath = options.dbPath ?? (await mkdtemp(path.join(os.tmpdir(), 'freight-mongo-')));
   await mkdir(dbPath, { recursive: true });
   let started;
