@@ -5,6 +5,10 @@ import mongoose from 'mongoose';
 // paths are dropped, for every model, before any model is used.
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
+// Indexes are built by connectDatabase, one collection at a time, not by mongoose on connect:
+// dozens of simultaneous index builds have crashed mongod (an access violation in its
+// index-build coordinator under the offline Wine build).
+mongoose.set('autoIndex', false);
 
 /**
  * How long an operation waits for a usable server. A write in a transaction may select twice
@@ -18,7 +22,7 @@ const FIRST_CONNECT_ATTEMPTS = 15;
 // driver's own server selection even starts: fail them as soon as selection would.
 mongoose.set('bufferTimeoutMS', SERVER_SELECTION_TIMEOUT_MS);
 
-/** Connects the default mongoose connection and waits until every model's indexes exist. */
+/** Connects the default mongoose connection and builds every model's indexes. */
 export async function connectDatabase(uri: string, dbName: string): Promise<typeof mongoose> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -34,7 +38,7 @@ export async function connectDatabase(uri: string, dbName: string): Promise<type
       if (!unreachable || attempt === FIRST_CONNECT_ATTEMPTS) throw error;
     }
   }
-  await Promise.all(mongoose.modelNames().map((name) => mongoose.model(name).init()));
+  for (const name of mongoose.modelNames()) await mongoose.model(name).createIndexes();
   return mongoose;
 }
 

@@ -153,7 +153,7 @@ describe('answers', () => {
   });
 
   it('maps mongoose cast and validation errors to 400 and duplicate keys to 409', async () => {
-    await ProbeModel.init();
+    await ProbeModel.createIndexes();
     const before = await ProbeModel.countDocuments();
     expect(
       (await t.request().post('/api/test-probe/unchecked').send({ count: 'many' }).expect(400))
