@@ -1,7 +1,7 @@
 const { jestConfig } = require('@freight/build-config/jest.preset.cjs');
 
 module.exports = {
-  ...jestConfig({ environment: 'node' }),
+  ...jestConfig({ environment: 'node', setupFiles: ['<rootDir>/src/test/retryOnce.ts'] }),
   globalSetup: '<rootDir>/src/test/globalSetup.cjs',
   globalTeardown: '<rootDir>/src/test/globalTeardown.cjs',
   testTimeout: 30_000,

@@ -17,6 +17,7 @@ import { startMail, stopMail } from '../mail';
 import { report } from './support';
 
 const RUNNER_CLI = path.resolve(__dirname, '../../../packages/mongo-runner/cli.mjs');
+const OUTAGE_MONGO_CACHE = path.resolve(__dirname, '../../../.cache/mongodb-outage');
 
 let app: Koa;
 let dbPath = '';
@@ -30,7 +31,9 @@ let runner: ChildProcess | undefined;
  * runner's command line (an ES module, which jest's CommonJS sandbox cannot import).
  */
 async function startDedicatedMongo(): Promise<void> {
-  const env = { ...process.env };
+  // Its own cache folder, so its mongod runs in its own Wine prefix and server: stopping and
+  // restarting it next to the run's shared mongod in one prefix has crashed the shared one.
+  const env = { ...process.env, FREIGHT_MONGO_CACHE: OUTAGE_MONGO_CACHE };
   delete env.MONGODB_URI;
   const child = spawn(process.execPath, [RUNNER_CLI, '--dbpath', dbPath, '--port', String(port)], {
     env,

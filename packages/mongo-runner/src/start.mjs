@@ -18,7 +18,7 @@ import { prepareWinePrefix, toWindowsPath, wineEnv } from './wine.mjs';
 
 /** @typedef {{ uri: string, port?: number, source: string, stop: () => Promise<void> }} RunningMongo */
 
-const MAX_RESTARTS = 3;
+const MAX_RESTARTS = 10;
 
 const defaultLog = (line) => console.error(`[mongo-runner] ${line}`);
 
