@@ -33,7 +33,7 @@ let runner: ChildProcess | undefined;
 async function startDedicatedMongo(): Promise<void> {
   // Its own cache folder, so its mongod runs in its own Wine prefix and server: stopping and
   // restarting it next to the run's shared mongod in one prefix has crashed the shared one.
-  const env = { ...process.env, FREIGHT_MONGO_CACHE: OUTAGE_MONGO_CACHE };
+  const env: NodeJS.ProcessEnv = { ...process.env, FREIGHT_MONGO_CACHE: OUTAGE_MONGO_CACHE };
   delete env.MONGODB_URI;
   const child = spawn(process.execPath, [RUNNER_CLI, '--dbpath', dbPath, '--port', String(port)], {
     env,
