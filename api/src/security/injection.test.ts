@@ -321,7 +321,9 @@ describe('property: arbitrary JSON in each field', () => {
               if (/"\$\w+":/.test(text))
                 unexpected.push(`${routeKey(target.route)} ${field} kept an operator key`);
             } catch (error) {
-              if (!(error as { isJoi?: boolean }).isJoi) {
+              // parse answers 400 itself when joi throws on a value (e.g. {"valueOf": 0} as a date).
+              const { isJoi, status } = error as { isJoi?: boolean; status?: number };
+              if (!isJoi && status !== 400) {
                 unexpected.push(`${routeKey(target.route)} ${field}: ${(error as Error).message}`);
               }
               rejected += 1;
