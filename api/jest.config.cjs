@@ -4,5 +4,6 @@ module.exports = {
   ...jestConfig({ environment: 'node', setupFiles: ['<rootDir>/src/test/retryOnce.ts'] }),
   globalSetup: '<rootDir>/src/test/globalSetup.cjs',
   globalTeardown: '<rootDir>/src/test/globalTeardown.cjs',
+  testSequencer: '<rootDir>/src/test/outageLastSequencer.cjs',
   testTimeout: 30_000,
 };
