@@ -9,6 +9,7 @@ import { jsonBody } from './http/jsonBody';
 import { logger } from './http/logger';
 import { originCheck } from './http/originCheck';
 import { requestLog } from './http/requestLog';
+import { routerDispatch } from './http/routerDispatch';
 import { securityHeaders } from './http/securityHeaders';
 import { moduleRouters } from './modules';
 
@@ -22,7 +23,7 @@ async function notFoundFallback(ctx: Koa.Context, next: Koa.Next): Promise<void>
   if (ctx.status === 404 && ctx.body === undefined) throw notFound();
 }
 
-/** Builds the Koa app with the whole middleware chain and every module router. Does not listen. */
+/** Builds the Koa app with the whole middleware chain and every module router (each request runs only the routers under its path prefix). Does not listen. */
 export function createApp(config: AppConfig, options: CreateAppOptions = {}): Koa {
   const app = new Koa({ keys: config.sessionKeys, proxy: config.trustProxy });
   logger.level = config.logLevel;
@@ -42,9 +43,6 @@ export function createApp(config: AppConfig, options: CreateAppOptions = {}): Ko
     }),
   );
   app.use(notFoundFallback);
-  for (const router of [...moduleRouters, ...(options.extraRouters ?? [])]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
-  }
+  app.use(routerDispatch([...moduleRouters, ...(options.extraRouters ?? [])]));
   return app;
 }
