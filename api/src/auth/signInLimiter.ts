@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
+import { SignInFailureModel } from '../db/models';
 import { tooManyRequests, unauthorized } from '../http/errors';
 import type { SessionKind } from './sessions';
 
@@ -20,7 +21,9 @@ function signInLimiter(): RateLimiterMongo {
       database,
       instance: new RateLimiterMongo({
         storeClient: connection,
-        tableName: 'sign_in_failures',
+        tableName: SignInFailureModel.collection.collectionName,
+        // connectDatabase has built the model's indexes before the first counter.
+        disableIndexesCreation: true,
         keyPrefix: 'sign_in',
         points: MAX_SIGN_IN_FAILURES,
         duration: SIGN_IN_WINDOW_SECONDS,

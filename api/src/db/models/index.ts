@@ -12,6 +12,7 @@ export * from './invoices';
 export * from './outreach_logs';
 export * from './owner_operator_applications';
 export * from './quote_requests';
+export * from './rate_limit_counters';
 export * from './review_requests';
 export * from './services';
 export * from './sessions';

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
+import { RegistrationAttemptModel } from '../../../db/models';
 import { tooManyRequests } from '../../../http/errors';
 
 /**
@@ -21,7 +22,9 @@ function registrationLimiter(): RateLimiterMongo {
       database,
       instance: new RateLimiterMongo({
         storeClient: mongoose.connection,
-        tableName: 'registration_attempts',
+        tableName: RegistrationAttemptModel.collection.collectionName,
+        // connectDatabase has built the model's indexes before the first counter.
+        disableIndexesCreation: true,
         keyPrefix: 'fleetfolio_register',
         points: MAX_REGISTRATIONS_PER_HOUR,
         duration: WINDOW_SECONDS,
