@@ -79,7 +79,9 @@ export async function startMongo(options = {}) {
     return { uri: process.env.MONGODB_URI, source: 'MONGODB_URI', stop: async () => {} };
   const binary = await resolveMongod(log);
   if (binary.kind === 'wine') await prepareWinePrefix(binary.wine64, log);
-  const dbPath = options.dbPath ?? (await mkdtemp(path.join(os.tmpdir(), 'freight-mongo-')));
+  const temporary = !options.dbPath;
+  const newTemporaryFolder = () => mkdtemp(path.join(os.tmpdir(), 'freight-mongo-'));
+  let dbPath = options.dbPath ?? (await newTemporaryFolder());
   await mkdir(dbPath, { recursive: true });
   let started;
   try {
@@ -100,6 +102,12 @@ export async function startMongo(options = {}) {
   const restart = async () => {
     restarts += 1;
     try {
+      // A temporary server starts over empty: recovering the crashed folder drops every table
+      // created since the last checkpoint, and the offline build has crashed again doing so.
+      if (temporary) {
+        await rm(dbPath, { recursive: true, force: true });
+        dbPath = await newTemporaryFolder();
+      }
       server = (await launchOnce({ ...options, port }, binary, dbPath)).server;
       log(`mongod restarted on port ${port} (restart ${restarts} of ${MAX_RESTARTS})`);
       supervise(server);
@@ -109,8 +117,8 @@ export async function startMongo(options = {}) {
       );
     }
   };
-  // Under wine, mongod has been seen to die mid-run (exit code 5: an access violation). The data
-  // is journaled, so it is started again on the same port and folder and clients reconnect.
+  // Under wine, mongod has been seen to die mid-run (an access violation). It is started again on
+  // the same port, so clients reconnect; a persistent folder keeps its journaled data.
   // Exit codes 0 and 12 are a requested shutdown (e.g. Ctrl-C reaching the whole process group).
   const supervise = (running) =>
     running.exited.then((code) => {
@@ -126,7 +134,7 @@ export async function startMongo(options = {}) {
       await restarting;
       const code = await stopMongod(server);
       if (code !== 0 && code !== SIGINT_EXIT_CODE) log(`mongod exited with code ${code}`);
-      if (!options.dbPath) await rm(dbPath, { recursive: true, force: true });
+      if (temporary) await rm(dbPath, { recursive: true, force: true });
     })();
     return stopping;
   };
