@@ -117,6 +117,30 @@ describe('landing reads', () => {
     invalidateLandingCache();
     expect((await t.request().get('/api/fleet/stats')).body.totalLoads).toBe(61_000);
   });
+
+  it('answers 304 to the ETag of an unchanged read, and 200 once it changed', async () => {
+    const first = await t.request().get('/api/services').expect(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const unchanged = await t.request().get('/api/services').set('If-None-Match', etag);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe('');
+    await ServiceModel.updateOne({ isActive: true }, { $set: { description: 'Changed' } });
+    invalidateLandingCache();
+    const changed = await t.request().get('/api/services').set('If-None-Match', etag).expect(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ description: 'Changed' })]),
+    );
+  });
+
+  it('answers 204 without settings, as before', async () => {
+    await CompanySettingsModel.deleteMany({});
+    await t.request().get('/api/company-settings').expect(204);
+    await seedDatabase();
+  });
 });
 
 describe('seedDatabase', () => {

@@ -5,7 +5,6 @@ import { FleetStatsModel } from '../../db/models/fleet_stats';
 import { ServiceModel } from '../../db/models/services';
 import { TestimonialModel } from '../../db/models/testimonials';
 import { toApi } from '../../db/schemaOptions';
-import { cached } from './cache';
 
 export { invalidateLandingCache } from './cache';
 
@@ -18,28 +17,22 @@ const BLOG_POST =
   'title slug excerpt content category author readTime tags metaDescription isPublished isFeatured publishedAt';
 
 /** Public company settings (the notification address stays internal); null when none exist. */
-export function companySettings() {
-  return cached('company-settings', async () => {
-    const settings = await CompanySettingsModel.findOne().select(PUBLIC_SETTINGS).lean();
-    return settings ? toApi(settings) : null;
-  });
+export async function companySettings() {
+  const settings = await CompanySettingsModel.findOne().select(PUBLIC_SETTINGS).lean();
+  return settings ? toApi(settings) : null;
 }
 
-export function fleetStats() {
-  return cached('fleet-stats', async () => {
-    const stats = await FleetStatsModel.findOne().select(STATS).lean();
-    return stats ? toApi(stats) : null;
-  });
+export async function fleetStats() {
+  const stats = await FleetStatsModel.findOne().select(STATS).lean();
+  return stats ? toApi(stats) : null;
 }
 
-export function services() {
-  return cached('services', async () => {
-    const list = await ServiceModel.find({ isActive: true })
-      .select(SERVICE)
-      .sort({ displayOrder: 1, _id: 1 })
-      .lean();
-    return list.map(toApi);
-  });
+export async function services() {
+  const list = await ServiceModel.find({ isActive: true })
+    .select(SERVICE)
+    .sort({ displayOrder: 1, _id: 1 })
+    .lean();
+  return list.map(toApi);
 }
 
 export interface PublicTestimonial {
@@ -54,43 +47,39 @@ export interface PublicTestimonial {
  * Approved, active customer reviews (newest approval first), then the written testimonials,
  * in one shape: the landing grid shows the first 3, so a newly approved review is seen.
  */
-export function testimonials() {
-  return cached('testimonials', async (): Promise<PublicTestimonial[]> => {
-    const [written, reviews] = await Promise.all([
-      TestimonialModel.find({ isActive: true })
-        .select(TESTIMONIAL)
-        .sort({ displayOrder: 1, _id: 1 })
-        .lean(),
-      CustomerReviewModel.find({ isApproved: true, isActive: true })
-        .select(REVIEW)
-        .sort({ approvedAt: -1, _id: -1 })
-        .lean(),
-    ]);
-    return [
-      ...reviews.map((review) => ({
-        id: String(review._id),
-        clientName: review.reviewerName,
-        clientCompany: review.reviewerCompany,
-        testimonial: review.reviewText,
-        rating: review.rating,
-      })),
-      ...written.map((item) => ({
-        id: String(item._id),
-        clientName: item.clientName,
-        clientCompany: item.clientCompany,
-        testimonial: item.testimonial,
-        rating: item.rating ?? 5,
-      })),
-    ];
-  });
+export async function testimonials(): Promise<PublicTestimonial[]> {
+  const [written, reviews] = await Promise.all([
+    TestimonialModel.find({ isActive: true })
+      .select(TESTIMONIAL)
+      .sort({ displayOrder: 1, _id: 1 })
+      .lean(),
+    CustomerReviewModel.find({ isApproved: true, isActive: true })
+      .select(REVIEW)
+      .sort({ approvedAt: -1, _id: -1 })
+      .lean(),
+  ]);
+  return [
+    ...reviews.map((review) => ({
+      id: String(review._id),
+      clientName: review.reviewerName,
+      clientCompany: review.reviewerCompany,
+      testimonial: review.reviewText,
+      rating: review.rating,
+    })),
+    ...written.map((item) => ({
+      id: String(item._id),
+      clientName: item.clientName,
+      clientCompany: item.clientCompany,
+      testimonial: item.testimonial,
+      rating: item.rating ?? 5,
+    })),
+  ];
 }
 
-export function blogPosts() {
-  return cached('blog-posts', async () => {
-    const posts = await BlogPostModel.find({ isPublished: true })
-      .select(BLOG_POST)
-      .sort({ publishedAt: -1, _id: -1 })
-      .lean();
-    return posts.map(toApi);
-  });
+export async function blogPosts() {
+  const posts = await BlogPostModel.find({ isPublished: true })
+    .select(BLOG_POST)
+    .sort({ publishedAt: -1, _id: -1 })
+    .lean();
+  return posts.map(toApi);
 }
