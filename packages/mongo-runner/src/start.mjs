@@ -43,11 +43,7 @@ function commandFor(binary, dbPath, port, replSet) {
     ],
     ...(replSet ? ['--replSet', REPLICA_SET] : []),
   ];
-  // Under wine, no journal files are preallocated, renamed or removed: Windows file semantics
-  // emulated by Wine are the suspected cause of mongod crashing late in long test runs.
-  const journal = ['--wiredTigerEngineConfigString', 'log=(prealloc=false,remove=false)'];
-  if (wine)
-    return { command: binary.wine64, args: [binary.exe, ...args, ...journal], env: wineEnv() };
+  if (wine) return { command: binary.wine64, args: [binary.exe, ...args], env: wineEnv() };
   return { command: binary.path, args, env: process.env };
 }
 
