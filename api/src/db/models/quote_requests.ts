@@ -29,7 +29,8 @@ const quoteRequestSchema = new Schema(
   },
   schemaOptions('quote_requests'),
 );
-quoteRequestSchema.index({ createdAt: -1 });
+// The admin list's order, and its pages' "after this quote" bounds.
+quoteRequestSchema.index({ createdAt: -1, _id: -1 });
 
 export type QuoteRequest = InferSchemaType<typeof quoteRequestSchema>;
 export const QuoteRequestModel = model('QuoteRequest', quoteRequestSchema);

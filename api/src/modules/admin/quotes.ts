@@ -1,12 +1,18 @@
 import mongoose from 'mongoose';
 import type { AdminListQuery, AdminQuote } from '@freight/contracts';
 import { QuoteRequestModel, type QuoteRequest } from '../../db/models/quote_requests';
+import { badRequest } from '../../http/errors';
 import { documentLinks, type NamedAddress } from './documents';
 import { historiesOf } from './history';
 import { listFilter } from './search';
 
+/** The most items the other admin lists (applications) return. */
 export const LIST_LIMIT = 500;
+/** Quotes per page when the request names no limit, and the most one page may hold. */
+export const QUOTE_PAGE_DEFAULT = 50;
+export const QUOTE_PAGE_MAX = 101;
 const SEARCH_FIELDS = ['companyName', 'contactName', 'email'];
+const UNKNOWN_CURSOR = 'before must name a listed quote';
 
 type StoredQuote = QuoteRequest & { _id: mongoose.Types.ObjectId; createdAt?: Date };
 
@@ -62,11 +68,32 @@ function toAdminQuote(quote: StoredQuote, history: AdminQuote['history']): Admin
   };
 }
 
-/** Quote requests, newest first, with their documents and status history. */
-export async function listQuotes(query: AdminListQuery): Promise<AdminQuote[]> {
-  const quotes = (await QuoteRequestModel.find(listFilter(query, SEARCH_FIELDS))
+/** One page of the list: at most `limit` quotes, those listed after the quote `before`. */
+export interface QuotePageQuery extends AdminListQuery {
+  limit: number;
+  before?: string;
+}
+
+/** The quotes listed after this one (newest first: created earlier, or at once with a lower id). */
+async function afterFilter(before: string): Promise<Record<string, unknown>> {
+  const cursor = await QuoteRequestModel.findById(before).select('createdAt').lean();
+  if (!cursor) throw badRequest(UNKNOWN_CURSOR, { before: UNKNOWN_CURSOR });
+  const createdAt = cursor.createdAt ?? cursor._id.getTimestamp();
+  return {
+    $or: [
+      { createdAt: mongoose.trusted({ $lt: createdAt }) },
+      { createdAt, _id: mongoose.trusted({ $lt: cursor._id }) },
+    ],
+  };
+}
+
+/** One page of quote requests, newest first, with their documents and status history. */
+export async function listQuotes(query: QuotePageQuery): Promise<AdminQuote[]> {
+  const filter = listFilter(query, SEARCH_FIELDS);
+  const page = query.before ? { $and: [filter, await afterFilter(query.before)] } : filter;
+  const quotes = (await QuoteRequestModel.find(page)
     .sort({ createdAt: -1, _id: -1 })
-    .limit(LIST_LIMIT)
+    .limit(query.limit)
     .lean()) as StoredQuote[];
   const histories = await historiesOf(
     'quote_request',

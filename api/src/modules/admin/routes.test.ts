@@ -111,6 +111,58 @@ describe('quote requests for staff', () => {
     await agent.get(`/api/admin/quotes?search=${'x'.repeat(101)}`).expect(400);
   });
 
+  it('pages the list: limit quotes, then those after the quote named by before', async () => {
+    await QuoteRequestModel.deleteMany({});
+    const createdAt = new Date('2025-03-01T10:00:00Z');
+    const names = ['One', 'Two', 'Three', 'Four', 'Five'];
+    // Two quotes created in the same millisecond: the id orders them.
+    for (const [index, name] of names.entries()) {
+      const at = new Date(createdAt.getTime() + Math.min(index, 3) * 1000);
+      await QuoteRequestModel.create({ ...quote(name, 'Pat Page'), createdAt: at });
+    }
+    const agent = await signedInAdmin(context);
+    const companies = (response: { body: Array<{ companyName: string }> }) =>
+      response.body.map((item) => item.companyName);
+
+    const first = await agent.get('/api/admin/quotes?limit=2').expect(200);
+    expect(companies(first)).toEqual(['Five', 'Four']);
+    const second = await agent
+      .get(`/api/admin/quotes?limit=2&before=${first.body[1].id}`)
+      .expect(200);
+    expect(companies(second)).toEqual(['Three', 'Two']);
+    const last = await agent
+      .get(`/api/admin/quotes?limit=2&before=${second.body[1].id}`)
+      .expect(200);
+    expect(companies(last)).toEqual(['One']);
+    const filtered = await agent
+      .get(`/api/admin/quotes?limit=2&search=o&before=${first.body[0].id}`)
+      .expect(200);
+    expect(companies(filtered)).toEqual(['Four', 'Two']);
+
+    expect((await agent.get('/api/admin/quotes?limit=0').expect(400)).body).toHaveProperty(
+      'errors.limit',
+    );
+    await agent.get('/api/admin/quotes?limit=102').expect(400);
+    const malformed = await agent.get('/api/admin/quotes?before=zz').expect(400);
+    expect(malformed.body.errors).toEqual({ before: 'before must be a valid id' });
+    const unknown = await agent
+      .get('/api/admin/quotes?before=000000000000000000000000')
+      .expect(400);
+    expect(unknown.body).toEqual({
+      message: 'before must name a listed quote',
+      errors: { before: 'before must name a listed quote' },
+    });
+  });
+
+  it('lists 50 quotes when no limit is asked for', async () => {
+    await QuoteRequestModel.deleteMany({});
+    await QuoteRequestModel.insertMany(
+      Array.from({ length: 55 }, (_, index) => quote(`Company ${index}`, 'Lou List')),
+    );
+    const agent = await signedInAdmin(context);
+    expect((await agent.get('/api/admin/quotes').expect(200)).body).toHaveLength(50);
+  });
+
   it('moves a quote to contacted with a note and keeps who and when in its history', async () => {
     const created = await QuoteRequestModel.create(quote('Delta Dairy', 'Dan Dale'));
     const agent = await signedInAdmin(context);

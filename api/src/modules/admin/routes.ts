@@ -4,7 +4,6 @@ import Joi from 'joi';
 import {
   applicationListQuerySchema,
   applicationStatusChangeSchema,
-  quoteListQuerySchema,
   quoteStatusChangeSchema,
   type AdminSummary,
 } from '@freight/contracts';
@@ -24,7 +23,7 @@ import {
 } from './applications';
 import { fileIdFor } from './documents';
 import { listQuotes, quoteById, quoteDocuments } from './quotes';
-import { documentKeySchema, objectIdParam } from './schemas';
+import { documentKeySchema, objectIdParam, quotePageQuerySchema } from './schemas';
 import { changeStatus } from './statusChange';
 
 /** Staff lists of quotes and applications, their status changes and their documents. */
@@ -55,7 +54,7 @@ adminRouter.get('/summary', async (ctx) => {
 
 adminRouter.get('/quotes', async (ctx) => {
   noStore(ctx);
-  ctx.body = await listQuotes(parse(quoteListQuerySchema, ctx.query));
+  ctx.body = await listQuotes(parse(quotePageQuerySchema, ctx.query));
 });
 
 adminRouter.patch('/quotes/:id/status', async (ctx) => {
