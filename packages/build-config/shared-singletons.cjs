@@ -18,6 +18,10 @@ const SINGLETONS = [
   '@freight/ui',
 ];
 
+// Not context holders, but imported by several shared entries (@reduxjs/toolkit and its
+// query subpaths): unshared, each of those chunks bundled its own copy.
+const SHARED_DEPENDENCIES = ['reselect'];
+
 function versionOf(name) {
   const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
   if (root.startsWith('@freight/')) return false;
@@ -26,7 +30,10 @@ function versionOf(name) {
 
 function sharedSingletons() {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name) }]),
+    [...SINGLETONS, ...SHARED_DEPENDENCIES].map((name) => [
+      name,
+      { singleton: true, requiredVersion: versionOf(name) },
+    ]),
   );
 }
 
