@@ -3,6 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
 
 function swcRule(isProduction) {
   return {
@@ -51,7 +52,17 @@ function baseConfig({ dir, name, isProduction }) {
   };
 }
 
-function federation({ name, exposes }) {
+/**
+ * Remotes are given as remoteEntry.js URLs, never as manifests, so the runtime's snapshot
+ * (manifest) code is left out, as is its Node.js code.
+ */
+const RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
+
+/**
+ * The shell provides its federation runtime core to the page (provide-federation-runtime.mjs)
+ * and every remote entry uses it (`externalRuntime`) instead of bundling a second copy.
+ */
+function federation({ name, exposes, experiments, runtimePlugins, manifest = false }) {
   return new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
@@ -59,7 +70,9 @@ function federation({ name, exposes }) {
     shared: sharedSingletons(),
     shareStrategy: 'loaded-first',
     dts: false,
-    manifest: false,
+    manifest,
+    experiments,
+    runtimePlugins,
   });
 }
 
@@ -77,20 +90,55 @@ function standalonePage(packageName) {
 }
 
 /**
+ * The standalone page, a plain bundle without federation: the remote entry expects the
+ * shell's federation runtime on the page, which a page without the shell lacks. Built after
+ * the remote, whose build empties dist/.
+ */
+function standaloneConfig({ dir, name, isProduction }) {
+  const base = baseConfig({ dir, name: `${name}_standalone`, isProduction });
+  return {
+    ...base,
+    name: 'standalone',
+    dependencies: ['remote'],
+    entry: { standalone: './src/standalone.ts' },
+    output: {
+      ...base.output,
+      filename: 'standalone.js',
+      chunkFilename: `standalone/${base.output.chunkFilename}`,
+      clean: false,
+    },
+    plugins: [standalonePage(path.basename(dir))],
+  };
+}
+
+/**
  * A federated remote exposing its single-spa lifecycles as `./app`, plus the standalone page
  * built from `src/standalone.ts`.
  */
 function createRemoteConfig({ dir, name, lifecycles }) {
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
-    return {
-      ...baseConfig({ dir, name, isProduction }),
-      entry: { standalone: { import: './src/standalone.ts', filename: 'standalone.js' } },
-      plugins: [
-        federation({ name, exposes: { './app': lifecycles } }),
-        standalonePage(path.basename(dir)),
-      ],
-    };
+    return [
+      {
+        ...baseConfig({ dir, name, isProduction }),
+        name: 'remote',
+        entry: {},
+        plugins: [
+          federation({
+            name,
+            exposes: { './app': lifecycles },
+            // mf-manifest.json: the files of `./app` the shell server preloads.
+            manifest: true,
+            // Remotes load no other remote.
+            experiments: {
+              externalRuntime: true,
+              optimization: { ...RUNTIME_OPTIMIZATION, disableRemote: true },
+            },
+          }),
+        ],
+      },
+      standaloneConfig({ dir, name, isProduction }),
+    ];
   };
 }
 
@@ -104,7 +152,13 @@ function createShellConfig({ dir, entry, template, favicon }) {
       entry: { main: entry },
       output: { ...base.output, publicPath: '/' },
       plugins: [
-        federation({ name: 'shell', exposes: {} }),
+        federation({
+          name: 'shell',
+          exposes: {},
+          runtimePlugins: [require.resolve('./provide-federation-runtime.mjs')],
+          experiments: { optimization: RUNTIME_OPTIMIZATION },
+        }),
+        new StartupChunksPlugin({ bootstrapChunk: 'bootstrap' }),
         new HtmlWebpackPlugin({ template, favicon, scriptLoading: 'defer' }),
       ],
     };
