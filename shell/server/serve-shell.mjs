@@ -15,6 +15,7 @@ import {
   pageContentSecurityPolicy,
 } from '../../packages/build-config/static-headers.mjs';
 import { buildManifest } from './manifest.mjs';
+import { createPageRenderer, createRemoteFiles, shellStartupFiles } from './preload.mjs';
 import { createApiProxy } from './proxy.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +34,12 @@ const pageHeaders = {
 };
 const favicon = await readFile(path.join(here, 'favicon.svg'));
 const compress = compression();
+const pageFor = createPageRenderer({
+  html: await readFile(path.join(root, 'index.html'), 'utf8'),
+  shellFiles: await shellStartupFiles(root),
+  remotes: remotes.remotes,
+  remoteFiles: createRemoteFiles(),
+});
 
 function sendJson(res, body) {
   res.writeHead(200, {
@@ -60,12 +67,24 @@ function routedPath(pathname) {
   return path.posix.extname(pathname) === '' ? '/index.html' : pathname;
 }
 
+/** index.html with preload hints for the path's area. */
+async function sendPage(req, res, pathname) {
+  const page = await pageFor(pathname);
+  res.writeHead(200, {
+    ...pageHeaders,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': cacheControlFor('/index.html'),
+    'X-Frame-Options': 'SAMEORIGIN',
+  });
+  res.end(req.method === 'HEAD' ? undefined : page);
+}
+
 function serveStatic(req, res, pathname) {
   const file = routedPath(pathname);
+  if (file === '/index.html') return void sendPage(req, res, pathname);
   req.url = file;
   res.setHeader('Cache-Control', cacheControlFor(file));
   for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
-  if (file === '/index.html') res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   handler(req, res, { public: root, directoryListing: false, cleanUrls: false, etag: true });
 }
 

@@ -3,7 +3,7 @@ import { addErrorHandler, getAppStatus, start } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ShellApp } from './app/ShellApp';
 import { createShellServices } from './app/createShellServices';
-import { fetchManifest, type RemoteArea } from './manifest/manifest';
+import type { RemoteArea } from './manifest/manifest';
 import { createAreaHealth } from './routing/areaHealth';
 import { registerAreas } from './routing/registerAreas';
 import { createStatusStore, mainStatusFor } from './status/mainStatus';
@@ -14,16 +14,17 @@ function requireElement(id: string): HTMLElement {
   return element;
 }
 
-async function readManifest(): Promise<RemoteArea[] | 'failed'> {
+async function readManifest(manifest: Promise<RemoteArea[]>): Promise<RemoteArea[] | 'failed'> {
   try {
-    return await fetchManifest();
+    return await manifest;
   } catch (error) {
     console.error('Could not read /remotes.json', error);
     return 'failed';
   }
 }
 
-async function boot() {
+/** Mounts the header and registers the areas of the manifest read by the entry. */
+export async function boot(manifest: Promise<RemoteArea[]>) {
   const main = requireElement('main');
   const { services, toasts } = createShellServices();
   const status = createStatusStore();
@@ -38,7 +39,7 @@ async function boot() {
     />,
   );
 
-  const areas = await readManifest();
+  const areas = await readManifest(manifest);
   const refreshStatus = () => {
     document.getElementById('shell-splash')?.remove();
     status.set(
@@ -58,5 +59,3 @@ async function boot() {
   }
   start({ urlRerouteOnly: true });
 }
-
-void boot();
