@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, stubFetch } from '@freight/runtime/testing';
+import { QUOTE_PAGE_SIZE } from '../features/quotes/QuotesList';
 import { routes } from './routes';
+
+const QUOTES_PAGE = `GET /api/admin/quotes?limit=${QUOTE_PAGE_SIZE + 1}`;
 
 const SIGNED_OUT = { 'GET /api/admin/auth-status': { body: { isAuthenticated: false } } };
 
@@ -25,7 +28,7 @@ const SIGNED_IN_PANEL = {
   'GET /api/admin/summary': {
     body: { quoteRequests: 1, driverApplications: 0, ownerOperators: 2 },
   },
-  'GET /api/admin/quotes': { body: [QUOTE] },
+  [QUOTES_PAGE]: { body: [QUOTE] },
 };
 
 describe('admin login', () => {
@@ -177,7 +180,7 @@ describe('admin panel', () => {
         statusReads += 1;
         return { body: { isAuthenticated: statusReads === 1 } };
       },
-      'GET /api/admin/quotes': { status: 401, body: { message: 'Authentication required' } },
+      [QUOTES_PAGE]: { status: 401, body: { message: 'Authentication required' } },
     });
     renderRoutes(routes, '/admin');
     expect(

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Button } from '@freight/ui';
 import { QUOTE_STATUSES, type AdminListQuery, type AdminQuote } from '@freight/contracts';
 import { useAdminQuotesQuery, useChangeQuoteStatusMutation } from './api';
 import { DetailList } from '../../shared/DetailList';
@@ -66,19 +67,58 @@ function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode 
   );
 }
 
-/** The quotes tab: every quote request, filterable by status and searchable. */
+/** Quote requests shown per page. */
+export const QUOTE_PAGE_SIZE = 50;
+
+interface PageNavProps {
+  page: number;
+  onPrevious?: () => void;
+  onNext?: () => void;
+}
+
+function PageNav({ page, onPrevious, onNext }: PageNavProps) {
+  return (
+    <nav aria-label="Quote request pages">
+      <Button type="button" $variant="outline" disabled={!onPrevious} onClick={onPrevious}>
+        Previous page
+      </Button>
+      <span aria-live="polite"> Page {page} </span>
+      <Button type="button" $variant="outline" disabled={!onNext} onClick={onNext}>
+        Next page
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * The quotes tab: quote requests newest first, a page at a time, filterable by status and
+ * searchable. One more quote than a page holds is asked for, to know whether a next page exists.
+ */
 export function QuotesList({ renderQuoteActions }: QuotesListProps) {
   const [filters, setFilters] = useState<AdminListQuery>({});
-  const { data, isLoading, error } = useAdminQuotesQuery(filters);
+  /** The last quote of each page before the one shown. */
+  const [pageEnds, setPageEnds] = useState<string[]>([]);
+  const { data, isLoading, error } = useAdminQuotesQuery({
+    ...filters,
+    limit: QUOTE_PAGE_SIZE + 1,
+    before: pageEnds.at(-1),
+  });
+  const quotes = data?.slice(0, QUOTE_PAGE_SIZE);
+  const lastShown = quotes?.at(-1)?.id;
+  const nextPageEnd = data && data.length > QUOTE_PAGE_SIZE ? lastShown : undefined;
+  const filter = (next: AdminListQuery) => {
+    setFilters(next);
+    setPageEnds([]);
+  };
   return (
     <section aria-label="Quote requests">
       <ListFilters
         statuses={QUOTE_STATUSES}
         searchLabel="Search by name or company"
-        onChange={setFilters}
+        onChange={filter}
       />
       <QueryState
-        data={data}
+        data={quotes}
         isLoading={isLoading}
         error={error}
         emptyText={hasFilters(filters) ? NO_MATCH : 'No quote requests yet'}
@@ -91,6 +131,13 @@ export function QuotesList({ renderQuoteActions }: QuotesListProps) {
           </ItemList>
         )}
       </QueryState>
+      {(nextPageEnd || pageEnds.length > 0) && (
+        <PageNav
+          page={pageEnds.length + 1}
+          onPrevious={pageEnds.length > 0 ? () => setPageEnds(pageEnds.slice(0, -1)) : undefined}
+          onNext={nextPageEnd ? () => setPageEnds([...pageEnds, nextPageEnd]) : undefined}
+        />
+      )}
     </section>
   );
 }

@@ -7,14 +7,27 @@ import type {
 } from '@freight/contracts';
 import { listQueryString } from '../../shared/listQuery';
 
+/** One page of the list: `limit` quotes after the quote `before` (the first page without it). */
+export interface QuotePageQuery extends AdminListQuery {
+  limit: number;
+  before?: string;
+}
+
+function pageQueryString({ limit, before, ...filters }: QuotePageQuery): string {
+  const params = new URLSearchParams(listQueryString(filters));
+  params.set('limit', String(limit));
+  if (before) params.set('before', before);
+  return `?${params.toString()}`;
+}
+
 interface QuoteStatusChange extends StatusChangeInput<QuoteStatus> {
   id: string;
 }
 
 export const quotesApi = freightApi.injectEndpoints({
   endpoints: (build) => ({
-    adminQuotes: build.query<AdminQuote[], AdminListQuery>({
-      query: (filters) => ({ key: [`/api/admin/quotes${listQueryString(filters)}`] }),
+    adminQuotes: build.query<AdminQuote[], QuotePageQuery>({
+      query: (page) => ({ key: [`/api/admin/quotes${pageQueryString(page)}`] }),
       providesTags: ['Quote'],
     }),
     changeQuoteStatus: build.mutation<AdminQuote, QuoteStatusChange>({

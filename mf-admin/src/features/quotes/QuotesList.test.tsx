@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminQuote } from '@freight/contracts';
+import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { QUOTE_PAGE_SIZE, QuotesList } from './QuotesList';
+
+const quote = (index: number): AdminQuote => ({
+  id: `q${index}`,
+  companyName: `Company ${index}`,
+  contactName: 'Ann Lee',
+  phone: '555-123-4567',
+  email: 'ann@acme.test',
+  pickupLocation: 'Dallas, TX',
+  deliveryLocation: 'Atlanta, GA',
+  freightType: 'ftl',
+  status: 'pending',
+  createdAt: '2026-12-01T12:00:00.000Z',
+  documents: [],
+  history: [],
+});
+
+const quotes = (from: number, count: number) =>
+  Array.from({ length: count }, (_, offset) => quote(from + offset));
+
+const limit = QUOTE_PAGE_SIZE + 1;
+const lastOfFirstPage = `q${QUOTE_PAGE_SIZE}`;
+
+describe('QuotesList', () => {
+  it('shows a page of quotes and moves to the next and previous pages', async () => {
+    const calls = stubFetch({
+      [`GET /api/admin/quotes?limit=${limit}`]: { body: quotes(1, limit) },
+      [`GET /api/admin/quotes?limit=${limit}&before=${lastOfFirstPage}`]: {
+        body: quotes(QUOTE_PAGE_SIZE + 1, 2),
+      },
+    });
+    renderInArea(<QuotesList />);
+    expect(await screen.findByText('Company 1')).toBeVisible();
+    expect(screen.getByText(`Company ${QUOTE_PAGE_SIZE}`)).toBeVisible();
+    expect(screen.queryByText(`Company ${QUOTE_PAGE_SIZE + 1}`)).not.toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Quote request pages' });
+    expect(within(pages).getByText('Page 1')).toBeVisible();
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText(`Company ${QUOTE_PAGE_SIZE + 2}`)).toBeVisible();
+    expect(screen.queryByText('Company 1')).not.toBeInTheDocument();
+    expect(within(pages).getByText('Page 2')).toBeVisible();
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(calls.map((call) => call.key)).toContain(
+      `GET /api/admin/quotes?limit=${limit}&before=${lastOfFirstPage}`,
+    );
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Company 1')).toBeVisible();
+    expect(within(pages).getByText('Page 1')).toBeVisible();
+  });
+
+  it('shows no page controls when everything fits on one page, and starts over on a filter', async () => {
+    const calls = stubFetch({
+      [`GET /api/admin/quotes?limit=${limit}`]: { body: quotes(1, 2) },
+      [`GET /api/admin/quotes?status=quoted&limit=${limit}`]: { body: [] },
+    });
+    renderInArea(<QuotesList />);
+    expect(await screen.findByText('Company 2')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Quote request pages' })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'quoted');
+    expect(await screen.findByText('Nothing matches these filters')).toBeVisible();
+    expect(calls.map((call) => call.key)).toContain(
+      `GET /api/admin/quotes?status=quoted&limit=${limit}`,
+    );
+  });
+});
