@@ -6,7 +6,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'styled-components',
   '@reduxjs/toolkit',
@@ -28,12 +27,18 @@ function versionOf(name) {
   return require(require.resolve(`${root}/package.json`, { paths: [process.cwd()] })).version;
 }
 
+// Shared as the part of it the site uses (react-router-dom.mjs), with the package's version.
+const SUBSETS = { 'react-router-dom': require.resolve('./react-router-dom.mjs') };
+
+function shareConfig(name) {
+  const config = { singleton: true, requiredVersion: versionOf(name) };
+  if (!SUBSETS[name]) return config;
+  return { ...config, import: SUBSETS[name], version: versionOf(name) };
+}
+
 function sharedSingletons() {
   return Object.fromEntries(
-    [...SINGLETONS, ...SHARED_DEPENDENCIES].map((name) => [
-      name,
-      { singleton: true, requiredVersion: versionOf(name) },
-    ]),
+    [...SINGLETONS, ...SHARED_DEPENDENCIES].map((name) => [name, shareConfig(name)]),
   );
 }
 
