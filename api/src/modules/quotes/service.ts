@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import type { QuoteRequestInput } from '@freight/contracts';
 import { QuoteRequestModel } from '../../db/models';
 import { releaseFiles } from '../../files';
+import { logger } from '../../http/logger';
 import { claimQuoteDocuments } from './documents';
 import { notifyNewQuote } from './notify';
 
@@ -12,8 +13,10 @@ function today(): string {
 
 /**
  * Stores a validated quote request as pending, attaches its uploaded documents, then mails the
- * company. The modal may leave the requested date blank: the table requires one, so the day of
- * the request is stored.
+ * company without waiting for the mail: the visitor's answer does not depend on it (a failure
+ * is logged), and waiting for the SMTP exchange made each submission several times slower.
+ * The modal may leave the requested date blank: the table requires one, so the day of the
+ * request is stored.
  */
 export async function submitQuote(input: QuoteRequestInput) {
   const _id = new Types.ObjectId();
@@ -32,6 +35,9 @@ export async function submitQuote(input: QuoteRequestInput) {
     await releaseFiles(`quote:${_id.toString()}`);
     throw error;
   }
-  await notifyNewQuote(quote.toJSON());
-  return quote.toJSON();
+  const stored = quote.toJSON();
+  notifyNewQuote(stored).catch((error: unknown) =>
+    logger.error({ err: error }, 'quote notification failed'),
+  );
+  return stored;
 }
