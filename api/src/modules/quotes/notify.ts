@@ -71,3 +71,29 @@ export async function notifyNewQuote(quote: Quote): Promise<boolean> {
     ].join('\n'),
   });
 }
+
+/**
+ * Notifications being sent at once; the rest wait in order. A burst of submissions otherwise
+ * started one SMTP exchange each, all at once, and slowed every answer of the API meanwhile.
+ */
+const SENDING_AT_ONCE = 2;
+const waiting: Quote[] = [];
+let sending = 0;
+
+function sendNext(): void {
+  const quote = waiting.shift();
+  if (!quote) return;
+  sending += 1;
+  notifyNewQuote(quote)
+    .catch((error: unknown) => logger.error({ err: error }, 'quote notification failed'))
+    .finally(() => {
+      sending -= 1;
+      sendNext();
+    });
+}
+
+/** Mails a new quote request in the background, a few at a time. */
+export function queueNotification(quote: Quote): void {
+  waiting.push(quote);
+  if (sending < SENDING_AT_ONCE) sendNext();
+}

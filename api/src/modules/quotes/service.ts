@@ -2,9 +2,8 @@ import { Types } from 'mongoose';
 import type { QuoteRequestInput } from '@freight/contracts';
 import { QuoteRequestModel } from '../../db/models';
 import { releaseFiles } from '../../files';
-import { logger } from '../../http/logger';
 import { claimQuoteDocuments } from './documents';
-import { notifyNewQuote } from './notify';
+import { queueNotification } from './notify';
 
 /** Today's date (UTC) as YYYY-MM-DD. */
 function today(): string {
@@ -36,8 +35,6 @@ export async function submitQuote(input: QuoteRequestInput) {
     throw error;
   }
   const stored = quote.toJSON();
-  notifyNewQuote(stored).catch((error: unknown) =>
-    logger.error({ err: error }, 'quote notification failed'),
-  );
+  queueNotification(stored);
   return stored;
 }
