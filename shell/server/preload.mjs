@@ -43,22 +43,25 @@ function exposedAppFiles(manifest, entry) {
   return (app?.assets.js.sync ?? []).map((file) => new URL(file, entry).href);
 }
 
-/** Reads each remote's mf-manifest.json at most every 30 s; a failed read gives no files. */
+/**
+ * Reads each remote's mf-manifest.json, again when the last read is 30 s old: pages meanwhile
+ * get the last files read at once, not after the new read (the files of a remote deployed
+ * since are only wasted hints, never a failure). A failed read gives no files.
+ */
 export function createRemoteFiles(fetchJson = defaultFetchJson) {
-  const cache = new Map();
-  const refresh = (entry) => {
-    const read = fetchJson(new URL('mf-manifest.json', entry).href)
+  const known = new Map();
+  const reread = (entry) => {
+    const files = fetchJson(new URL('mf-manifest.json', entry).href)
       .then((manifest) => exposedAppFiles(manifest, entry))
       .catch(() => []);
-    cache.set(entry, { read, at: Date.now() });
-    return read;
+    known.set(entry, { files: known.get(entry)?.files ?? files, at: Date.now() });
+    void files.then((read) => known.set(entry, { files: Promise.resolve(read), at: Date.now() }));
   };
   return async function remoteFiles(entry) {
-    const cached = cache.get(entry);
-    const read =
-      cached && Date.now() - cached.at < REMOTE_MANIFEST_TTL_MS ? cached.read : refresh(entry);
+    const last = known.get(entry);
+    if (!last || Date.now() - last.at >= REMOTE_MANIFEST_TTL_MS) reread(entry);
     const timeout = new Promise((resolve) => setTimeout(resolve, REMOTE_MANIFEST_WAIT_MS, []));
-    return Promise.race([read, timeout]);
+    return Promise.race([known.get(entry).files, timeout]);
   };
 }
 

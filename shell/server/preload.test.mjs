@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { createPageRenderer, createRemoteFiles, readsFor, routeMatches } from './preload.mjs';
 
 const HTML =
@@ -34,6 +34,32 @@ describe('readsFor', () => {
   it('gives the landing reads on / only, the header read everywhere', () => {
     expect(readsFor('/')).toContain('/api/services');
     expect(readsFor('/admin')).toEqual(['/api/company-settings']);
+  });
+});
+
+describe('createRemoteFiles', () => {
+  const ENTRY = 'http://m.test/remoteEntry.js';
+  const manifestWith = (file) => ({
+    exposes: [{ path: './app', assets: { js: { sync: [file], async: [] } } }],
+  });
+
+  it('answers with the last files read while it reads a 30 s old manifest again', async () => {
+    let now = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const fetchJson = jest
+      .fn()
+      .mockResolvedValueOnce(manifestWith('old.js'))
+      .mockResolvedValueOnce(manifestWith('new.js'));
+    const remoteFiles = createRemoteFiles(fetchJson);
+    expect(await remoteFiles(ENTRY)).toEqual(['http://m.test/old.js']);
+    now = 10_000;
+    expect(await remoteFiles(ENTRY)).toEqual(['http://m.test/old.js']);
+    expect(fetchJson).toHaveBeenCalledTimes(1);
+    now = 31_000;
+    expect(await remoteFiles(ENTRY)).toEqual(['http://m.test/old.js']);
+    expect(await remoteFiles(ENTRY)).toEqual(['http://m.test/new.js']);
+    expect(fetchJson).toHaveBeenCalledTimes(2);
+    clock.mockRestore();
   });
 });
 
