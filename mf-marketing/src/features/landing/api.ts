@@ -35,10 +35,14 @@ const read = <T>(path: string) => ({
   transformResponse: (data: unknown) => data as T,
 });
 
-/** The five public landing reads (spec 000 §7), cached 5 minutes. */
+/**
+ * The five public landing reads (spec 000 §7), cached 5 minutes. The company settings are the
+ * shell header's endpoint (same name, same read: the definition injected first is kept), so
+ * the landing shows the header's answer instead of asking again.
+ */
 export const landingApi = freightApi.injectEndpoints({
   endpoints: (build) => ({
-    companySettings: build.query<Partial<CompanySettings> | null, void>(
+    getCompanySettings: build.query<Partial<CompanySettings> | null, void>(
       read<Partial<CompanySettings> | null>('/api/company-settings'),
     ),
     fleetStats: build.query<Partial<FleetStats> | null, void>(
@@ -53,7 +57,7 @@ export const landingApi = freightApi.injectEndpoints({
 });
 
 export const {
-  useCompanySettingsQuery,
+  useGetCompanySettingsQuery,
   useFleetStatsQuery,
   useServicesQuery,
   useTestimonialsQuery,

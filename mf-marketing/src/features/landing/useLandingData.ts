@@ -1,6 +1,6 @@
 import {
   useBlogPostsQuery,
-  useCompanySettingsQuery,
+  useGetCompanySettingsQuery,
   useFleetStatsQuery,
   useServicesQuery,
   useTestimonialsQuery,
@@ -21,7 +21,7 @@ function nonEmpty<T>(list: T[] | undefined, fallback: T[]): T[] {
  * defaults and samples, never an error (spec 000 §8).
  */
 export function useLandingData() {
-  const settings = useCompanySettingsQuery();
+  const settings = useGetCompanySettingsQuery();
   const stats = useFleetStatsQuery();
   const services = useServicesQuery();
   const testimonials = useTestimonialsQuery();
