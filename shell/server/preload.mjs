@@ -7,11 +7,15 @@ import path from 'node:path';
 
 /**
  * Reads a page's area makes as soon as it mounts, fetched with the page instead of after the
- * scripts: the header's company settings on every page, the landing sections' reads on `/`.
+ * scripts: the header's company settings on every page, the landing sections' reads on `/`,
+ * the admin's sign-in state, the trip planner's figures.
  */
 const SHELL_READS = ['/api/company-settings'];
 const ROUTE_READS = new Map([
   ['/', ['/api/fleet/stats', '/api/services', '/api/testimonials', '/api/blog/posts']],
+  ['/admin-login', ['/api/admin/auth-status']],
+  ['/admin', ['/api/admin/auth-status']],
+  ['/trip-planner', ['/api/trip-planner/stats']],
 ]);
 
 const REMOTE_MANIFEST_TTL_MS = 30_000;

@@ -31,9 +31,10 @@ describe('routeMatches', () => {
 });
 
 describe('readsFor', () => {
-  it('gives the landing reads on / only, the header read everywhere', () => {
+  it('gives the header read everywhere, and the first reads of the routes that make one', () => {
     expect(readsFor('/')).toContain('/api/services');
-    expect(readsFor('/admin')).toEqual(['/api/company-settings']);
+    expect(readsFor('/admin-login/')).toEqual(['/api/company-settings', '/api/admin/auth-status']);
+    expect(readsFor('/tracking')).toEqual(['/api/company-settings']);
   });
 });
 
