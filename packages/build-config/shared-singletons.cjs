@@ -18,8 +18,9 @@ const SINGLETONS = [
 ];
 
 // Not context holders, but imported by several shared entries (@reduxjs/toolkit and its
-// query subpaths): unshared, each of those chunks bundled its own copy.
-const SHARED_DEPENDENCIES = ['reselect'];
+// query subpaths) and by remotes' own libraries (recharts uses immer): unshared, each of those
+// chunks bundled its own copy.
+const SHARED_DEPENDENCIES = ['reselect', 'immer'];
 
 function versionOf(name) {
   const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
