@@ -61,18 +61,30 @@ test('MONGODB_URI is used as is and stop leaves that server alone', async () => 
   }
 });
 
-test('a mongod that dies is started again on the same port with its data', async () => {
-  const mongo = await startMongo({ log });
+/** Inserts a document, kills the server and counts the document again once it is back. */
+async function countAfterCrash(mongo) {
   const client = new MongoClient(mongo.uri);
   try {
     const items = client.db('runner_test').collection('items');
     await items.insertOne({ kept: true });
     const [pid] = execSync(`pgrep -f -- '--port ${mongo.port} '`).toString().trim().split('\n');
     process.kill(Number(pid), 'SIGKILL');
-
-    assert.equal(await items.countDocuments({ kept: true }), 1);
+    return await items.countDocuments({ kept: true });
   } finally {
     await client.close();
     await mongo.stop();
   }
+}
+
+test('a mongod that dies is started again on the same port with the data of a given dbPath', async () => {
+  const crashPath = await mkdtemp(path.join(os.tmpdir(), 'runner-crash-'));
+  try {
+    assert.equal(await countAfterCrash(await startMongo({ dbPath: crashPath, log })), 1);
+  } finally {
+    await rm(crashPath, { recursive: true, force: true });
+  }
+});
+
+test('a temporary mongod that dies is started again on the same port, empty', async () => {
+  assert.equal(await countAfterCrash(await startMongo({ log })), 0);
 });
