@@ -168,7 +168,10 @@ describe('admin panel', () => {
       ...SIGNED_IN_PANEL,
       'POST /api/admin/logout': { body: { success: true } },
     });
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    // The button stays disabled until the failed request's state has rendered.
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    await waitFor(() => expect(logout).toBeEnabled());
+    await user.click(logout);
     await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/admin-login'));
   });
 
