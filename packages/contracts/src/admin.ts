@@ -94,9 +94,25 @@ export interface AdminListQuery<S extends string = string> {
 
 const searchSchema = Joi.string().trim().allow('').max(ADMIN_SEARCH_MAX);
 
-export const quoteListQuerySchema = Joi.object<AdminListQuery<QuoteStatus>>({
+/** Quotes per page when a request names no limit, and the most one page may hold. */
+export const QUOTE_PAGE_DEFAULT = 50;
+export const QUOTE_PAGE_MAX = 101;
+const INVALID_CURSOR = 'before must be a valid id';
+
+/** One page of the quote list: at most `limit` quotes, those listed after the quote `before`. */
+export interface AdminQuotePageQuery extends AdminListQuery {
+  limit?: number;
+  before?: string;
+}
+
+export const quoteListQuerySchema = Joi.object<AdminQuotePageQuery>({
   status: Joi.string().valid(...QUOTE_STATUSES),
   search: searchSchema,
+  limit: Joi.number().integer().min(1).max(QUOTE_PAGE_MAX).default(QUOTE_PAGE_DEFAULT),
+  before: Joi.string()
+    .hex()
+    .length(24)
+    .messages({ 'string.hex': INVALID_CURSOR, 'string.length': INVALID_CURSOR }),
 });
 
 export const applicationListQuerySchema = Joi.object<AdminListQuery<ApplicationStatus>>({

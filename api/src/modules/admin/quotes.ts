@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { AdminListQuery, AdminQuote } from '@freight/contracts';
+import { QUOTE_PAGE_DEFAULT, type AdminQuote, type AdminQuotePageQuery } from '@freight/contracts';
 import { QuoteRequestModel, type QuoteRequest } from '../../db/models/quote_requests';
 import { badRequest } from '../../http/errors';
 import { documentLinks, type NamedAddress } from './documents';
@@ -8,9 +8,6 @@ import { listFilter } from './search';
 
 /** The most items the other admin lists (applications) return. */
 export const LIST_LIMIT = 500;
-/** Quotes per page when the request names no limit, and the most one page may hold. */
-export const QUOTE_PAGE_DEFAULT = 50;
-export const QUOTE_PAGE_MAX = 101;
 const SEARCH_FIELDS = ['companyName', 'contactName', 'email'];
 const UNKNOWN_CURSOR = 'before must name a listed quote';
 
@@ -68,12 +65,6 @@ function toAdminQuote(quote: StoredQuote, history: AdminQuote['history']): Admin
   };
 }
 
-/** One page of the list: at most `limit` quotes, those listed after the quote `before`. */
-export interface QuotePageQuery extends AdminListQuery {
-  limit: number;
-  before?: string;
-}
-
 /** The quotes listed after this one (newest first: created earlier, or at once with a lower id). */
 async function afterFilter(before: string): Promise<Record<string, unknown>> {
   const cursor = await QuoteRequestModel.findById(before).select('createdAt').lean();
@@ -88,12 +79,12 @@ async function afterFilter(before: string): Promise<Record<string, unknown>> {
 }
 
 /** One page of quote requests, newest first, with their documents and status history. */
-export async function listQuotes(query: QuotePageQuery): Promise<AdminQuote[]> {
+export async function listQuotes(query: AdminQuotePageQuery): Promise<AdminQuote[]> {
   const filter = listFilter(query, SEARCH_FIELDS);
   const page = query.before ? { $and: [filter, await afterFilter(query.before)] } : filter;
   const quotes = (await QuoteRequestModel.find(page)
     .sort({ createdAt: -1, _id: -1 })
-    .limit(query.limit)
+    .limit(query.limit ?? QUOTE_PAGE_DEFAULT)
     .lean()) as StoredQuote[];
   const histories = await historiesOf(
     'quote_request',

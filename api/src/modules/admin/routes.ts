@@ -4,6 +4,7 @@ import Joi from 'joi';
 import {
   applicationListQuerySchema,
   applicationStatusChangeSchema,
+  quoteListQuerySchema,
   quoteStatusChangeSchema,
   type AdminSummary,
 } from '@freight/contracts';
@@ -23,7 +24,7 @@ import {
 } from './applications';
 import { fileIdFor } from './documents';
 import { listQuotes, quoteById, quoteDocuments } from './quotes';
-import { documentKeySchema, objectIdParam, quotePageQuerySchema } from './schemas';
+import { documentKeySchema, objectIdParam } from './schemas';
 import { changeStatus } from './statusChange';
 
 /** Staff lists of quotes and applications, their status changes and their documents. */
@@ -54,7 +55,7 @@ adminRouter.get('/summary', async (ctx) => {
 
 adminRouter.get('/quotes', async (ctx) => {
   noStore(ctx);
-  ctx.body = await listQuotes(parse(quotePageQuerySchema, ctx.query));
+  ctx.body = await listQuotes(parse(quoteListQuerySchema, ctx.query));
 });
 
 adminRouter.patch('/quotes/:id/status', async (ctx) => {

@@ -1,21 +1,16 @@
 import { freightApi } from '@freight/runtime';
 import type {
-  AdminListQuery,
+  AdminQuotePageQuery,
   AdminQuote,
   QuoteStatus,
   StatusChangeInput,
 } from '@freight/contracts';
 import { listQueryString } from '../../shared/listQuery';
 
-/** One page of the list: `limit` quotes after the quote `before` (the first page without it). */
-export interface QuotePageQuery extends AdminListQuery {
-  limit: number;
-  before?: string;
-}
-
-function pageQueryString({ limit, before, ...filters }: QuotePageQuery): string {
+/** The list's filters and page: `limit` quotes after the quote `before` (none on the first). */
+function pageQueryString({ limit, before, ...filters }: AdminQuotePageQuery): string {
   const params = new URLSearchParams(listQueryString(filters));
-  params.set('limit', String(limit));
+  if (limit) params.set('limit', String(limit));
   if (before) params.set('before', before);
   return `?${params.toString()}`;
 }
@@ -26,7 +21,7 @@ interface QuoteStatusChange extends StatusChangeInput<QuoteStatus> {
 
 export const quotesApi = freightApi.injectEndpoints({
   endpoints: (build) => ({
-    adminQuotes: build.query<AdminQuote[], QuotePageQuery>({
+    adminQuotes: build.query<AdminQuote[], AdminQuotePageQuery>({
       query: (page) => ({ key: [`/api/admin/quotes${pageQueryString(page)}`] }),
       providesTags: ['Quote'],
     }),
