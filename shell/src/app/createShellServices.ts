@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { COMPANY_DEFAULTS } from '@freight/contracts/src/common';
+import { COMPANY_DEFAULTS } from '@freight/contracts';
 import { createFreightStore, type FreightStore, type ShellServices } from '@freight/runtime';
 import { createPageMetaService } from '../page-meta/pageMetaService';
 import { createToastService } from '../toast/toastService';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from '@freight/ui';
 import { createFreightStore, OPEN_QUOTE_EVENT } from '@freight/runtime';
-import { COMPANY_DEFAULTS } from '@freight/contracts/src/common';
+import { COMPANY_DEFAULTS } from '@freight/contracts';
 import { Header } from './Header';
 
 function renderHeaderAt(path: string, settings: unknown = null) {

@@ -1,5 +1,5 @@
 import { freightApi, LANDING_CACHE_SECONDS } from '@freight/runtime';
-import type { CompanySettings } from '@freight/contracts/src/common';
+import type { CompanySettings } from '@freight/contracts';
 
 /** The shared public read of company settings (phone, authority numbers), cached 5 minutes. */
 export const companySettingsApi = freightApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import { COMPANY_DEFAULTS } from '@freight/contracts/src/common';
+import { COMPANY_DEFAULTS } from '@freight/contracts';
 import { useGetCompanySettingsQuery } from './companySettingsApi';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
