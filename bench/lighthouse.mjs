@@ -1,10 +1,13 @@
 // Lighthouse (12.8.2, the last release that runs cleanly on Node 20) on every route, mobile
 // and desktop presets, in Debian's Chromium; the median of BENCH_LIGHTHOUSE_RUNS runs (3).
-// Signed-in routes get the session cookie through extraHeaders.
+// Signed-in routes get their session cookie in Chrome's cookie jar, which Lighthouse's storage
+// reset keeps. Given as an extra Cookie header instead, it lost to the cookies the jar had
+// kept from the run before: every signed-in route after the first was measured signed out.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { benchRoutes } from './page-loads.mjs';
+import { chromium } from 'playwright-core';
+import { benchRoutes, siteCookies } from './page-loads.mjs';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -66,14 +69,21 @@ function summarise(lhr) {
 /** A run that ends in a Lighthouse runtime error (e.g. NO_NAVSTART on a busy machine) is retried. */
 const ATTEMPTS = 3;
 
+/** Leaves exactly the route's session cookie (or none) in the browser's cookie jar. */
+async function useSession(port, url, cookie) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [jar] = browser.contexts();
+    await jar.clearCookies();
+    if (cookie) await jar.addCookies(siteCookies(cookie, url));
+  } finally {
+    await browser.close();
+  }
+}
+
 async function runOnce(port, url, preset, cookie, attempt = 1) {
-  const flags = {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  };
+  await useSession(port, url, cookie);
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (result.lhr.runtimeError && attempt < ATTEMPTS)
     return runOnce(port, url, preset, cookie, attempt + 1);

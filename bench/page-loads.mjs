@@ -38,16 +38,18 @@ export function launchChromium() {
   });
 }
 
+/** A Cookie header's pairs as cookies of the site, for a browser context. */
+export function siteCookies(cookieHeader, siteUrl) {
+  return cookieHeader.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name, value: value.join('='), url: siteUrl };
+  });
+}
+
 /** A fresh context (empty cache) carrying the route's session cookie, if any. */
 export async function routeContext(browser, siteUrl, cookieHeader) {
   const context = await browser.newContext();
-  if (cookieHeader) {
-    const cookies = cookieHeader.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name, value: value.join('='), url: siteUrl };
-    });
-    await context.addCookies(cookies);
-  }
+  if (cookieHeader) await context.addCookies(siteCookies(cookieHeader, siteUrl));
   return context;
 }
 
