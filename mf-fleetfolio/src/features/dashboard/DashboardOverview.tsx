@@ -8,6 +8,7 @@ import {
   media,
 } from '@freight/ui';
 import styled from 'styled-components';
+import type { FleetDashboardStats } from '@freight/contracts';
 import { formatDollars, formatWholeDollars } from '../../shared/format';
 import { useDashboardStatsQuery } from './api';
 import { RecentActivity } from './RecentActivity';
@@ -31,6 +32,12 @@ const Value = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizes.xxl};
   font-weight: 700;
+`;
+
+/** Holds a figure's place in its line while the figures load, so nothing moves when they come. */
+const ValuePlaceholder = styled(Skeleton).attrs({ as: 'span' })`
+  display: inline-block;
+  vertical-align: middle;
 `;
 
 const StepButton = styled.button`
@@ -69,14 +76,43 @@ const STEPS: ReadonlyArray<{ target: StepTarget; title: string; text: string }> 
   },
 ];
 
-function Counter({ title, value, note }: { title: string; value: string; note: string }) {
+const COUNTERS: ReadonlyArray<{
+  title: string;
+  note: string;
+  value: (stats: FleetDashboardStats) => string;
+}> = [
+  {
+    title: 'Total Drivers',
+    note: 'Company & Independent',
+    value: (stats) => String(stats.totalDrivers),
+  },
+  { title: 'Active Trips', note: 'In progress', value: (stats) => String(stats.activeTrips) },
+  {
+    title: 'Pending Invoices',
+    note: 'Awaiting payment',
+    value: (stats) => String(stats.pendingInvoices),
+  },
+  {
+    title: 'Total Revenue',
+    note: 'This month',
+    value: (stats) => formatWholeDollars(stats.totalRevenue),
+  },
+  {
+    title: 'Revenue per Mile',
+    note: 'This month',
+    value: (stats) => formatDollars(stats.revenuePerMile),
+  },
+];
+
+/** A figure's card; laid out the same before its value has loaded. */
+function Counter({ title, value, note }: { title: string; value?: string; note: string }) {
   return (
     <Card>
       <CardHeader>
         <CardDescription as="h3">{title}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Value>{value}</Value>
+        <Value>{value ?? <ValuePlaceholder $width="4ch" $height="1em" />}</Value>
         <CardDescription>{note}</CardDescription>
       </CardContent>
     </Card>
@@ -90,34 +126,12 @@ export function DashboardOverview({ onOpenStep }: { onOpenStep: (target: StepTar
     <div>
       <h2>Dashboard</h2>
       {isError ? <p role="alert">The dashboard figures could not be loaded.</p> : null}
-      <section aria-label="Fleet figures">
-        {stats ? (
-          <Grid>
-            <Counter
-              title="Total Drivers"
-              value={String(stats.totalDrivers)}
-              note="Company & Independent"
-            />
-            <Counter title="Active Trips" value={String(stats.activeTrips)} note="In progress" />
-            <Counter
-              title="Pending Invoices"
-              value={String(stats.pendingInvoices)}
-              note="Awaiting payment"
-            />
-            <Counter
-              title="Total Revenue"
-              value={formatWholeDollars(stats.totalRevenue)}
-              note="This month"
-            />
-            <Counter
-              title="Revenue per Mile"
-              value={formatDollars(stats.revenuePerMile)}
-              note="This month"
-            />
-          </Grid>
-        ) : (
-          <Skeleton $height="8rem" />
-        )}
+      <section aria-label="Fleet figures" aria-busy={!stats && !isError}>
+        <Grid>
+          {COUNTERS.map(({ title, note, value }) => (
+            <Counter key={title} title={title} note={note} value={stats && value(stats)} />
+          ))}
+        </Grid>
       </section>
       <section aria-label="Getting started">
         <Grid>
