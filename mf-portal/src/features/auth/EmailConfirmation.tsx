@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
+import { Alert, Card, CardContent, CardHeader, CardTitle, Container, Skeleton } from '@freight/ui';
 import { errorMessage } from '@freight/runtime';
 import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
 import { useVerifyClientEmailMutation } from './api';
@@ -20,23 +20,30 @@ export function EmailConfirmation({ token, children }: { token: string; children
     void verify(token);
   }, [token, verify]);
 
-  if (isUninitialized || isLoading) return <Skeleton $height="8rem" />;
+  if (isUninitialized || isLoading)
+    return (
+      <Container $width="narrow">
+        <Skeleton $height="8rem" />
+      </Container>
+    );
   return (
     <Stack>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{isSuccess ? M.verifySuccessTitle : M.verifyTitle}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {isSuccess ? (
-            <Alert role="status">{M.verifySuccessDescription}</Alert>
-          ) : (
-            <Alert role="alert" $variant="destructive">
-              {errorMessage(error, M.verifyLinkInvalid)}
-            </Alert>
-          )}
-        </CardContent>
-      </Card>
+      <Container $width="narrow">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{isSuccess ? M.verifySuccessTitle : M.verifyTitle}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {isSuccess ? (
+              <Alert role="status">{M.verifySuccessDescription}</Alert>
+            ) : (
+              <Alert role="alert" $variant="destructive">
+                {errorMessage(error, M.verifyLinkInvalid)}
+              </Alert>
+            )}
+          </CardContent>
+        </Card>
+      </Container>
       {children}
     </Stack>
   );
