@@ -1,4 +1,5 @@
 export { freightApi, TAG_TYPES, LANDING_CACHE_SECONDS, NEVER_EXPIRES_SECONDS } from './api/api';
+export { companySettingsApi, useGetCompanySettingsQuery } from './api/companySettings';
 export { freightBaseQuery, urlFromKey } from './api/baseQuery';
 export type { ApiError, ApiRequest, ReadRequest, WriteRequest } from './api/baseQuery';
 export { errorMessage } from './api/errorMessage';

@@ -1,9 +1,13 @@
 import { navigateToUrl } from 'single-spa';
 import { COMPANY_DEFAULTS } from '@freight/contracts';
-import { createFreightStore, type FreightStore, type ShellServices } from '@freight/runtime';
+import {
+  companySettingsApi,
+  createFreightStore,
+  type FreightStore,
+  type ShellServices,
+} from '@freight/runtime';
 import { createPageMetaService } from '../page-meta/pageMetaService';
 import { createToastService } from '../toast/toastService';
-import { companySettingsApi } from '../header/companySettingsApi';
 
 const selectSettings = companySettingsApi.endpoints.getCompanySettings.select();
 

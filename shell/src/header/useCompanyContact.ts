@@ -1,5 +1,5 @@
 import { COMPANY_DEFAULTS } from '@freight/contracts';
-import { useGetCompanySettingsQuery } from './companySettingsApi';
+import { useGetCompanySettingsQuery } from '@freight/runtime';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

@@ -1,5 +1,5 @@
 import { LANDING_CACHE_SECONDS, freightApi } from '@freight/runtime';
-import type { CompanySettings, FleetStats } from '@freight/contracts';
+import type { FleetStats } from '@freight/contracts';
 
 export interface LandingService {
   id: string;
@@ -36,15 +36,11 @@ const read = <T>(path: string) => ({
 });
 
 /**
- * The five public landing reads (spec 000 §7), cached 5 minutes. The company settings are the
- * shell header's endpoint (same name, same read: the definition injected first is kept), so
- * the landing shows the header's answer instead of asking again.
+ * The public landing reads (spec 000 §7), cached 5 minutes; the fifth, the company settings,
+ * is the runtime's endpoint that the shell's header reads too.
  */
 export const landingApi = freightApi.injectEndpoints({
   endpoints: (build) => ({
-    getCompanySettings: build.query<Partial<CompanySettings> | null, void>(
-      read<Partial<CompanySettings> | null>('/api/company-settings'),
-    ),
     fleetStats: build.query<Partial<FleetStats> | null, void>(
       read<Partial<FleetStats> | null>('/api/fleet/stats'),
     ),
@@ -56,10 +52,5 @@ export const landingApi = freightApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetCompanySettingsQuery,
-  useFleetStatsQuery,
-  useServicesQuery,
-  useTestimonialsQuery,
-  useBlogPostsQuery,
-} = landingApi;
+export const { useFleetStatsQuery, useServicesQuery, useTestimonialsQuery, useBlogPostsQuery } =
+  landingApi;

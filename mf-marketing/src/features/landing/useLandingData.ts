@@ -1,6 +1,6 @@
+import { useGetCompanySettingsQuery } from '@freight/runtime';
 import {
   useBlogPostsQuery,
-  useGetCompanySettingsQuery,
   useFleetStatsQuery,
   useServicesQuery,
   useTestimonialsQuery,
