@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, stubFetch } from '@freight/runtime/testing';
+import { adminQuote } from '../features/quotes/adminQuote.fixture';
 import { QUOTE_PAGE_SIZE } from '../features/quotes/QuotesList';
 import { routes } from './routes';
 
@@ -8,20 +9,9 @@ const QUOTES_PAGE = `GET /api/admin/quotes?limit=${QUOTE_PAGE_SIZE + 1}`;
 
 const SIGNED_OUT = { 'GET /api/admin/auth-status': { body: { isAuthenticated: false } } };
 
-const QUOTE = {
-  id: 'q1',
-  companyName: 'Acme Foods',
-  contactName: 'Ann Lee',
-  phone: '555-123-4567',
-  email: 'ann@acme.test',
-  pickupLocation: 'Dallas, TX',
-  deliveryLocation: 'Atlanta, GA',
-  freightType: 'ftl',
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000Z',
+const QUOTE = adminQuote({
   documents: [{ url: '/api/admin/quotes/q1/documents/0', label: 'Document 1' }],
-  history: [],
-};
+});
 
 const SIGNED_IN_PANEL = {
   'GET /api/admin/auth-status': { body: { isAuthenticated: true, username: 'staff' } },

@@ -1,23 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminQuote } from '@freight/contracts';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { adminQuote } from './adminQuote.fixture';
 import { QUOTE_PAGE_SIZE, QuotesList } from './QuotesList';
 
-const quote = (index: number): AdminQuote => ({
-  id: `q${index}`,
-  companyName: `Company ${index}`,
-  contactName: 'Ann Lee',
-  phone: '555-123-4567',
-  email: 'ann@acme.test',
-  pickupLocation: 'Dallas, TX',
-  deliveryLocation: 'Atlanta, GA',
-  freightType: 'ftl',
-  status: 'pending',
-  createdAt: '2026-12-01T12:00:00.000Z',
-  documents: [],
-  history: [],
-});
+const quote = (index: number) => adminQuote({ id: `q${index}`, companyName: `Company ${index}` });
 
 const quotes = (from: number, count: number) =>
   Array.from({ length: count }, (_, offset) => quote(from + offset));
