@@ -1,7 +1,7 @@
 const { jestConfig } = require('@freight/build-config/jest.preset.cjs');
 
 module.exports = {
-  ...jestConfig({ environment: 'node', setupFiles: ['<rootDir>/src/test/retryOnce.ts'] }),
+  ...jestConfig({ environment: 'node' }),
   globalSetup: '<rootDir>/src/test/globalSetup.cjs',
   globalTeardown: '<rootDir>/src/test/globalTeardown.cjs',
   testSequencer: '<rootDir>/src/test/outageLastSequencer.cjs',
