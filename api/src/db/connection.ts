@@ -5,9 +5,10 @@ import mongoose from 'mongoose';
 // paths are dropped, for every model, before any model is used.
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
-// Indexes are built by connectDatabase, one collection at a time, not by mongoose on connect:
-// dozens of simultaneous index builds have crashed mongod (an access violation in its
-// index-build coordinator under the offline Wine build).
+// Indexes are built by connectDatabase before anything is stored, one collection at a time, not
+// by mongoose in the background on connect: a build that meets documents uses temporary tables
+// that mongod drops afterwards, and dropping tables crashes the offline Wine build (see
+// packages/mongo-runner/README.md).
 mongoose.set('autoIndex', false);
 
 /**
