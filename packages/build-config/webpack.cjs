@@ -2,6 +2,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrerenderPlugin } = require('./prerender-plugin.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
 
@@ -112,8 +113,35 @@ function standaloneConfig({ dir, name, isProduction }) {
 }
 
 /**
+ * A Node.js build of the area's routes (`src/app/prerender.ts`, bundled whole so that no
+ * library's module format matters), run after it is emitted to write dist/prerendered.json.
+ * Built after the remote, whose build empties dist/.
+ */
+function prerenderConfig({ dir, name, isProduction }) {
+  const base = baseConfig({ dir, name: `${name}_prerender`, isProduction });
+  const outputDir = path.join(dir, '.cache', 'prerender');
+  return {
+    ...base,
+    name: 'prerender',
+    dependencies: ['remote'],
+    target: 'node20',
+    devtool: false,
+    entry: { prerender: './src/app/prerender.ts' },
+    output: {
+      path: outputDir,
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    optimization: { minimize: false },
+    plugins: [new PrerenderPlugin({ bundle: 'prerender.cjs', outputDir: path.join(dir, 'dist') })],
+  };
+}
+
+/**
  * A federated remote exposing its single-spa lifecycles as `./app`, plus the standalone page
- * built from `src/standalone.ts`.
+ * built from `src/standalone.ts` and the first screens of its routes (`prerendered.json`).
  */
 function createRemoteConfig({ dir, name, lifecycles }) {
   return (_env, argv) => {
@@ -138,6 +166,7 @@ function createRemoteConfig({ dir, name, lifecycles }) {
         ],
       },
       standaloneConfig({ dir, name, isProduction }),
+      prerenderConfig({ dir, name, isProduction }),
     ];
   };
 }

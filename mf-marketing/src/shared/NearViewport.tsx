@@ -5,8 +5,9 @@ const ROOT_MARGIN = '200px 0px';
 
 /**
  * Renders `children` once the placeholder comes within ROOT_MARGIN of the viewport (at once
- * where IntersectionObserver is missing), so below-the-fold code loads when it is needed, not
- * with the page. The placeholder keeps `placeholderStyle` (reserve the content's size there).
+ * in a browser without IntersectionObserver), so below-the-fold code loads when it is needed,
+ * not with the page. The placeholder keeps `placeholderStyle` (reserve the content's size
+ * there); the build-time render, which has no browser, gives the placeholder.
  */
 export function NearViewport({
   children,
@@ -16,7 +17,9 @@ export function NearViewport({
   placeholderStyle?: React.CSSProperties;
 }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = placeholder.current;

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now; false where the browser has no matchMedia. */
+/**
+ * Whether a media query matches now; false where the browser has no matchMedia, and in the
+ * build-time render of the page's first screen (narrowest screens first).
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -10,5 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
   );
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the page is scrolled further than `threshold` pixels. */
+/** Whether the page is scrolled further than `threshold` pixels (never in the build-time render). */
 export function useScrollPast(threshold: number): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -8,5 +8,6 @@ export function useScrollPast(threshold: number): boolean {
       return () => window.removeEventListener('scroll', onChange);
     },
     () => window.scrollY > threshold,
+    () => false,
   );
 }
