@@ -18,10 +18,6 @@ const ROUTE_READS = new Map([
   ['/trip-planner', ['/api/trip-planner/stats']],
 ]);
 
-const REMOTE_MANIFEST_TTL_MS = 30_000;
-/** How long a page waits for a remote's manifest not read yet (a remote that is down). */
-const REMOTE_MANIFEST_WAIT_MS = 300;
-
 function segments(pathname) {
   return pathname.split('/').filter(Boolean);
 }
@@ -41,38 +37,10 @@ export async function shellStartupFiles(distDir) {
   return files.map((file) => `/${file}`);
 }
 
-/** The files a remote's `./app` needs at once, as absolute URLs beside its entry. */
-function exposedAppFiles(manifest, entry) {
-  const app = manifest.exposes?.find((exposed) => exposed.path === './app');
+/** The files a remote's `./app` needs at once, from its mf-manifest.json if read. */
+export function exposedAppFiles(manifest, entry) {
+  const app = manifest?.exposes?.find((exposed) => exposed.path === './app');
   return (app?.assets.js.sync ?? []).map((file) => new URL(file, entry).href);
-}
-
-/**
- * Reads each remote's mf-manifest.json, again when the last read is 30 s old: pages meanwhile
- * get the last files read at once, not after the new read (the files of a remote deployed
- * since are only wasted hints, never a failure). A failed read gives no files.
- */
-export function createRemoteFiles(fetchJson = defaultFetchJson) {
-  const known = new Map();
-  const reread = (entry) => {
-    const files = fetchJson(new URL('mf-manifest.json', entry).href)
-      .then((manifest) => exposedAppFiles(manifest, entry))
-      .catch(() => []);
-    known.set(entry, { files: known.get(entry)?.files ?? files, at: Date.now() });
-    void files.then((read) => known.set(entry, { files: Promise.resolve(read), at: Date.now() }));
-  };
-  return async function remoteFiles(entry) {
-    const last = known.get(entry);
-    if (!last || Date.now() - last.at >= REMOTE_MANIFEST_TTL_MS) reread(entry);
-    const timeout = new Promise((resolve) => setTimeout(resolve, REMOTE_MANIFEST_WAIT_MS, []));
-    return Promise.race([known.get(entry).files, timeout]);
-  };
-}
-
-async function defaultFetchJson(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
 }
 
 const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -86,32 +54,19 @@ export function readsFor(pathname) {
 /**
  * `<link rel="preload">` tags for the manifest, the page's API reads (with credentials, as the
  * areas' fetches send them, or the browser would not reuse the answers), the shell's startup
- * and the route's remote.
+ * and the route's remote. On a page that paints its prerendered first screen, the scripts
+ * yield to it (`fetchpriority="low"`): the page's first paint no longer waits for them.
  */
-export function preloadLinks({ shellFiles, reads, remoteEntry, remoteFiles }) {
+export function preloadLinks({ shellFiles, reads, remoteEntry, remoteFiles, scriptsYield }) {
   const scripts = [...shellFiles, ...(remoteEntry ? [remoteEntry] : []), ...remoteFiles];
   const fetchLink = (url, credentials) =>
     `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="${credentials}" />`;
+  const priority = scriptsYield ? ' fetchpriority="low"' : '';
+  const scriptLink = (url) =>
+    `<link rel="preload" href="${escapeAttribute(url)}" as="script"${priority} />`;
   return [
     fetchLink('/remotes.json', 'anonymous'),
     ...reads.map((url) => fetchLink(url, 'use-credentials')),
-    ...scripts.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script" />`),
+    ...scripts.map(scriptLink),
   ].join('');
-}
-
-/** The page for a path: index.html with the preload hints before its <title>. */
-export function createPageRenderer({ html, shellFiles, remotes, remoteFiles }) {
-  const insertAt = html.indexOf('<title>');
-  return async function pageFor(pathname) {
-    const remote = remotes.find(({ routes }) =>
-      routes.some((route) => routeMatches(route, pathname)),
-    );
-    const links = preloadLinks({
-      shellFiles,
-      reads: readsFor(pathname),
-      remoteEntry: remote?.entry,
-      remoteFiles: remote ? await remoteFiles(remote.entry) : [],
-    });
-    return `${html.slice(0, insertAt)}${links}${html.slice(insertAt)}`;
-  };
 }

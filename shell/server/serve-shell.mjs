@@ -15,8 +15,10 @@ import {
   pageContentSecurityPolicy,
 } from '../../packages/build-config/static-headers.mjs';
 import { buildManifest } from './manifest.mjs';
-import { createPageRenderer, createRemoteFiles, shellStartupFiles } from './preload.mjs';
+import { createPageRenderer } from './page.mjs';
+import { shellStartupFiles } from './preload.mjs';
 import { createApiProxy } from './proxy.mjs';
+import { createRemoteJson } from './remote-json.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(process.env.SHELL_DIST ?? path.join(here, '..', 'dist'));
@@ -38,7 +40,7 @@ const pageFor = createPageRenderer({
   html: await readFile(path.join(root, 'index.html'), 'utf8'),
   shellFiles: await shellStartupFiles(root),
   remotes: remotes.remotes,
-  remoteFiles: createRemoteFiles(),
+  remoteJson: createRemoteJson(),
 });
 
 function sendJson(res, body) {
@@ -67,7 +69,7 @@ function routedPath(pathname) {
   return path.posix.extname(pathname) === '' ? '/index.html' : pathname;
 }
 
-/** index.html with preload hints for the path's area. */
+/** index.html with the path's preload hints and prerendered first screen. */
 async function sendPage(req, res, pathname) {
   const page = await pageFor(pathname);
   res.writeHead(200, {

@@ -1,5 +1,6 @@
 import type { LifeCycles } from 'single-spa';
 import type { AreaHealth } from './areaHealth';
+import { leavePrerenderedScreen } from './prerenderedScreen';
 
 type Props = { domElement: HTMLElement };
 
@@ -32,9 +33,11 @@ export function guardLifecycles(
       try {
         await bootstrapOnce(props);
         await callAll(lifecycles.mount, props);
+        props.domElement.removeAttribute('inert');
         health.markHealthy(name);
       } catch (error) {
         console.error(`Area ${name} failed to start`, error);
+        leavePrerenderedScreen(props.domElement);
         health.markBroken(name);
       }
     },

@@ -85,4 +85,49 @@ describe('guarded lifecycles', () => {
     expect(health.isBroken('mf_tools')).toBe(false);
     expect(mount).toHaveBeenCalledTimes(2);
   });
+
+  it("makes the page's prerendered screen live once the area has mounted over it", async () => {
+    const mount = jest.fn(async ({ domElement }: { domElement: HTMLElement }) => {
+      domElement.innerHTML = '<h1>Admin Login</h1>';
+    });
+    const { federation } = federationWith(async () => ({
+      bootstrap: async () => undefined,
+      mount,
+      unmount: async () => undefined,
+    }));
+    const app = (await createAreaLoader(
+      area,
+      federation,
+      createAreaHealth(),
+    )()) as unknown as Guarded;
+    const domElement = document.createElement('div');
+    domElement.setAttribute('inert', '');
+    domElement.innerHTML = '<h1>Admin Login</h1>';
+
+    await app.mount({ domElement });
+    expect(domElement).not.toHaveAttribute('inert');
+  });
+
+  it('takes the prerendered screen away when the area fails to mount', async () => {
+    const { federation } = federationWith(async () => ({
+      bootstrap: async () => undefined,
+      mount: async () => {
+        throw new Error('boom');
+      },
+      unmount: async () => undefined,
+    }));
+    const app = (await createAreaLoader(
+      area,
+      federation,
+      createAreaHealth(),
+    )()) as unknown as Guarded;
+    const domElement = document.createElement('div');
+    domElement.setAttribute('inert', '');
+    domElement.innerHTML = '<h1>Shipment Tracking</h1>';
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await app.mount({ domElement });
+    expect(domElement).toBeEmptyDOMElement();
+    expect(domElement).not.toHaveAttribute('inert');
+  });
 });

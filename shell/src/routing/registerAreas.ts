@@ -4,12 +4,16 @@ import type { RemoteArea } from '../manifest/manifest';
 import { activeWhenFor } from './activeWhen';
 import type { AreaHealth } from './areaHealth';
 import { createAreaLoader, type FederationRuntime } from './loadArea';
+import { leavePrerenderedScreen } from './prerenderedScreen';
 
 /**
  * Area containers go first in <main>, above the splash: an area painting below the splash
- * jumped up when the splash was removed (Lighthouse CLS 0.55 on the landing page).
+ * jumped up when the splash was removed (Lighthouse CLS 0.55 on the landing page). The page
+ * may come with the active area's container holding its prerendered first screen.
  */
 function containerFor(name: string, main: HTMLElement): HTMLElement {
+  const prerendered = document.getElementById(`area-${name}`);
+  if (prerendered) return prerendered;
   const element = document.createElement('div');
   element.id = `area-${name}`;
   main.prepend(element);
@@ -27,11 +31,18 @@ export function registerAreas(options: {
   const { areas, services, main, federation, health } = options;
   federation.registerRemotes(areas.map(({ name, entry }) => ({ name, entry })));
   for (const area of areas) {
+    const domElement = containerFor(area.name, main);
+    const load = createAreaLoader(area, federation, health);
     registerApplication({
       name: area.name,
-      app: createAreaLoader(area, federation, health),
+      // A prerendered screen of an area that cannot load would stay, inert, above the fallback.
+      app: () =>
+        load().catch((error: unknown) => {
+          leavePrerenderedScreen(domElement);
+          throw error;
+        }),
       activeWhen: activeWhenFor(area.routes),
-      customProps: { ...services, domElement: containerFor(area.name, main) },
+      customProps: { ...services, domElement },
     });
   }
 }

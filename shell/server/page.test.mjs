@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import { createPageRenderer, prerenderedHtml } from './page.mjs';
+
+const HTML =
+  '<html><head><meta charset="utf-8" /><title>Freight</title></head>' +
+  '<body><main id="main" tabindex="-1"><div id="shell-splash"></div></main></body></html>';
+const REMOTES = [
+  { name: 'mf_marketing', entry: 'http://m.test/remoteEntry.js', routes: ['/', '/review/:token'] },
+  { name: 'mf_admin', entry: 'http://a.test/remoteEntry.js', routes: ['/admin-login', '/admin'] },
+];
+const REMOTE_FILES = {
+  'http://m.test/mf-manifest.json': {
+    exposes: [{ path: './app', assets: { js: { sync: ['app.1234567890.js'], async: ['x.js'] } } }],
+  },
+  'http://m.test/prerendered.json': {
+    pages: [
+      { route: '/', html: '<h1>Your Freight, Our Priority</h1>' },
+      { route: '/review/:token', html: '<h1>Share Your Experience</h1>' },
+    ],
+  },
+};
+
+function renderer(remoteJson = async (entry, file) => REMOTE_FILES[new URL(file, entry).href]) {
+  return createPageRenderer({
+    html: HTML,
+    shellFiles: ['/bootstrap.abc.js'],
+    remotes: REMOTES,
+    remoteJson,
+  });
+}
+
+describe('createPageRenderer', () => {
+  it('puts the hints before the title, charset first', async () => {
+    const page = await renderer()('/');
+    expect(page.indexOf('charset')).toBeLessThan(page.indexOf('rel="preload"'));
+    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('<title>'));
+  });
+
+  it('preloads the manifest, the reads, the shell startup and the route remote first files', async () => {
+    const page = await renderer()('/');
+    expect(page).toContain('href="/remotes.json" as="fetch" crossorigin="anonymous"');
+    expect(page).toContain('href="/api/services" as="fetch" crossorigin="use-credentials"');
+    expect(page).toContain('href="/bootstrap.abc.js" as="script"');
+    expect(page).toContain('href="http://m.test/remoteEntry.js" as="script"');
+    expect(page).toContain('href="http://m.test/app.1234567890.js" as="script"');
+    expect(page).not.toContain('x.js');
+    expect(page).not.toContain('a.test');
+  });
+
+  it('lowers the scripts below the first paint only when the page comes with its screen', async () => {
+    expect(await renderer()('/')).toContain('as="script" fetchpriority="low"');
+    expect(await renderer()('/admin')).not.toContain('fetchpriority');
+  });
+
+  it("puts the route's prerendered screen first in <main>, inert until the area mounts", async () => {
+    const page = await renderer()('/review/abc');
+    expect(page).toContain(
+      '<main id="main" tabindex="-1"><div id="area-mf_marketing" inert><h1>Share Your Experience</h1></div><div id="shell-splash">',
+    );
+  });
+
+  it('still preloads the entry of a remote whose files cannot be read, with no screen', async () => {
+    const page = await renderer(async () => null)('/admin');
+    expect(page).toContain('href="http://a.test/remoteEntry.js" as="script"');
+    expect(page).toContain('href="/bootstrap.abc.js"');
+    expect(page).not.toContain('id="area-');
+  });
+
+  it('preloads no remote and prerenders nothing on a path no area owns', async () => {
+    const page = await renderer()('/nowhere');
+    expect(page).not.toContain('.test/');
+    expect(page).not.toContain('id="area-');
+  });
+});
+
+describe('prerenderedHtml', () => {
+  const prerendered = REMOTE_FILES['http://m.test/prerendered.json'];
+
+  it('takes the page whose route has as many segments as the path', () => {
+    expect(prerenderedHtml(prerendered, '/')).toBe('<h1>Your Freight, Our Priority</h1>');
+    expect(prerenderedHtml(prerendered, '/review/abc')).toBe('<h1>Share Your Experience</h1>');
+    expect(prerenderedHtml(prerendered, '/review/abc/more')).toBeUndefined();
+  });
+
+  it('ignores a malformed file', () => {
+    expect(prerenderedHtml(null, '/')).toBeUndefined();
+    expect(prerenderedHtml({ pages: [{ route: '/', html: 1 }] }, '/')).toBeUndefined();
+  });
+});
