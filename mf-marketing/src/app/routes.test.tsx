@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoutes } from '@freight/runtime/testing';
+import { renderRoutes, stubFetch } from '@freight/runtime/testing';
 import { routes } from './routes';
 
 const renderAt = (path: string) => renderRoutes(routes, path).services;
@@ -19,6 +19,7 @@ describe('marketing routes', () => {
   });
 
   it('renders the review page for a token and keeps it out of search engines', async () => {
+    stubFetch(() => ({ status: 200, body: { brokerName: 'Bea Broker' } }));
     const services = renderAt('/review/abc123');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Share Your Experience' }),

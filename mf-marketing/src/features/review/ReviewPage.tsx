@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -13,7 +13,12 @@ import {
 import { REVIEW_FORM_MESSAGES } from '@freight/contracts';
 import { errorMessage, useShellServices } from '@freight/runtime';
 import { useReviewInvitationQuery } from './api';
-import { ReviewForm } from './ReviewForm';
+
+// The form (react-hook-form, joi) loads beside the invitation read; the page around it is in
+// the area's first files, so the page's first screen is prerendered at build time.
+const ReviewForm = lazy(() =>
+  import('./ReviewForm').then(({ ReviewForm: form }) => ({ default: form })),
+);
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -89,7 +94,9 @@ export function ReviewPage() {
         </CardHeader>
         <CardContent>
           {data ? (
-            <ReviewForm token={token} invitation={data} onSubmitted={() => setSubmitted(true)} />
+            <Suspense fallback={<Skeleton $height="14rem" />}>
+              <ReviewForm token={token} invitation={data} onSubmitted={() => setSubmitted(true)} />
+            </Suspense>
           ) : (
             <Skeleton $height="14rem" />
           )}

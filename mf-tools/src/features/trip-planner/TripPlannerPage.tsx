@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   TRIP_PLANNER_MESSAGES,
@@ -21,8 +21,14 @@ import { errorMessage, useShellServices, type ApiError } from '@freight/runtime'
 import { useCalculateRouteMutation } from './api';
 import { TripPlanForm } from './TripPlanForm';
 import { TripPlannerStatsCard } from './TripPlannerStatsCard';
-import { TripResult } from './TripResult';
 import { useTrackVisitOnce } from './useTrackVisitOnce';
+
+// The result and its map (d3-geo) are only needed once a route is calculated: loaded when the
+// form is submitted, beside the calculation, not with the page (Lighthouse TBT on /trip-planner).
+const loadTripResult = () => import('./TripResult');
+const TripResult = lazy(() =>
+  loadTripResult().then(({ TripResult: result }) => ({ default: result })),
+);
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xl};
@@ -80,6 +86,7 @@ export function TripPlannerPage() {
   }, [pageMeta]);
 
   const submit = async (request: TripPlanRequest) => {
+    void loadTripResult();
     try {
       const result = await calculateRoute(request).unwrap();
       setPlan({ result, vehicleType: request.vehicleType });
@@ -113,11 +120,13 @@ export function TripPlannerPage() {
           <CardContent>
             {isLoading ? <Skeleton $height="20rem" /> : null}
             {!isLoading && plan ? (
-              <TripResult
-                result={plan.result}
-                vehicleType={plan.vehicleType}
-                onRequestQuote={() => navigation.navigate(QUOTE_URL)}
-              />
+              <Suspense fallback={<Skeleton $height="20rem" />}>
+                <TripResult
+                  result={plan.result}
+                  vehicleType={plan.vehicleType}
+                  onRequestQuote={() => navigation.navigate(QUOTE_URL)}
+                />
+              </Suspense>
             ) : null}
             {!isLoading && !plan ? (
               <Idle>Enter an origin and a destination, then calculate the route.</Idle>
