@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './reviews';
+export * from './reviewForm';
 export * from './fleetfolio';
 export * from './shipments';
 export * from './clientPortal';

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { RATING_MAX, RATING_MIN } from './reviewForm';
 
 /** Review link lifetime (spec 001 §9). */
 export const REVIEW_LINK_DAYS = 30;
@@ -83,29 +84,6 @@ export const SERVICE_TYPES = [
   'Other',
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-export const RATING_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very Good',
-  5: 'Excellent',
-};
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-
-export const REVIEW_FORM_MESSAGES = {
-  ratingRequiredTitle: 'Rating Required',
-  ratingRequiredDescription: 'Please select a star rating before submitting.',
-  textRequiredTitle: 'Review Text Required',
-  textRequiredDescription: 'Please write a review before submitting.',
-  submitFailedTitle: 'Error',
-  submitFailedDescription: 'Failed to submit review',
-  unavailableTitle: 'Review Not Available',
-  unavailableDescription: 'This review request is no longer available or has expired.',
-  returnHome: 'Return to Homepage',
-  submittedTitle: 'Review Submitted!',
-} as const;
 
 /** What the public review form reads from its request. */
 export interface ReviewInvitation {
