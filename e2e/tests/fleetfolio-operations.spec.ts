@@ -60,7 +60,7 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
 
   const tripDialog = page.getByRole('dialog', { name: 'Create New Trip' });
   await tripDialog.getByLabel(/Trip Name/).fill('TRIP-OPS-1');
-  await tripDialog.getByLabel(/Assign Driver/).selectOption({ index: 1 });
+  await tripDialog.getByLabel(/Assign Driver/).selectOption({ label: 'John Smith' });
   await tripDialog.getByLabel(/Assign Equipment/).selectOption({ index: 1 });
   await expect(tripDialog.getByLabel(/Load \(optional\)/)).toHaveValue(/[0-9a-f]{24}/);
   await tripDialog.getByRole('button', { name: 'Create' }).click();
