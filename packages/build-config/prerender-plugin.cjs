@@ -33,4 +33,4 @@ class PrerenderPlugin {
   }
 }
 
-module.exports = { PrerenderPlugin, PRERENDERED_FILE };
+module.exports = { PrerenderPlugin };

@@ -1,12 +1,6 @@
 // The shell's page for a path: index.html with the preload hints of the path's area and, when
 // the area publishes one, the first screen of the route prerendered at the area's build.
-import { exposedAppFiles, preloadLinks, readsFor, routeMatches } from './preload.mjs';
-
-/** Matches a route pattern against a path of exactly as many segments. */
-function routeIs(pattern, pathname) {
-  const count = (value) => value.split('/').filter(Boolean).length;
-  return count(pattern) === count(pathname) && routeMatches(pattern, pathname);
-}
+import { exposedAppFiles, preloadLinks, readsFor, routeIs, routeMatches } from './preload.mjs';
 
 /** The prerendered HTML of the route at `pathname` in a remote's prerendered.json, if any. */
 export function prerenderedHtml(prerendered, pathname) {

@@ -31,6 +31,11 @@ export function routeMatches(pattern, pathname) {
   return wanted.every((part, index) => part.startsWith(':') || part === actual[index]);
 }
 
+/** Matches a route pattern against a path of exactly as many segments (no subpaths). */
+export function routeIs(pattern, pathname) {
+  return segments(pattern).length === segments(pathname).length && routeMatches(pattern, pathname);
+}
+
 /** Files of the shell's startup (its bootstrap chunk, the shared libraries it provides). */
 export async function shellStartupFiles(distDir) {
   const files = JSON.parse(await readFile(path.join(distDir, 'startup-chunks.json'), 'utf8'));

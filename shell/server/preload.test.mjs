@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { exposedAppFiles, readsFor, routeMatches } from './preload.mjs';
+import { exposedAppFiles, readsFor, routeIs, routeMatches } from './preload.mjs';
 
 describe('routeMatches', () => {
   it('matches the home page only exactly, other patterns with their subpaths', () => {
@@ -8,6 +8,14 @@ describe('routeMatches', () => {
     expect(routeMatches('/admin', '/admin/quotes')).toBe(true);
     expect(routeMatches('/review/:token', '/review/abc')).toBe(true);
     expect(routeMatches('/review/:token', '/review')).toBe(false);
+  });
+});
+
+describe('routeIs', () => {
+  it('matches a pattern only against a path of as many segments', () => {
+    expect(routeIs('/review/:token', '/review/abc')).toBe(true);
+    expect(routeIs('/admin', '/admin/quotes')).toBe(false);
+    expect(routeIs('/', '/')).toBe(true);
   });
 });
 

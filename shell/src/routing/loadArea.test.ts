@@ -20,16 +20,38 @@ function federationWith(load: () => Promise<unknown>) {
   return { federation, loadRemote, registerRemotes };
 }
 
+/** The loader of `area`, rendering into `container` (by default an empty one). */
+function loaderWith(
+  federation: FederationRuntime,
+  { health = createAreaHealth(), container = document.createElement('div') } = {},
+) {
+  return createAreaLoader(area, federation, health, container);
+}
+
+/** Guarded lifecycles of an area whose own lifecycles mount with `mount`. */
+async function guardedWith(mount: (props: { domElement: HTMLElement }) => Promise<unknown>) {
+  const { federation } = federationWith(async () => ({
+    bootstrap: async () => undefined,
+    mount,
+    unmount: async () => undefined,
+  }));
+  return (await loaderWith(federation)()) as unknown as Guarded;
+}
+
+/** An area container as the page comes with it: the inert prerendered screen of its route. */
+function prerenderedContainer(html: string) {
+  const container = document.createElement('div');
+  container.setAttribute('inert', '');
+  container.innerHTML = html;
+  return container;
+}
+
 describe('createAreaLoader', () => {
   it('loads the area lifecycles from its container', async () => {
     const mount = jest.fn(async () => undefined);
     const lifecycles = { bootstrap: async () => undefined, mount, unmount: async () => undefined };
     const { federation, loadRemote } = federationWith(async () => lifecycles);
-    const loaded = (await createAreaLoader(
-      area,
-      federation,
-      createAreaHealth(),
-    )()) as unknown as Guarded;
+    const loaded = (await loaderWith(federation)()) as unknown as Guarded;
     expect(loadRemote).toHaveBeenCalledWith('mf_tools/app');
     await loaded.mount({ domElement: document.createElement('div') });
     expect(mount).toHaveBeenCalledTimes(1);
@@ -39,20 +61,26 @@ describe('createAreaLoader', () => {
     const { federation, registerRemotes } = federationWith(async () => {
       throw new Error('ScriptExternalLoadError');
     });
-    await expect(createAreaLoader(area, federation, createAreaHealth())()).rejects.toThrow(
-      'ScriptExternalLoadError',
-    );
+    await expect(loaderWith(federation)()).rejects.toThrow('ScriptExternalLoadError');
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'mf_tools', entry: 'http://localhost:3004/remoteEntry.js' }],
       { force: true },
     );
   });
 
+  it('takes the prerendered screen away when the area cannot be loaded', async () => {
+    const { federation } = federationWith(async () => {
+      throw new Error('ScriptExternalLoadError');
+    });
+    const container = prerenderedContainer('<h1>Shipment Tracking</h1>');
+    await expect(loaderWith(federation, { container })()).rejects.toThrow();
+    expect(container).toBeEmptyDOMElement();
+    expect(container).not.toHaveAttribute('inert');
+  });
+
   it('rejects a module that is not single-spa lifecycles', async () => {
     const { federation } = federationWith(async () => ({}));
-    await expect(createAreaLoader(area, federation, createAreaHealth())()).rejects.toThrow(
-      'does not export single-spa lifecycles',
-    );
+    await expect(loaderWith(federation)()).rejects.toThrow('does not export single-spa lifecycles');
   });
 });
 
@@ -69,7 +97,7 @@ describe('guarded lifecycles', () => {
       mount,
       unmount,
     }));
-    const app = (await createAreaLoader(area, federation, health)()) as unknown as Guarded;
+    const app = (await loaderWith(federation, { health })()) as unknown as Guarded;
     const domElement = document.createElement('div');
     domElement.innerHTML = '<p>half drawn</p>';
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -87,43 +115,20 @@ describe('guarded lifecycles', () => {
   });
 
   it("makes the page's prerendered screen live once the area has mounted over it", async () => {
-    const mount = jest.fn(async ({ domElement }: { domElement: HTMLElement }) => {
+    const app = await guardedWith(async ({ domElement }) => {
       domElement.innerHTML = '<h1>Admin Login</h1>';
     });
-    const { federation } = federationWith(async () => ({
-      bootstrap: async () => undefined,
-      mount,
-      unmount: async () => undefined,
-    }));
-    const app = (await createAreaLoader(
-      area,
-      federation,
-      createAreaHealth(),
-    )()) as unknown as Guarded;
-    const domElement = document.createElement('div');
-    domElement.setAttribute('inert', '');
-    domElement.innerHTML = '<h1>Admin Login</h1>';
+    const domElement = prerenderedContainer('<h1>Admin Login</h1>');
 
     await app.mount({ domElement });
     expect(domElement).not.toHaveAttribute('inert');
   });
 
   it('takes the prerendered screen away when the area fails to mount', async () => {
-    const { federation } = federationWith(async () => ({
-      bootstrap: async () => undefined,
-      mount: async () => {
-        throw new Error('boom');
-      },
-      unmount: async () => undefined,
-    }));
-    const app = (await createAreaLoader(
-      area,
-      federation,
-      createAreaHealth(),
-    )()) as unknown as Guarded;
-    const domElement = document.createElement('div');
-    domElement.setAttribute('inert', '');
-    domElement.innerHTML = '<h1>Shipment Tracking</h1>';
+    const app = await guardedWith(async () => {
+      throw new Error('boom');
+    });
+    const domElement = prerenderedContainer('<h1>Shipment Tracking</h1>');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await app.mount({ domElement });

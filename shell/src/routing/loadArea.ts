@@ -2,6 +2,7 @@ import type { LifeCycles } from 'single-spa';
 import type { RemoteArea } from '../manifest/manifest';
 import type { AreaHealth } from './areaHealth';
 import { guardLifecycles } from './guardLifecycles';
+import { leavePrerenderedScreen } from './prerenderedScreen';
 
 type AreaLifecycles = LifeCycles<{ domElement: HTMLElement }>;
 
@@ -13,13 +14,16 @@ export interface FederationRuntime {
 
 /**
  * single-spa app loader: fetches the area's entry only when it first becomes active.
- * On failure it forgets the cached entry (so the next visit really refetches it) and rethrows,
- * which single-spa records as LOAD_ERROR and retries on the next navigation.
+ * On failure it forgets the cached entry (so the next visit really refetches it), takes away
+ * the prerendered screen the page may have come with (it would stay, inert, above the
+ * fallback) and rethrows, which single-spa records as LOAD_ERROR and retries on the next
+ * navigation.
  */
 export function createAreaLoader(
   area: RemoteArea,
   federation: FederationRuntime,
   health: AreaHealth,
+  container: HTMLElement,
 ) {
   return async (): Promise<AreaLifecycles> => {
     try {
@@ -30,6 +34,7 @@ export function createAreaLoader(
       return guardLifecycles(area.name, lifecycles, health);
     } catch (error) {
       federation.registerRemotes([{ name: area.name, entry: area.entry }], { force: true });
+      leavePrerenderedScreen(container);
       throw error;
     }
   };

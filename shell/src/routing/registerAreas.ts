@@ -4,7 +4,6 @@ import type { RemoteArea } from '../manifest/manifest';
 import { activeWhenFor } from './activeWhen';
 import type { AreaHealth } from './areaHealth';
 import { createAreaLoader, type FederationRuntime } from './loadArea';
-import { leavePrerenderedScreen } from './prerenderedScreen';
 
 /**
  * Area containers go first in <main>, above the splash: an area painting below the splash
@@ -32,15 +31,9 @@ export function registerAreas(options: {
   federation.registerRemotes(areas.map(({ name, entry }) => ({ name, entry })));
   for (const area of areas) {
     const domElement = containerFor(area.name, main);
-    const load = createAreaLoader(area, federation, health);
     registerApplication({
       name: area.name,
-      // A prerendered screen of an area that cannot load would stay, inert, above the fallback.
-      app: () =>
-        load().catch((error: unknown) => {
-          leavePrerenderedScreen(domElement);
-          throw error;
-        }),
+      app: createAreaLoader(area, federation, health, domElement),
       activeWhen: activeWhenFor(area.routes),
       customProps: { ...services, domElement },
     });
