@@ -1,4 +1,5 @@
 import { Types, type ClientSession, type Model, type PipelineStage } from 'mongoose';
+import { NEWEST_FIRST } from './newestFirst';
 
 /**
  * Carrier (FleetFolio) data is owned by its account (ARCHITECTURE §5). Every read and write of
@@ -50,7 +51,7 @@ export function scoped<T>(typedModel: Model<T>, ownerId: string, { session }: Sc
   return {
     ownerId: owner,
 
-    async find(filter: Fields = {}, { sort = { createdAt: -1 }, limit }: FindOptions = {}) {
+    async find(filter: Fields = {}, { sort = NEWEST_FIRST, limit }: FindOptions = {}) {
       const query = model.find(match(filter), null, opts).sort(sort);
       const found = await (limit === undefined ? query : query.limit(limit)).lean();
       return found as unknown as Stored<T>[];

@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors';
 import { documentLinks, type NamedAddress } from './documents';
 import { historiesOf } from './history';
 import { listFilter } from './search';
+import { NEWEST_FIRST } from '../../db/newestFirst';
 
 /** The most items the other admin lists (applications) return. */
 export const LIST_LIMIT = 500;
@@ -83,7 +84,7 @@ export async function listQuotes(query: AdminQuotePageQuery): Promise<AdminQuote
   const filter = listFilter(query, SEARCH_FIELDS);
   const page = query.before ? { $and: [filter, await afterFilter(query.before)] } : filter;
   const quotes = (await QuoteRequestModel.find(page)
-    .sort({ createdAt: -1, _id: -1 })
+    .sort(NEWEST_FIRST)
     .limit(query.limit ?? QUOTE_PAGE_DEFAULT)
     .lean()) as StoredQuote[];
   const histories = await historiesOf(

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import { invoiceViews } from '../invoices/service';
 import { findShipment, updatesFor } from '../shipments/service';
 import { clientView, type ShipmentRecord } from '../shipments/views';
+import { NEWEST_FIRST } from '../../db/newestFirst';
 
 /**
  * Everything a client may read is found through their own email: shipments by customerEmail,
@@ -14,7 +15,7 @@ const ownShipments = (client: ClientUser) => ({ customerEmail: client.email });
 
 export async function clientShipments(client: ClientUser): Promise<ClientShipment[]> {
   const shipments = await ShipmentModel.find(ownShipments(client))
-    .sort({ createdAt: -1 })
+    .sort(NEWEST_FIRST)
     .lean<ShipmentRecord[]>();
   const updates = await updatesFor(shipments.map((shipment) => shipment._id));
   return shipments.map((shipment) => clientView(shipment, updates.get(String(shipment._id)) ?? []));
@@ -62,7 +63,7 @@ interface QuoteRecord {
 
 export async function clientQuotes(client: ClientUser): Promise<ClientQuote[]> {
   const quotes = await QuoteRequestModel.find({ email: client.email })
-    .sort({ createdAt: -1 })
+    .sort(NEWEST_FIRST)
     .lean<QuoteRecord[]>();
   return quotes.map((quote) => ({
     id: String(quote._id),

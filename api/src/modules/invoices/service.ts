@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../http/errors';
 import { newInvoiceNumber, withUniqueNumber } from '../shipments/numbers';
 import { statusFilter } from './status';
 import { adminInvoiceView, invoiceView, type InvoiceRecord, type InvoiceShipment } from './views';
+import { NEWEST_FIRST } from '../../db/newestFirst';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 
@@ -26,7 +27,7 @@ async function shipmentsOf(invoices: InvoiceRecord[]): Promise<Map<string, Invoi
 }
 
 async function loadInvoices(filter: Record<string, unknown>) {
-  const invoices = await InvoiceModel.find(filter).sort({ createdAt: -1 }).lean<InvoiceRecord[]>();
+  const invoices = await InvoiceModel.find(filter).sort(NEWEST_FIRST).lean<InvoiceRecord[]>();
   const shipments = await shipmentsOf(invoices);
   return invoices.map((invoice) => ({
     invoice,

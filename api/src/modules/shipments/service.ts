@@ -10,6 +10,7 @@ import { QuoteRequestModel, ShipmentModel, ShipmentUpdateModel } from '../../db/
 import { conflict, notFound } from '../../http/errors';
 import { newShipmentNumber, withUniqueNumber } from './numbers';
 import { adminView, trackedView, type ShipmentRecord, type UpdateRecord } from './views';
+import { NEWEST_FIRST } from '../../db/newestFirst';
 
 export const SHIPMENT_NOT_FOUND = 'Shipment not found';
 /** Delivered and cancelled shipments are closed: later updates may add notes, not move status. */
@@ -73,7 +74,7 @@ export async function createShipment(input: CreateShipmentInput): Promise<Shipme
 
 export async function listShipments(status?: ShipmentStatus) {
   const shipments = await ShipmentModel.find(status ? { status } : {})
-    .sort({ createdAt: -1 })
+    .sort(NEWEST_FIRST)
     .lean<ShipmentRecord[]>();
   const updates = await updatesFor(shipments.map((shipment) => shipment._id));
   return shipments.map((shipment) => adminView(shipment, updates.get(String(shipment._id)) ?? []));

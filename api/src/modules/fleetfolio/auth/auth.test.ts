@@ -10,7 +10,7 @@ import {
   TmsUserModel,
 } from '../../../db/models';
 import { useTestDatabase } from '../../../test';
-import { registration } from '../test/carrierAccounts';
+import { registration, signedInCarrier } from '../test/carrierAccounts';
 import {
   MAX_REGISTRATIONS_PER_HOUR,
   REGISTRATION_LIMIT_MESSAGE,
@@ -61,6 +61,24 @@ describe('FleetFolio registration', () => {
     expect(await TmsAddressBookEntryModel.countDocuments({ ownerId, entryType: 'customer' })).toBe(
       2,
     );
+  });
+
+  it('lists records made at the same moment newest first, in one order every time', async () => {
+    const { agent, id } = await signedInCarrier(ctx);
+    await TmsDriverModel.deleteMany({ ownerId: id });
+    const madeAt = new Date('2026-06-01T12:00:00Z');
+    const together = ['First Made', 'Second Made'].map((firstName) => ({
+      ownerId: id,
+      firstName,
+      createdAt: madeAt,
+      updatedAt: madeAt,
+    }));
+    await TmsDriverModel.insertMany(together, { timestamps: false });
+    const listed = await agent.get('/api/fleetfolio/drivers').expect(200);
+    expect(listed.body.map((driver: { name: string }) => driver.name)).toEqual([
+      'Second Made',
+      'First Made',
+    ]);
   });
 
   it('registers an email once, whatever its case, with a clear 409', async () => {
