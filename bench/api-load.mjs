@@ -144,6 +144,34 @@ function memoryOf(pid) {
   }
 }
 
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** CPU seconds the process has used so far (user + system), or null once it is gone. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits (at most two minutes) until the API has been nearly idle for half a second, so one
+ * endpoint is not measured while the API still works off the last one: each POST /api/quotes
+ * round leaves thousands of quote mails queued, sent and caught in the same process.
+ */
+async function settle(pid) {
+  const deadline = Date.now() + 120_000;
+  let used = cpuSecondsOf(pid);
+  while (used !== null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuSecondsOf(pid);
+    if (now === null || now - used < 0.05 * 0.5) return;
+    used = now;
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -163,13 +191,17 @@ export async function apiLoad(apiUrl, sessions, { endpoints } = {}) {
   const list = endpoints ?? apiEndpoints(sessions);
   try {
     const bareEndpoint = { name: 'bare Koa (fixed JSON)', path: '/' };
-    await load(bare.url, bareEndpoint, warmUp);
-    for (const endpoint of list) await load(apiUrl, endpoint, warmUp);
+    const measure = async (url, endpoint, seconds) => {
+      if (apiPid) await settle(apiPid);
+      return load(url, endpoint, seconds);
+    };
+    await measure(bare.url, bareEndpoint, warmUp);
+    for (const endpoint of list) await measure(apiUrl, endpoint, warmUp);
     const samples = new Map([[bareEndpoint, []], ...list.map((endpoint) => [endpoint, []])]);
     for (let round = 0; round < rounds; round += 1) {
-      samples.get(bareEndpoint).push(await load(bare.url, bareEndpoint, duration));
+      samples.get(bareEndpoint).push(await measure(bare.url, bareEndpoint, duration));
       for (const endpoint of list)
-        samples.get(endpoint).push(await load(apiUrl, endpoint, duration));
+        samples.get(endpoint).push(await measure(apiUrl, endpoint, duration));
     }
     const summary = (endpoint) => {
       const runs = samples.get(endpoint);

@@ -43,6 +43,8 @@ async function withSite(run) {
   if (process.env.BENCH_URL)
     return run(process.env.BENCH_URL, process.env.BENCH_API_URL ?? process.env.BENCH_URL);
   const dbPath = await mkdtemp(path.join(os.tmpdir(), 'freight-bench-'));
+  const logDir = path.join(resultsDir, 'logs');
+  await mkdir(logDir, { recursive: true });
   const stack = await startStack({
     dbPath,
     database: 'bench',
@@ -50,6 +52,8 @@ async function withSite(run) {
     // As behind the shell's proxy in production: the client address comes from X-Forwarded-For.
     apiEnv: { TRUST_PROXY: 'true' },
     write: () => {},
+    // The services write their own logs: this process also runs the load generator.
+    logDir,
   });
   try {
     return await run(stack.url, stack.apiUrl);

@@ -1,5 +1,6 @@
 // Child processes of the stack: output prefixed by name, a clean stop, readiness by HTTP.
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import readline from 'node:readline';
 
 const STOP_GRACE_MS = 10_000;
@@ -15,11 +16,18 @@ const STOP_GRACE_MS = 10_000;
 /**
  * @param {string} name
  * @param {string[]} command the executable and its arguments
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, write: (line: string) => void, onUnexpectedExit?: (code: number | null) => void }} options
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, write: (line: string) => void, logFile?: string, onUnexpectedExit?: (code: number | null) => void }} options
+ *   `logFile`: the child writes its output to this file itself instead of through `write`
  * @returns {Service}
  */
-export function startService(name, [executable, ...args], { env, cwd, write, onUnexpectedExit }) {
-  const child = spawn(executable, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startService(
+  name,
+  [executable, ...args],
+  { env, cwd, write, logFile, onUnexpectedExit },
+) {
+  const output = logFile ? openSync(logFile, 'w') : 'pipe';
+  const child = spawn(executable, args, { env, cwd, stdio: ['ignore', output, output] });
+  if (logFile) closeSync(output);
   let stopping = false;
   const exited = new Promise((resolve) =>
     child.once('exit', (code) => {
@@ -29,7 +37,8 @@ export function startService(name, [executable, ...args], { env, cwd, write, onU
   );
   child.once('error', (error) => write(`[${name}] could not start: ${error.message}`));
   for (const stream of [child.stdout, child.stderr])
-    readline.createInterface({ input: stream }).on('line', (line) => write(`[${name}] ${line}`));
+    if (stream)
+      readline.createInterface({ input: stream }).on('line', (line) => write(`[${name}] ${line}`));
   const stop = async () => {
     stopping = true;
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -30,6 +30,8 @@ export const DEFAULT_PORTS = {
  * @property {typeof DEFAULT_PORTS} [ports]
  * @property {NodeJS.ProcessEnv} [apiEnv] extra variables for the API
  * @property {(line: string) => void} [write] where prefixed child output goes (default stdout)
+ * @property {string} [logDir] each service writes its own output to `<logDir>/<name>.log`
+ *   instead (the benchmarks: reading the API's per-request lines would load their own CPU)
  * @property {(name: string, code: number | null) => void} [onUnexpectedExit]
  */
 
@@ -83,6 +85,7 @@ export async function startStack(options = {}) {
   const serviceOptions = (name) => ({
     cwd: repoRoot,
     write,
+    logFile: options.logDir && path.join(options.logDir, `${name}.log`),
     onUnexpectedExit: (code) => options.onUnexpectedExit?.(name, code),
   });
   const mongo = await startMongo({
