@@ -8,13 +8,16 @@ import path from 'node:path';
 /**
  * Reads a page's area makes as soon as it mounts, fetched with the page instead of after the
  * scripts: the header's company settings on every page, the landing sections' reads on `/`,
- * the admin's sign-in state, the trip planner's figures.
+ * the session checks of the admin panel, the client portal and FleetFolio, the trip planner's
+ * figures.
  */
 const SHELL_READS = ['/api/company-settings'];
 const ROUTE_READS = new Map([
   ['/', ['/api/fleet/stats', '/api/services', '/api/testimonials', '/api/blog/posts']],
   ['/admin-login', ['/api/admin/auth-status']],
   ['/admin', ['/api/admin/auth-status']],
+  ['/client-portal', ['/api/client-portal/me']],
+  ['/fleetfolio', ['/api/fleetfolio/auth/check']],
   ['/trip-planner', ['/api/trip-planner/stats']],
 ]);
 

@@ -25,6 +25,12 @@ describe('readsFor', () => {
     expect(readsFor('/admin-login/')).toEqual(['/api/company-settings', '/api/admin/auth-status']);
     expect(readsFor('/tracking')).toEqual(['/api/company-settings']);
   });
+
+  it("gives a signed-in area's session check on its own page only", () => {
+    expect(readsFor('/client-portal')).toContain('/api/client-portal/me');
+    expect(readsFor('/fleetfolio')).toContain('/api/fleetfolio/auth/check');
+    expect(readsFor('/fleetfolio/login')).toEqual(['/api/company-settings']);
+  });
 });
 
 describe('exposedAppFiles', () => {
