@@ -105,12 +105,24 @@ describe('admin login', () => {
 });
 
 describe('admin panel', () => {
-  it('sends a visitor without a session to /admin-login', async () => {
-    stubFetch(SIGNED_OUT);
+  it('sends a visitor without a session to /admin-login, reading none of the panel data', async () => {
+    const calls = stubFetch(SIGNED_OUT);
     renderRoutes(routes, '/admin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin Login' }),
     ).toBeInTheDocument();
+    expect(calls.map((call) => call.key)).toEqual(['GET /api/admin/auth-status']);
+  });
+
+  it("shows the panel's frame at once while the sign-in state is checked", async () => {
+    const calls = stubFetch(SIGNED_IN_PANEL);
+    renderRoutes(routes, '/admin');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Admin Panel' });
+    expect(heading.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(calls.map((call) => call.key)).toEqual(['GET /api/admin/auth-status']);
+    expect(await screen.findByRole('tab', { name: 'Quotes' })).toBeInTheDocument();
+    expect(heading.closest('[aria-busy="true"]')).toBeNull();
   });
 
   it('shows the counts, the tabs and the quotes of a signed-in admin', async () => {
@@ -119,7 +131,7 @@ describe('admin panel', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin Panel' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
       'Quotes',
       'Shipments',
       'Invoices',

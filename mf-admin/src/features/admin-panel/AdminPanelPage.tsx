@@ -1,6 +1,6 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Container, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
+import { Button, Container, Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
 import { useShellServices } from '@freight/runtime';
 import { CountCards } from './CountCards';
 
@@ -38,9 +38,14 @@ interface AdminPanelPageProps {
   tabs: AdminTab[];
   /** Header controls next to 'Back to Website' (the app passes the logout button). */
   headerActions?: ReactNode;
+  /**
+   * While the sign-in state is still checked: the panel's frame with placeholders and no data
+   * reads, so a signed-in admin sees the panel at once (it is also the prerendered first screen).
+   */
+  checking?: boolean;
 }
 
-export function AdminPanelPage({ tabs, headerActions }: AdminPanelPageProps) {
+export function AdminPanelPage({ tabs, headerActions, checking = false }: AdminPanelPageProps) {
   const { pageMeta, navigation } = useShellServices();
   useEffect(() => {
     pageMeta.set({
@@ -56,7 +61,7 @@ export function AdminPanelPage({ tabs, headerActions }: AdminPanelPageProps) {
   };
 
   return (
-    <Page>
+    <Page aria-busy={checking || undefined}>
       <Header>
         <h1>Admin Panel</h1>
         <Actions>
@@ -66,21 +71,27 @@ export function AdminPanelPage({ tabs, headerActions }: AdminPanelPageProps) {
           {headerActions}
         </Actions>
       </Header>
-      <CountCards />
-      <Tabs defaultValue={tabs[0]?.value}>
-        <TabList label="Admin sections">
-          {tabs.map(({ value, label }) => (
-            <Tab key={value} value={value}>
-              {label}
-            </Tab>
-          ))}
-        </TabList>
-        {tabs.map(({ value, render }) => (
-          <TabPanel key={value} value={value}>
-            {render()}
-          </TabPanel>
-        ))}
-      </Tabs>
+      <CountCards checking={checking} />
+      {checking ? <Skeleton $height="12rem" /> : <PanelTabs tabs={tabs} />}
     </Page>
+  );
+}
+
+function PanelTabs({ tabs }: { tabs: AdminTab[] }) {
+  return (
+    <Tabs defaultValue={tabs[0]?.value}>
+      <TabList label="Admin sections">
+        {tabs.map(({ value, label }) => (
+          <Tab key={value} value={value}>
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map(({ value, render }) => (
+        <TabPanel key={value} value={value}>
+          {render()}
+        </TabPanel>
+      ))}
+    </Tabs>
   );
 }

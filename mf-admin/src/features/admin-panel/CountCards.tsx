@@ -23,9 +23,9 @@ const COUNT_CARDS: Array<{ key: keyof AdminSummary; title: string }> = [
   { key: 'ownerOperators', title: 'Owner Operators' },
 ];
 
-/** The three count cards at the top of the admin panel. */
-export function CountCards() {
-  const { data } = useAdminSummaryQuery();
+/** The three count cards at the top of the admin panel; `checking`: before sign-in is known, no read. */
+export function CountCards({ checking = false }: { checking?: boolean }) {
+  const { data } = useAdminSummaryQuery(undefined, { skip: checking });
   return (
     <Counts>
       {COUNT_CARDS.map(({ key, title }) => (
