@@ -1,4 +1,5 @@
 import { fetchManifest } from './manifest/manifest';
+import { afterFirstPaint } from './routing/prerenderedScreen';
 
 // Read at once rather than after the bootstrap chunk: the page preloads it alongside.
 const manifest = fetchManifest();
@@ -6,4 +7,6 @@ const manifest = fetchManifest();
 manifest.catch(() => undefined);
 
 // The async boundary lets the federation runtime set up the shared singletons first.
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ boot }) => boot(manifest));
+void afterFirstPaint()
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
+  .then(({ boot }) => boot(manifest));
