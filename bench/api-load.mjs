@@ -162,12 +162,14 @@ function cpuSecondsOf(pid) {
  * round leaves thousands of quote mails queued, sent and caught in the same process.
  */
 async function settle(pid) {
+  const stepSeconds = 0.5;
+  const idleCpuShare = 0.05;
   const deadline = Date.now() + 120_000;
   let used = cpuSecondsOf(pid);
   while (used !== null && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, stepSeconds * 1000));
     const now = cpuSecondsOf(pid);
-    if (now === null || now - used < 0.05 * 0.5) return;
+    if (now === null || now - used < idleCpuShare * stepSeconds) return;
     used = now;
   }
 }
