@@ -47,7 +47,7 @@ export function createPageRenderer({ html, shellFiles, remotes, remoteJson }) {
           remoteJson(remote.entry, 'prerendered.json'),
         ])
       : [null, null];
-    const screen = remote ? prerenderedHtml(prerendered, pathname) : undefined;
+    const screen = prerenderedHtml(prerendered, pathname);
     const links = preloadLinks({
       shellFiles,
       reads: readsFor(pathname),

@@ -27,7 +27,11 @@ export function createRemoteJson(fetchJson = defaultFetchJson) {
     const url = new URL(file, entry).href;
     const last = known.get(url);
     if (!last || Date.now() - last.at >= REMOTE_JSON_TTL_MS) reread(url);
-    const timeout = new Promise((resolve) => setTimeout(resolve, REMOTE_JSON_WAIT_MS, null));
-    return Promise.race([known.get(url).content, timeout]);
+    let timer;
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(resolve, REMOTE_JSON_WAIT_MS, null);
+    });
+    // Every page asks: its timer ends with the answer, not 300 ms later.
+    return Promise.race([known.get(url).content, timeout]).finally(() => clearTimeout(timer));
   };
 }

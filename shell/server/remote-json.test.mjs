@@ -24,6 +24,14 @@ describe('createRemoteJson', () => {
     clock.mockRestore();
   });
 
+  it('leaves no wait timer behind once the file is answered', async () => {
+    jest.useFakeTimers();
+    const remoteJson = createRemoteJson(async () => ({ version: 'read' }));
+    expect(await remoteJson(ENTRY, 'mf-manifest.json')).toEqual({ version: 'read' });
+    expect(jest.getTimerCount()).toBe(0);
+    jest.useRealTimers();
+  });
+
   it('gives null for a file that cannot be read', async () => {
     const remoteJson = createRemoteJson(async () => {
       throw new Error('down');
