@@ -1,8 +1,5 @@
-import {
-  CLIENT_PORTAL_MESSAGES as M,
-  clientLoginSchema,
-  clientRegistrationSchema,
-} from './clientPortal';
+import { clientLoginSchema, clientRegistrationSchema } from './clientPortal';
+import { CLIENT_PORTAL_MESSAGES as M } from './clientPortalTexts';
 
 function messages(
   schema: typeof clientRegistrationSchema | typeof clientLoginSchema,
