@@ -13,13 +13,17 @@ const client = {
   emailVerified: true,
 };
 
-function renderPanel(answers: StubAnswers = {}) {
+/** Renders the panel and waits for its sign-in form, which loads apart from the panel. */
+async function renderPanel(answers: StubAnswers = {}) {
   const calls = stubFetch(answers);
-  return { calls, ...renderInArea(<AuthPanel />) };
+  const rendered = renderInArea(<AuthPanel />);
+  await screen.findByRole('button', { name: 'Sign In' });
+  return { calls, ...rendered };
 }
 
 async function openRegister() {
   await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
+  await screen.findByRole('button', { name: 'Create Account' });
 }
 
 /** Registers with the required fields only (phone left out). */
@@ -34,7 +38,7 @@ async function submitRegistration() {
 
 describe('client sign-in', () => {
   it('asks for a valid email and a password and sends nothing', async () => {
-    const { calls } = renderPanel();
+    const { calls } = await renderPanel();
     await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(M.invalidEmail)).toBeVisible();
@@ -43,7 +47,7 @@ describe('client sign-in', () => {
   });
 
   it('says the spec text when the server refuses the credentials', async () => {
-    const { services, calls } = renderPanel({
+    const { services, calls } = await renderPanel({
       'POST /api/client-portal/login': {
         status: 401,
         body: { message: 'Invalid email or password' },
@@ -67,7 +71,7 @@ describe('client sign-in', () => {
 
 describe('client registration', () => {
   it('shows every spec message and sends nothing', async () => {
-    const { calls } = renderPanel();
+    const { calls } = await renderPanel();
     await openRegister();
     await userEvent.type(screen.getByLabelText(/^Email/), 'ann@');
     await userEvent.type(screen.getByLabelText(/^Password/), 'short');
@@ -81,7 +85,7 @@ describe('client registration', () => {
   });
 
   it('registers with phone optional and announces success', async () => {
-    const { services, calls } = renderPanel({
+    const { services, calls } = await renderPanel({
       'POST /api/client-portal/register': { status: 201, body: client },
       'GET /api/client-portal/me': { status: 200, body: client },
     });
@@ -98,7 +102,7 @@ describe('client registration', () => {
   });
 
   it("shows the server's message when registration fails", async () => {
-    const { services } = renderPanel({
+    const { services } = await renderPanel({
       'POST /api/client-portal/register': { status: 409, body: { message: M.emailTaken } },
     });
     await submitRegistration();
@@ -110,7 +114,7 @@ describe('client registration', () => {
   });
 
   it('falls back to the spec text when the server gives no message', async () => {
-    const { services } = renderPanel({
+    const { services } = await renderPanel({
       'POST /api/client-portal/register': { status: 502 },
     });
     await submitRegistration();

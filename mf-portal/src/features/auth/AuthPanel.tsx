@@ -1,16 +1,29 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
+  Skeleton,
   Tab,
   TabList,
   TabPanel,
   Tabs,
 } from '@freight/ui';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
+
+// The forms (react-hook-form, joi and the schemas) load only for a visitor who is not signed in,
+// so a signed-in client's dashboard does not wait for them.
+const LoginForm = lazy(() =>
+  import('./LoginForm').then(({ LoginForm: form }) => ({ default: form })),
+);
+const RegisterForm = lazy(() =>
+  import('./RegisterForm').then(({ RegisterForm: form }) => ({ default: form })),
+);
+
+function FormLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton $height="14rem" />}>{children}</Suspense>;
+}
 
 /** Sign in or register: what a visitor of /client-portal sees until signed in. */
 export function AuthPanel() {
@@ -29,10 +42,14 @@ export function AuthPanel() {
             <Tab value="register">Register</Tab>
           </TabList>
           <TabPanel value="sign-in">
-            <LoginForm />
+            <FormLoading>
+              <LoginForm />
+            </FormLoading>
           </TabPanel>
           <TabPanel value="register">
-            <RegisterForm />
+            <FormLoading>
+              <RegisterForm />
+            </FormLoading>
           </TabPanel>
         </Tabs>
       </CardContent>
