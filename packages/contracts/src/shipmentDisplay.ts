@@ -1,5 +1,6 @@
 // How shipments, invoices and their states are named and shown, apart from shipments.ts so that
-// the pages that only show them (the client portal's dashboard) do not load joi with their first files.
+// pages that only show them (the client portal's dashboard) do not load joi with their first
+// files.
 
 /** Shipment states (spec 001 §4); pending is the default. */
 export const SHIPMENT_STATUSES = [
