@@ -42,10 +42,10 @@ interface AdminPanelPageProps {
    * While the sign-in state is still checked: the panel's frame with placeholders and no data
    * reads, so a signed-in admin sees the panel at once (it is also the prerendered first screen).
    */
-  checking?: boolean;
+  checking: boolean;
 }
 
-export function AdminPanelPage({ tabs, headerActions, checking = false }: AdminPanelPageProps) {
+export function AdminPanelPage({ tabs, headerActions, checking }: AdminPanelPageProps) {
   const { pageMeta, navigation } = useShellServices();
   useEffect(() => {
     pageMeta.set({

@@ -24,7 +24,7 @@ const COUNT_CARDS: Array<{ key: keyof AdminSummary; title: string }> = [
 ];
 
 /** The three count cards at the top of the admin panel; `checking`: before sign-in is known, no read. */
-export function CountCards({ checking = false }: { checking?: boolean }) {
+export function CountCards({ checking }: { checking: boolean }) {
   const { data } = useAdminSummaryQuery(undefined, { skip: checking });
   return (
     <Counts>
