@@ -1,7 +1,3 @@
-const path = require('node:path');
 const { jestConfig } = require('@freight/build-config/jest.preset.cjs');
 
-module.exports = jestConfig({
-  environment: 'jsdom',
-  setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
-});
+module.exports = jestConfig({ environment: 'jsdom' });

@@ -1,5 +1,2 @@
-// jsdom lacks the encoders react-router needs when it loads, and element scrolling.
-const { TextDecoder, TextEncoder } = require('node:util');
-
-Object.assign(globalThis, { TextDecoder, TextEncoder });
+// jsdom lays nothing out, so it has no element scrolling.
 Element.prototype.scrollIntoView = function scrollIntoView() {};

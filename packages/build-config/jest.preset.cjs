@@ -21,6 +21,8 @@ function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
     testEnvironment: environment,
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
     transformIgnorePatterns: [`node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+    // Every environment: a node-environment package may still run one test file in jsdom.
+    setupFiles: [path.join(__dirname, 'jest.encoders.cjs')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     setupFilesAfterEnv: [
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.dom-setup.cjs')] : []),
