@@ -10,5 +10,6 @@ export * from './uploads';
 export * from './quote';
 export * from './applications';
 export * from './tripPlanner';
+export * from './tripPlanRequestSchema';
 export * from './common';
 export * from './fleetfolioOperations';

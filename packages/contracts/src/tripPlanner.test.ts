@@ -1,9 +1,5 @@
-import {
-  journeyPercentage,
-  TRIP_PLANNER_MESSAGES,
-  tripPlanRequestSchema,
-  tripTotalCost,
-} from './tripPlanner';
+import { journeyPercentage, TRIP_PLANNER_MESSAGES, tripTotalCost } from './tripPlanner';
+import { tripPlanRequestSchema } from './tripPlanRequestSchema';
 
 const valid = {
   origin: 'Chicago, IL',

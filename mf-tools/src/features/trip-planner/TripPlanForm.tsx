@@ -17,6 +17,7 @@ import { Button, Field, Input, Select } from '@freight/ui';
 import {
   defaultTripFormValues,
   FUEL_DEFAULTS,
+  loadTripFormRules,
   tripFormResolver,
   type TripFormValues,
 } from './tripForm';
@@ -85,7 +86,12 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
   };
 
   return (
-    <Form noValidate aria-label="Trip details" onSubmit={handleSubmit(onSubmit)}>
+    <Form
+      noValidate
+      aria-label="Trip details"
+      onFocus={() => void loadTripFormRules()}
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <PlaceField
         control={control}
         name="origin"

@@ -1,6 +1,5 @@
 import {
   DEFAULT_TRUCK_AXLES,
-  tripPlanRequestSchema,
   type FuelType,
   type TollTag,
   type TripPlanRequest,
@@ -98,10 +97,17 @@ function setError(errors: Record<string, unknown>, field: string, message: strin
   node[last] ??= { type: 'validation', message };
 }
 
+/**
+ * The shared contract schema, with joi (66 kB gzip), is not needed to show the page: the form
+ * starts loading it when it is first focused, and the first validation waits for it.
+ */
+export const loadTripFormRules = () => import('@freight/contracts/tripPlanRequestSchema');
+
 /** Validates the form with the shared contract schema, so form and API agree on every rule. */
 export const tripFormResolver: Resolver<TripFormValues, unknown, TripPlanRequest> = async (
   values,
 ) => {
+  const { tripPlanRequestSchema } = await loadTripFormRules();
   const { error, value } = tripPlanRequestSchema.validate(toTripPlanRequest(values), {
     abortEarly: false,
   });
