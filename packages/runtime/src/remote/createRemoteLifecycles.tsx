@@ -13,6 +13,22 @@ function servicesOf({ toast, pageMeta, navigation, store }: RemoteProps): ShellS
   return { toast, pageMeta, navigation, store };
 }
 
+/**
+ * react-dom's client API as single-spa-react calls it, with each render of the area's root in a
+ * transition: React then renders the area in slices of a few milliseconds instead of one long
+ * task, so the page answers input while an area mounts. The prerendered screen stays on view
+ * until the area commits, as before.
+ */
+const transitionRendering = {
+  createRoot(container: Element) {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (element: React.ReactNode) => React.startTransition(() => root.render(element)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 /** single-spa lifecycles for an area whose router uses full paths (`/admin-login`, not relative). */
 export function createRemoteLifecycles(routes: RouteObject[]) {
   function RemoteRoot(props: RemoteProps) {
@@ -31,7 +47,7 @@ export function createRemoteLifecycles(routes: RouteObject[]) {
   }
   return singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRendering,
     rootComponent: RemoteRoot,
     // RemoteProviders holds the area's error boundary, inside the theme so its message is styled.
     suppressComponentDidCatchWarning: true,
