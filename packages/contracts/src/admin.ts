@@ -1,41 +1,10 @@
 import Joi from 'joi';
-
-/** Toast texts of the admin sign-in and sign-out (spec 001 §5, §8). */
-export const ADMIN_AUTH_MESSAGES = {
-  missingTitle: 'Missing Information',
-  missingDescription: 'Please enter both username and password',
-  loginFailedTitle: 'Login Failed',
-  loginFailedDescription: 'Invalid username or password',
-  logoutErrorTitle: 'Logout Error',
-  logoutErrorDescription: 'Failed to logout properly.',
-} as const;
-
-/**
- * The documented development defaults of ADMIN_USERNAME / ADMIN_PASSWORD, shown in the sign-in
- * hint. A production server refuses to start with this password.
- */
-export const DEFAULT_ADMIN_CREDENTIALS = {
-  username: 'admin',
-  password: 'freight-admin-dev',
-} as const;
-
-export const ADMIN_USERNAME_MAX = 100;
-export const ADMIN_PASSWORD_MAX = 200;
-
-export interface AdminLogin {
-  username: string;
-  password: string;
-}
+import { ADMIN_PASSWORD_MAX, ADMIN_USERNAME_MAX, type AdminLogin } from './adminAuth';
 
 export const adminLoginSchema = Joi.object<AdminLogin>({
   username: Joi.string().trim().max(ADMIN_USERNAME_MAX).required(),
   password: Joi.string().max(ADMIN_PASSWORD_MAX).required(),
 });
-
-export interface AdminAuthStatus {
-  isAuthenticated: boolean;
-  username?: string;
-}
 
 export const QUOTE_STATUSES = ['pending', 'contacted', 'quoted', 'closed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];

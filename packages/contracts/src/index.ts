@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './adminAuth';
 export * from './reviews';
 export * from './reviewForm';
 export * from './fleetfolio';
