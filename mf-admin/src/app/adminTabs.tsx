@@ -1,30 +1,27 @@
+import { lazy } from 'react';
 import type { AdminTab } from '../features/admin-panel/AdminPanelPage';
-import { ApplicationsList } from '../features/applications/ApplicationsList';
-import { QuotesList } from '../features/quotes/QuotesList';
-import { ReviewManagement } from '../features/reviews/ReviewManagement';
-import { SentMailList } from '../features/sent-mail/SentMailList';
-import { CreateShipmentButton, InvoicesTab, ShipmentsTab } from '../features/shipments';
+import type { AdminSectionName } from './adminSections';
 
-/**
- * The admin panel's tabs, composed here so features never import each other. Another feature
- * adds a tab to this list, or per-quote actions through QuotesList's renderQuoteActions.
- */
+// The sections are the staff's whole toolset (about half of the area's code), which the sign-in
+// page never shows: they load when /admin opens, during its sign-in check, not with the area.
+export const loadAdminSections = () => import('./adminSections');
+const AdminSection = lazy(() =>
+  loadAdminSections().then(({ AdminSection: section }) => ({ default: section })),
+);
+
+const tab = (value: AdminSectionName, label: string): AdminTab => ({
+  value,
+  label,
+  render: () => <AdminSection name={value} />,
+});
+
+/** The admin panel's tabs, in order; their content is in adminSections. */
 export const adminTabs: AdminTab[] = [
-  {
-    value: 'quotes',
-    label: 'Quotes',
-    render: () => (
-      <QuotesList renderQuoteActions={(quote) => <CreateShipmentButton quote={quote} />} />
-    ),
-  },
-  { value: 'shipments', label: 'Shipments', render: () => <ShipmentsTab /> },
-  { value: 'invoices', label: 'Invoices', render: () => <InvoicesTab /> },
-  { value: 'drivers', label: 'Drivers', render: () => <ApplicationsList kind="drivers" /> },
-  {
-    value: 'operators',
-    label: 'Operators',
-    render: () => <ApplicationsList kind="owner-operators" />,
-  },
-  { value: 'reviews', label: 'Review Management', render: () => <ReviewManagement /> },
-  { value: 'sent-mail', label: 'Sent Mail', render: () => <SentMailList /> },
+  tab('quotes', 'Quotes'),
+  tab('shipments', 'Shipments'),
+  tab('invoices', 'Invoices'),
+  tab('drivers', 'Drivers'),
+  tab('operators', 'Operators'),
+  tab('reviews', 'Review Management'),
+  tab('sent-mail', 'Sent Mail'),
 ];

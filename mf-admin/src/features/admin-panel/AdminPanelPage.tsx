@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Container, Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
 import { useShellServices } from '@freight/runtime';
@@ -31,6 +31,7 @@ const Actions = styled.div`
 export interface AdminTab {
   value: string;
   label: string;
+  /** The tab's content, which may load on demand (a placeholder shows meanwhile). */
   render: () => ReactNode;
 }
 
@@ -89,7 +90,7 @@ function PanelTabs({ tabs }: { tabs: AdminTab[] }) {
       </TabList>
       {tabs.map(({ value, render }) => (
         <TabPanel key={value} value={value}>
-          {render()}
+          <Suspense fallback={<Skeleton $height="12rem" />}>{render()}</Suspense>
         </TabPanel>
       ))}
     </Tabs>
