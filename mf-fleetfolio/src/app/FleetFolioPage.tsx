@@ -1,12 +1,18 @@
 import { useShellServices } from '@freight/runtime';
-import { Container } from '@freight/ui';
-import { useEffect } from 'react';
+import { Container, Skeleton } from '@freight/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCarrierSessionQuery } from '../features/carrier-auth/api';
 import { CarrierHeader } from '../features/carrier-auth/CarrierHeader';
 import { Splash, STARTUP_SPLASH_MS, useSplash } from '../features/carrier-auth/Splash';
-import { FleetFolioTabs } from './FleetFolioTabs';
+
+// The sign-in and register pages of this area never show the tabs: they load with the session
+// check of this page, not with the area (the account's whole toolset, about half of its code).
+const loadTabs = () => import('./FleetFolioTabs');
+const FleetFolioTabs = lazy(() =>
+  loadTabs().then(({ FleetFolioTabs: tabs }) => ({ default: tabs })),
+);
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xl};
@@ -22,6 +28,10 @@ export function FleetFolioPage() {
   const starting = useSplash(STARTUP_SPLASH_MS);
   const session = useCarrierSessionQuery();
   const signedOut = session.isError || (session.isSuccess && session.data === null);
+
+  useEffect(() => {
+    void loadTabs();
+  }, []);
 
   useEffect(() => {
     pageMeta.set({
@@ -43,7 +53,9 @@ export function FleetFolioPage() {
   return (
     <Page $width="wide">
       <CarrierHeader account={account} />
-      <FleetFolioTabs />
+      <Suspense fallback={<Skeleton $height="24rem" />}>
+        <FleetFolioTabs />
+      </Suspense>
     </Page>
   );
 }

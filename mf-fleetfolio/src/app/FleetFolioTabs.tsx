@@ -1,13 +1,17 @@
-import { Tab, TabList, TabPanel, Tabs } from '@freight/ui';
-import { useState, type ReactNode } from 'react';
+import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { DashboardOverview } from '../features/dashboard/DashboardOverview';
 import { DriversTab } from '../features/drivers/DriversTab';
 import { EquipmentTab } from '../features/equipment/EquipmentTab';
 import { InvoicesTab } from '../features/invoices/InvoicesTab';
 import { LoadPlannerTab } from '../features/load-planner/LoadPlannerTab';
-import { ReportsTab } from '../features/reports/ReportsTab';
 import { SettingsPanel } from './SettingsPanel';
 import { TripsTab, type TripDraft } from '../features/trips/TripsTab';
+
+// Its charts (recharts) are most of the area's code: loaded when the tab is first opened.
+const ReportsTab = lazy(() =>
+  import('../features/reports/ReportsTab').then(({ ReportsTab: tab }) => ({ default: tab })),
+);
 
 export const TABS = [
   'Dashboard',
@@ -50,7 +54,11 @@ export function FleetFolioTabs() {
       />
     ),
     Equipment: <EquipmentTab />,
-    Reports: <ReportsTab />,
+    Reports: (
+      <Suspense fallback={<Skeleton $height="24rem" />}>
+        <ReportsTab />
+      </Suspense>
+    ),
     'Settings & More': <SettingsPanel />,
   };
 
