@@ -7,8 +7,8 @@ import { useCarrierSessionQuery } from '../features/carrier-auth/api';
 import { CarrierHeader } from '../features/carrier-auth/CarrierHeader';
 import { Splash, STARTUP_SPLASH_MS, useSplash } from '../features/carrier-auth/Splash';
 
-// The sign-in and register pages of this area never show the tabs: they load with the session
-// check of this page, not with the area (the account's whole toolset, about half of its code).
+// The sign-in and register pages of this area never show the tabs (the account's whole toolset,
+// most of the area's code): they load with the session check of this page, not with the area.
 const loadTabs = () => import('./FleetFolioTabs');
 const FleetFolioTabs = lazy(() =>
   loadTabs().then(({ FleetFolioTabs: tabs }) => ({ default: tabs })),

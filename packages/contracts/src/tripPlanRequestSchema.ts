@@ -15,7 +15,7 @@ import {
 } from './tripPlanner';
 
 // Apart from tripPlanner.ts so the trip planner page can load joi only when its form is first
-// validated (its own export in package.json), while the API takes it from the index as before.
+// used (its own export in package.json), while the API takes it from the index as before.
 const place = (message: string) =>
   Joi.string()
     .trim()
