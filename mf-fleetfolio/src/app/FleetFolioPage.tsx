@@ -1,6 +1,6 @@
-import { useShellServices } from '@freight/runtime';
+import { lazyExport, useShellServices } from '@freight/runtime';
 import { Container, Skeleton } from '@freight/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCarrierSessionQuery } from '../features/carrier-auth/api';
@@ -10,9 +10,7 @@ import { Splash, STARTUP_SPLASH_MS, useSplash } from '../features/carrier-auth/S
 // The sign-in and register pages of this area never show the tabs (the account's whole toolset,
 // most of the area's code): they load with the session check of this page, not with the area.
 const loadTabs = () => import('./FleetFolioTabs');
-const FleetFolioTabs = lazy(() =>
-  loadTabs().then(({ FleetFolioTabs: tabs }) => ({ default: tabs })),
-);
+const FleetFolioTabs = lazyExport(loadTabs, 'FleetFolioTabs');
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xl};

@@ -1,5 +1,6 @@
+import { lazyExport } from '@freight/runtime';
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { DashboardOverview } from '../features/dashboard/DashboardOverview';
 import { DriversTab } from '../features/drivers/DriversTab';
 import { EquipmentTab } from '../features/equipment/EquipmentTab';
@@ -9,9 +10,7 @@ import { SettingsPanel } from './SettingsPanel';
 import { TripsTab, type TripDraft } from '../features/trips/TripsTab';
 
 // Its charts (recharts) are most of the area's code: loaded when the tab is first opened.
-const ReportsTab = lazy(() =>
-  import('../features/reports/ReportsTab').then(({ ReportsTab: tab }) => ({ default: tab })),
-);
+const ReportsTab = lazyExport(() => import('../features/reports/ReportsTab'), 'ReportsTab');
 
 export const TABS = [
   'Dashboard',

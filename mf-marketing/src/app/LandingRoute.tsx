@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazyExport } from '@freight/runtime';
+import { Suspense, useCallback, useState } from 'react';
 import type { ApplicationKind } from '../features/applications';
 import { DriverInfoDialog, OwnerOperatorInfoDialog } from '../features/applications/InfoDialogs';
 import { LandingPage } from '../features/landing';
@@ -8,18 +9,14 @@ import { NearViewport } from '../shared/NearViewport';
 // The forms (react-hook-form, joi schemas: 65 kB gzip) load when first needed (the contact
 // section's form when it nears the viewport), not with the page: the landing page's first
 // load was 386 kB gzip of JS against a 250 kB budget.
-const QuoteModal = lazy(() =>
-  import('../features/quote/QuoteModal').then(({ QuoteModal: modal }) => ({ default: modal })),
+const QuoteModal = lazyExport(() => import('../features/quote/QuoteModal'), 'QuoteModal');
+const InlineQuoteForm = lazyExport(
+  () => import('../features/quote/InlineQuoteForm'),
+  'InlineQuoteForm',
 );
-const InlineQuoteForm = lazy(() =>
-  import('../features/quote/InlineQuoteForm').then(({ InlineQuoteForm: form }) => ({
-    default: form,
-  })),
-);
-const ApplicationDialog = lazy(() =>
-  import('../features/applications/ApplicationDialog').then(({ ApplicationDialog: dialog }) => ({
-    default: dialog,
-  })),
+const ApplicationDialog = lazyExport(
+  () => import('../features/applications/ApplicationDialog'),
+  'ApplicationDialog',
 );
 
 type OpenDialog =

@@ -17,4 +17,5 @@ export type {
   ToastVariant,
 } from './services';
 export { ShellServicesProvider, useShellServices } from './ShellServicesContext';
+export { lazyExport } from './lazyExport';
 export * from './remote';

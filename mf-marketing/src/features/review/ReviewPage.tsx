@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -11,14 +11,12 @@ import {
   Skeleton,
 } from '@freight/ui';
 import { REVIEW_FORM_MESSAGES } from '@freight/contracts';
-import { errorMessage, useShellServices } from '@freight/runtime';
+import { errorMessage, lazyExport, useShellServices } from '@freight/runtime';
 import { useReviewInvitationQuery } from './api';
 
 // The form (react-hook-form, joi) loads beside the invitation read; the page around it is in
 // the area's first files, so the page's first screen is prerendered at build time.
-const ReviewForm = lazy(() =>
-  import('./ReviewForm').then(({ ReviewForm: form }) => ({ default: form })),
-);
+const ReviewForm = lazyExport(() => import('./ReviewForm'), 'ReviewForm');
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazyExport } from '@freight/runtime';
+import { Suspense, type ReactNode } from 'react';
 import {
   Card,
   CardContent,
@@ -14,12 +15,8 @@ import {
 
 // The forms (react-hook-form, joi and the schemas) load only for a visitor who is not signed in,
 // so a signed-in client's dashboard does not wait for them.
-const LoginForm = lazy(() =>
-  import('./LoginForm').then(({ LoginForm: form }) => ({ default: form })),
-);
-const RegisterForm = lazy(() =>
-  import('./RegisterForm').then(({ RegisterForm: form }) => ({ default: form })),
-);
+const LoginForm = lazyExport(() => import('./LoginForm'), 'LoginForm');
+const RegisterForm = lazyExport(() => import('./RegisterForm'), 'RegisterForm');
 
 function FormLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Skeleton $height="14rem" />}>{children}</Suspense>;

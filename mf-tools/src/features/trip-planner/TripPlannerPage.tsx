@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   TRIP_PLANNER_MESSAGES,
@@ -17,7 +17,7 @@ import {
   Skeleton,
   media,
 } from '@freight/ui';
-import { errorMessage, useShellServices, type ApiError } from '@freight/runtime';
+import { errorMessage, lazyExport, useShellServices, type ApiError } from '@freight/runtime';
 import { useCalculateRouteMutation } from './api';
 import { TripPlanForm } from './TripPlanForm';
 import { TripPlannerStatsCard } from './TripPlannerStatsCard';
@@ -26,9 +26,7 @@ import { useTrackVisitOnce } from './useTrackVisitOnce';
 // The result and its map (d3-geo) are only needed once a route is calculated: loaded when the
 // form is submitted, beside the calculation, not with the page (Lighthouse TBT on /trip-planner).
 const loadTripResult = () => import('./TripResult');
-const TripResult = lazy(() =>
-  loadTripResult().then(({ TripResult: result }) => ({ default: result })),
-);
+const TripResult = lazyExport(loadTripResult, 'TripResult');
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xl};

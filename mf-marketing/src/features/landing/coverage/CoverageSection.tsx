@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazyExport } from '@freight/runtime';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Card, CardContent, CardTitle, Container, media } from '@freight/ui';
 import { NearViewport } from '../../../shared/NearViewport';
@@ -29,9 +30,7 @@ const Lanes = styled.ol`
  * The map (d3-geo and the states' shapes, 39 kB gzip) loads on its own when it nears the
  * viewport: it is below the fold. Its box is reserved at the map's aspect ratio so nothing moves when it paints.
  */
-const CoverageMap = lazy(() =>
-  import('./CoverageMap').then(({ CoverageMap: map }) => ({ default: map })),
-);
+const CoverageMap = lazyExport(() => import('./CoverageMap'), 'CoverageMap');
 
 const MapPlaceholder = styled.div`
   width: 100%;
