@@ -1,7 +1,6 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { addErrorHandler, getAppStatus, start } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createTransitionRoot } from '@freight/runtime';
 import { ShellApp } from './app/ShellApp';
 import { createShellServices } from './app/createShellServices';
 import type { RemoteArea } from './manifest/manifest';
@@ -31,17 +30,13 @@ export async function boot(manifest: Promise<RemoteArea[]>) {
   const status = createStatusStore();
   const health = createAreaHealth();
 
-  const header = createRoot(requireElement('shell-header'));
-  // In a transition, React renders the header in slices of a few milliseconds, not one long task.
-  startTransition(() =>
-    header.render(
-      <ShellApp
-        services={services}
-        toasts={toasts}
-        status={status}
-        statusElement={requireElement('shell-status')}
-      />,
-    ),
+  createTransitionRoot(requireElement('shell-header')).render(
+    <ShellApp
+      services={services}
+      toasts={toasts}
+      status={status}
+      statusElement={requireElement('shell-status')}
+    />,
   );
 
   const areas = await readManifest(manifest);

@@ -18,4 +18,5 @@ export type {
 } from './services';
 export { ShellServicesProvider, useShellServices } from './ShellServicesContext';
 export { lazyExport } from './lazyExport';
+export { createTransitionRoot } from './transitionRoot';
 export * from './remote';

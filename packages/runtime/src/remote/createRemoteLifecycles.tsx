@@ -1,8 +1,8 @@
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { ShellServices } from '../services';
+import { createTransitionRoot } from '../transitionRoot';
 import { AreaRoutes } from './AreaRoutes';
 import { RemoteProviders } from './RemoteProviders';
 
@@ -12,22 +12,6 @@ export type RemoteProps = ShellServices & { name: string; domElement?: HTMLEleme
 function servicesOf({ toast, pageMeta, navigation, store }: RemoteProps): ShellServices {
   return { toast, pageMeta, navigation, store };
 }
-
-/**
- * react-dom's client API as single-spa-react calls it, with each render of the area's root in a
- * transition: React then renders the area in slices of a few milliseconds instead of one long
- * task, so the page answers input while an area mounts. The prerendered screen stays on view
- * until the area commits, as before.
- */
-const transitionRendering = {
-  createRoot(container: Element) {
-    const root = ReactDOMClient.createRoot(container);
-    return {
-      render: (element: React.ReactNode) => React.startTransition(() => root.render(element)),
-      unmount: () => root.unmount(),
-    };
-  },
-};
 
 /** single-spa lifecycles for an area whose router uses full paths (`/admin-login`, not relative). */
 export function createRemoteLifecycles(routes: RouteObject[]) {
@@ -47,7 +31,8 @@ export function createRemoteLifecycles(routes: RouteObject[]) {
   }
   return singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient: transitionRendering,
+    // react-dom's client API as single-spa-react calls it: the area renders in a transition.
+    ReactDOMClient: { createRoot: createTransitionRoot },
     rootComponent: RemoteRoot,
     // RemoteProviders holds the area's error boundary, inside the theme so its message is styled.
     suppressComponentDidCatchWarning: true,
