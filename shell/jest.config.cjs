@@ -3,5 +3,5 @@ const { jestConfig } = require('@freight/build-config/jest.preset.cjs');
 
 module.exports = jestConfig({
   environment: 'jsdom',
-  setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
 });

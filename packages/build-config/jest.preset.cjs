@@ -16,7 +16,8 @@ const swcTransform = [
   },
 ];
 
-function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
+/** `setupFilesAfterEnv`: a package's own setup, run after the test environment is in place. */
+function jestConfig({ environment = 'node', setupFilesAfterEnv = [] } = {}) {
   return {
     testEnvironment: environment,
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
@@ -26,7 +27,7 @@ function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     setupFilesAfterEnv: [
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.dom-setup.cjs')] : []),
-      ...setupFiles,
+      ...setupFilesAfterEnv,
     ],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs') },
   };
