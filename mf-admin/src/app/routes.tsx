@@ -1,3 +1,4 @@
+import { preload } from '@freight/runtime';
 import { useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AdminLoginPage } from '../features/admin-auth/AdminLoginPage';
@@ -11,9 +12,7 @@ const adminPanel = (checking: boolean) => (
 );
 
 function AdminPanelRoute() {
-  useEffect(() => {
-    void loadAdminSections();
-  }, []);
+  useEffect(() => preload(loadAdminSections), []);
   return <RequireAdmin checking={adminPanel(true)}>{adminPanel(false)}</RequireAdmin>;
 }
 

@@ -1,4 +1,4 @@
-import { lazyExport, useShellServices } from '@freight/runtime';
+import { lazyExport, preload, useShellServices } from '@freight/runtime';
 import { Container, Skeleton } from '@freight/ui';
 import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,9 +27,7 @@ export function FleetFolioPage() {
   const session = useCarrierSessionQuery();
   const signedOut = session.isError || (session.isSuccess && session.data === null);
 
-  useEffect(() => {
-    void loadTabs();
-  }, []);
+  useEffect(() => preload(loadTabs), []);
 
   useEffect(() => {
     pageMeta.set({

@@ -18,5 +18,6 @@ export type {
 } from './services';
 export { ShellServicesProvider, useShellServices } from './ShellServicesContext';
 export { lazyExport } from './lazyExport';
+export { preload } from './preload';
 export { createTransitionRoot } from './transitionRoot';
 export * from './remote';

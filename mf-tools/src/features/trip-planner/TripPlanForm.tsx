@@ -13,6 +13,7 @@ import {
   VEHICLE_TYPES,
   type TripPlanRequest,
 } from '@freight/contracts';
+import { preload } from '@freight/runtime';
 import { Button, Field, Input, Select } from '@freight/ui';
 import {
   defaultTripFormValues,
@@ -89,7 +90,7 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
     <Form
       noValidate
       aria-label="Trip details"
-      onFocus={() => void loadTripFormRules()}
+      onFocus={() => preload(loadTripFormRules)}
       onSubmit={handleSubmit(onSubmit)}
     >
       <PlaceField

@@ -17,7 +17,13 @@ import {
   Skeleton,
   media,
 } from '@freight/ui';
-import { errorMessage, lazyExport, useShellServices, type ApiError } from '@freight/runtime';
+import {
+  errorMessage,
+  lazyExport,
+  preload,
+  useShellServices,
+  type ApiError,
+} from '@freight/runtime';
 import { useCalculateRouteMutation } from './api';
 import { TripPlanForm } from './TripPlanForm';
 import { TripPlannerStatsCard } from './TripPlannerStatsCard';
@@ -84,7 +90,7 @@ export function TripPlannerPage() {
   }, [pageMeta]);
 
   const submit = async (request: TripPlanRequest) => {
-    void loadTripResult();
+    preload(loadTripResult);
     try {
       const result = await calculateRoute(request).unwrap();
       setPlan({ result, vehicleType: request.vehicleType });
