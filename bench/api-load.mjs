@@ -45,7 +45,7 @@ function quoteBody() {
 
 /**
  * Each POST comes from its own address (X-Forwarded-For, honoured because the bench runs the
- * API with TRUST_PROXY=true as it runs behind the shell's proxy): the per-address submission
+ * API trusting one proxy hop, as behind the shell's proxy): the per-address submission
  * limit (30 an hour) is then what it is for real visitors, not a wall of 429s.
  */
 let visitor = 0;

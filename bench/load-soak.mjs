@@ -165,7 +165,7 @@ export async function loadSoak() {
     dbPath,
     database: 'soak',
     ports: await freePorts(),
-    apiEnv: { TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+    apiEnv: { TRUST_PROXY_HOPS: '1', LOG_LEVEL: 'warn' },
     write: () => {},
   });
   try {

@@ -50,7 +50,7 @@ async function withSite(run) {
     database: 'bench',
     ports: await freePorts(),
     // As behind the shell's proxy in production: the client address comes from X-Forwarded-For.
-    apiEnv: { TRUST_PROXY: 'true' },
+    apiEnv: { TRUST_PROXY_HOPS: '1' },
     write: () => {},
     // The services write their own logs: this process also runs the load generator.
     logDir,

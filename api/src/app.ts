@@ -3,6 +3,7 @@ import Koa from 'koa';
 import { sessions } from './auth/sessions';
 import type { AppConfig } from './config';
 import './db/models';
+import { clientAddress } from './http/clientAddress';
 import { errorMiddleware } from './http/errorMiddleware';
 import { notFound } from './http/errors';
 import { jsonBody } from './http/jsonBody';
@@ -25,11 +26,13 @@ async function notFoundFallback(ctx: Koa.Context, next: Koa.Next): Promise<void>
 
 /** Builds the Koa app with the whole middleware chain and every module router (each request runs only the routers under its path prefix). Does not listen. */
 export function createApp(config: AppConfig, options: CreateAppOptions = {}): Koa {
-  const app = new Koa({ keys: config.sessionKeys, proxy: config.trustProxy });
+  // proxy: X-Forwarded-Proto/Host are trusted behind a proxy; the address is clientAddress's.
+  const app = new Koa({ keys: config.sessionKeys, proxy: config.trustProxyHops > 0 });
   logger.level = config.logLevel;
   app.silent = true;
   app.on('error', (error: unknown) => logger.error({ err: error }, 'unhandled Koa error'));
 
+  app.use(clientAddress(config.trustProxyHops));
   app.use(requestLog);
   app.use(errorMiddleware);
   app.use(securityHeaders(config.env === 'production'));

@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       adminPassword: DEV_ADMIN_PASSWORD,
       mailCatcherPort: 2525,
       jsonBodyLimit: '100kb',
-      trustProxy: false,
+      trustProxyHops: 1,
     });
     expect(config.sessionKeys).toHaveLength(1);
     expect(config.sessionKeys[0]).not.toBe(loadConfig({}).sessionKeys[0]);
@@ -66,11 +66,25 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes the trusted proxy hops as a whole number and names the replaced TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY_HOPS: '0' }).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(problemsOf({ TRUST_PROXY_HOPS: '-1' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY_HOPS:/),
+    ]);
+    expect(problemsOf({ TRUST_PROXY_HOPS: 'yes' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY_HOPS:/),
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: was replaced by TRUST_PROXY_HOPS/),
+    ]);
+  });
+
   it('accepts a complete production environment', () => {
     const config = loadConfig(PRODUCTION);
     expect(config).toMatchObject({
       env: 'production',
-      trustProxy: true,
+      trustProxyHops: 1,
       sessionKeys: ['k'.repeat(32)],
     });
     expect(config.allowedOrigins).toEqual(['https://www.example.com']);

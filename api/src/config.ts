@@ -19,7 +19,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /** Proxies in front of the API whose X-Forwarded-For entries are trusted (0: none). */
+  trustProxyHops: number;
   jsonBodyLimit: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -71,7 +72,10 @@ const schema = Joi.object({
     .messages({
       'any.invalid': 'must be a comma-separated list of origins like https://example.com',
     }),
-  TRUST_PROXY: Joi.boolean(),
+  TRUST_PROXY_HOPS: Joi.number().integer().min(0).max(10).default(1),
+  TRUST_PROXY: Joi.forbidden().messages({
+    'any.unknown': 'was replaced by TRUST_PROXY_HOPS (the number of proxies in front of the API)',
+  }),
   JSON_BODY_LIMIT: Joi.string()
     .pattern(/^\d+(b|kb|mb)$/i)
     .default('100kb'),
@@ -125,7 +129,7 @@ export function loadConfig(source: Env = process.env): AppConfig {
     MAIL_CATCHER_PORT: number;
     SESSION_IDLE_MINUTES: number;
     SESSION_ABSOLUTE_HOURS: number;
-    TRUST_PROXY?: boolean;
+    TRUST_PROXY_HOPS: number;
   };
   const production = env.NODE_ENV === 'production';
   const origins = allowedOrigins(env, production);
@@ -138,7 +142,7 @@ export function loadConfig(source: Env = process.env): AppConfig {
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
     allowedOrigins: origins,
-    trustProxy: env.TRUST_PROXY ?? production,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     jsonBodyLimit: env.JSON_BODY_LIMIT as string,
     smtpUrl: env.SMTP_URL,
     mailFrom:

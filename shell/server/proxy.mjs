@@ -1,5 +1,6 @@
 // Forwards /api/* to the API unchanged (method, path, Origin, Cookie, body streamed both ways),
-// as the production reverse proxy does, so the browser sees one origin.
+// as the production reverse proxy does, so the browser sees one origin. X-Forwarded-For carries
+// the address this server saw, so the API (trusting one hop) keys its limits on the visitor.
 import http from 'node:http';
 
 const HOP_BY_HOP = [
@@ -28,15 +29,27 @@ function unavailable(res) {
   );
 }
 
-/** @param {string} apiUrl e.g. http://127.0.0.1:4000 */
-export function createApiProxy(apiUrl) {
+/**
+ * The X-Forwarded-For to send on: the peer's address alone, replacing whatever the client
+ * wrote, unless proxies in front of this server are trusted (`trustedHops` > 0): then the
+ * peer is appended to the chain they wrote.
+ * @param {string | string[] | undefined} received @param {string | undefined} peer
+ * @param {number} trustedHops
+ */
+export function forwardedFor(received, peer, trustedHops) {
+  const chain = trustedHops > 0 ? [received].flat() : [];
+  return [...chain, peer].filter(Boolean).join(', ');
+}
+
+/**
+ * @param {string} apiUrl e.g. http://127.0.0.1:4000
+ * @param {{ trustedHops?: number }} [options] proxies in front of this server (TRUST_PROXY_HOPS)
+ */
+export function createApiProxy(apiUrl, { trustedHops = 0 } = {}) {
   const target = new URL(apiUrl);
   const agent = new http.Agent({ keepAlive: true });
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   return function proxyApi(req, res) {
-    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
     const upstream = http.request(
       {
         protocol: target.protocol,
@@ -47,7 +60,11 @@ export function createApiProxy(apiUrl) {
         agent,
         headers: {
           ...withoutHopByHop(req.headers),
-          'x-forwarded-for': forwardedFor,
+          'x-forwarded-for': forwardedFor(
+            req.headers['x-forwarded-for'],
+            req.socket.remoteAddress,
+            trustedHops,
+          ),
           'x-forwarded-host': req.headers.host ?? '',
           'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
         },

@@ -24,7 +24,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(process.env.SHELL_DIST ?? path.join(here, '..', 'dist'));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const proxyApi = createApiProxy(process.env.API_URL ?? 'http://127.0.0.1:4000');
+const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0);
+if (!Number.isInteger(trustedHops) || trustedHops < 0) {
+  process.stderr.write('TRUST_PROXY_HOPS must be a whole number of proxies, 0 or more\n');
+  process.exit(1);
+}
+const proxyApi = createApiProxy(process.env.API_URL ?? 'http://127.0.0.1:4000', { trustedHops });
 const remotes = buildManifest(process.env);
 const manifest = JSON.stringify(remotes);
 const pageHeaders = {

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { logger } from './logger';
 
-/** One line per request (method, path, status, ms) plus the real error behind any 5xx answer. */
+/** One line per request (method, path, status, ms, client address) plus the real error behind any 5xx answer. */
 export async function requestLog(ctx: Context, next: Next): Promise<void> {
   const started = process.hrtime.bigint();
   try {
@@ -12,6 +12,7 @@ export async function requestLog(ctx: Context, next: Next): Promise<void> {
       method: ctx.method,
       path: ctx.path,
       status: ctx.status,
+      ip: ctx.ip,
       ms: Math.round(ms * 10) / 10,
     };
     const error: unknown = ctx.state.logError;

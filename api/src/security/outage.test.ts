@@ -186,7 +186,7 @@ beforeAll(async () => {
   dbPath = await mkdtemp(path.join(os.tmpdir(), 'freight-outage-'));
   port = await freePort();
   await startDedicatedMongo();
-  const config = loadConfig({ NODE_ENV: 'test', MAIL_CATCHER_PORT: '0', TRUST_PROXY: 'true' });
+  const config = loadConfig({ NODE_ENV: 'test', MAIL_CATCHER_PORT: '0', TRUST_PROXY_HOPS: '1' });
   await connectDatabase(uri, 'outage');
   await startMail({ from: config.mailFrom, catcherPort: 0 });
   app = createApp(config);

@@ -1,0 +1,94 @@
+import mongoose from 'mongoose';
+import { clientAddressOf } from '../http/clientAddress';
+import { TEST_ADMIN } from '../modules/admin-auth/testing';
+import { ensureDefaultAdmin } from '../modules/admin-auth/service';
+import { useTestDatabase } from '../test';
+import { report } from './support';
+
+/** One trusted hop, the default: the API behind the shell's proxy or an ingress. */
+const t = useTestDatabase({ env: { TRUST_PROXY_HOPS: '1' } });
+
+const login = (forwardedFor: string | undefined, password: string) => {
+  const request = t.request().post('/api/admin/login');
+  if (forwardedFor !== undefined) request.set('X-Forwarded-For', forwardedFor);
+  return request.send({ username: TEST_ADMIN.username, password });
+};
+
+const failureKeys = async () =>
+  (await mongoose.connection.collection('sign_in_failures').find().toArray()).map((doc) =>
+    String(doc.key),
+  );
+
+beforeAll(() =>
+  ensureDefaultAdmin({
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    adminEmail: TEST_ADMIN.email,
+  }),
+);
+
+beforeEach(() => mongoose.connection.collection('sign_in_failures').deleteMany({}));
+
+describe('the client address rule', () => {
+  it('takes the entry that many hops from the right, else the peer', () => {
+    expect(clientAddressOf('203.0.113.7', '10.0.0.1', 1)).toBe('203.0.113.7');
+    expect(clientAddressOf('198.51.100.1, 203.0.113.7', '10.0.0.1', 1)).toBe('203.0.113.7');
+    expect(clientAddressOf('198.51.100.1, 203.0.113.7, 10.0.0.2', '10.0.0.1', 2)).toBe(
+      '203.0.113.7',
+    );
+    expect(clientAddressOf('203.0.113.7', '10.0.0.1', 2)).toBe('203.0.113.7');
+    expect(clientAddressOf('203.0.113.7', '10.0.0.1', 0)).toBe('10.0.0.1');
+    expect(clientAddressOf(undefined, '10.0.0.1', 1)).toBe('10.0.0.1');
+    expect(clientAddressOf('2001:db8::1', '10.0.0.1', 1)).toBe('2001:db8::1');
+  });
+
+  it.each([
+    ['not an address', 'evil'],
+    ['one bad entry', '203.0.113.7, evil'],
+    ['an empty entry', '203.0.113.7,,198.51.100.1'],
+    ['a port', '203.0.113.7:4000'],
+    ['over 1 kB', `${'1.1.1.1, '.repeat(120)}203.0.113.7`],
+    ['over 20 entries', Array.from({ length: 21 }, (_, i) => `198.51.100.${i}`).join(', ')],
+  ])('ignores a header with %s', (_, header) => {
+    expect(clientAddressOf(header, '10.0.0.1', 1)).toBe('10.0.0.1');
+  });
+});
+
+describe('sign-in lockout behind one trusted proxy', () => {
+  it('locks one client out from the 11th wrong password whatever first entries it forges', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 25; attempt += 1) {
+      const forged = `198.51.100.${attempt}`;
+      statuses.push((await login(`${forged}, 203.0.113.7`, 'wrong password')).status);
+    }
+    report(
+      'forged X-Forwarded-For, 1 trusted hop',
+      `25 wrong admin passwords, each with another forged first entry: ${statuses.join(' ')}`,
+    );
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(15).fill(429));
+    expect(await failureKeys()).toEqual([`sign_in:admin:${TEST_ADMIN.username}:203.0.113.7`]);
+  }, 60_000);
+
+  it("cannot lock a victim's address out by forging it", async () => {
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      await login('192.0.2.50, 203.0.113.66', 'wrong password').expect((res) => {
+        expect([401, 429]).toContain(res.status);
+      });
+    }
+    await login('192.0.2.50', TEST_ADMIN.password).expect(200);
+  }, 60_000);
+
+  it.each([
+    ['not an address', 'evil'],
+    ['over 1 kB', `${'1.1.1.1, '.repeat(120)}203.0.113.7`],
+    ['over 20 entries', Array.from({ length: 21 }, (_, i) => `198.51.100.${i}`).join(', ')],
+  ])('keys a header with %s on the peer address, without a 5xx', async (_, header) => {
+    const response = await login(header, 'wrong password');
+    expect(response.status).toBe(401);
+    const [key] = await failureKeys();
+    expect(key).toMatch(
+      new RegExp(`^sign_in:admin:${TEST_ADMIN.username}:(::ffff:)?127\\.0\\.0\\.1$`),
+    );
+  });
+});
