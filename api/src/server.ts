@@ -6,7 +6,8 @@ import { connectDatabase, disconnectDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
 import { logger } from './http/logger';
 import { startMail, stopMail } from './mail';
-import { ensureDefaultAdmin } from './modules/admin-auth/service';
+import { ensureDefaultAdmin } from './modules/admin-auth';
+import { placesIndex } from './places';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
   });
   const server = await listen(createApp(config), config.port);
   logger.info({ port: config.port, env: config.env }, 'API listening');
+  // Reading the places data takes a second or two of CPU: done now, so no visitor waits for it.
+  setImmediate(() => placesIndex());
 
   let stopping = false;
   const stop = async (signal: string) => {

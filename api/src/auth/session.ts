@@ -4,9 +4,7 @@ import type { SessionContext, SessionKind, SessionValue } from './sessions';
 
 function sessionOf(ctx: Context, kind: SessionKind): SessionValue | null {
   if (ctx.state.sessionKind !== kind) {
-    throw new Error(
-      `A ${kind} session is only available under its own path prefix (got ${ctx.path})`,
-    );
+    throw new Error(`A ${kind} session is only available in its own area (got ${ctx.path})`);
   }
   return (ctx as SessionContext).session;
 }

@@ -1,8 +1,9 @@
 import { SessionModel } from '../db/models/sessions';
 import { useTestDatabase } from '../test';
-import { TOUCH_AFTER_MS, mongoSessionStore } from './sessionStore';
+import { TOUCH_AFTER_MS, mongoSessionStore as createStore } from './sessionStore';
 
 useTestDatabase();
+const mongoSessionStore = createStore();
 
 const MAX_AGE = 60 * 60_000;
 const session = { kind: 'admin', accountId: 'a1', signedInAt: 1 };

@@ -11,9 +11,6 @@ type SessionData = Record<string, unknown>;
 export const TOUCH_AFTER_MS = 60_000;
 const MAX_REMEMBERED = 10_000;
 
-/** What get() read per sid, so set() in the same request can tell whether a write is needed. */
-const lastRead = new Map<string, { json: string; expire: number }>();
-
 /** The session's content without koa-session's own timestamps, which change on every save. */
 function contentOf(sess: SessionData): string {
   return JSON.stringify(sess, (key, value: unknown) =>
@@ -21,33 +18,37 @@ function contentOf(sess: SessionData): string {
   );
 }
 
-function remember(sid: string, sess: SessionData, expire: Date): void {
-  if (lastRead.size >= MAX_REMEMBERED) lastRead.clear();
-  lastRead.set(sid, { json: contentOf(sess), expire: expire.getTime() });
-}
-
-function isFresh(sid: string, sess: SessionData, maxAge: number): boolean {
-  const read = lastRead.get(sid);
-  lastRead.delete(sid);
-  if (!read || read.json !== contentOf(sess)) return false;
-  return read.expire > Date.now() + maxAge - TOUCH_AFTER_MS;
-}
-
 /** koa-session external store over the `sessions` collection (sid, sess, expire + TTL index). */
-export const mongoSessionStore = {
-  async get(sid: string): Promise<SessionData | undefined> {
-    const doc = await SessionModel.findOne({ sid }).lean();
-    if (!doc || doc.expire.getTime() <= Date.now()) return undefined;
-    remember(sid, doc.sess as SessionData, doc.expire);
-    return doc.sess as SessionData;
-  },
-  async set(sid: string, sess: SessionData, maxAge: number): Promise<void> {
-    if (isFresh(sid, sess, maxAge)) return;
-    const expire = new Date(Date.now() + maxAge);
-    await SessionModel.updateOne({ sid }, { $set: { sess, expire } }, { upsert: true });
-  },
-  async destroy(sid: string): Promise<void> {
+export function mongoSessionStore() {
+  /** What get() read per sid, so set() in the same request can tell whether a write is needed. */
+  const lastRead = new Map<string, { json: string; expire: number }>();
+
+  const remember = (sid: string, sess: SessionData, expire: Date) => {
+    if (lastRead.size >= MAX_REMEMBERED) lastRead.clear();
+    lastRead.set(sid, { json: contentOf(sess), expire: expire.getTime() });
+  };
+  const isFresh = (sid: string, sess: SessionData, maxAge: number) => {
+    const read = lastRead.get(sid);
     lastRead.delete(sid);
-    await SessionModel.deleteOne({ sid });
-  },
-};
+    if (!read || read.json !== contentOf(sess)) return false;
+    return read.expire > Date.now() + maxAge - TOUCH_AFTER_MS;
+  };
+
+  return {
+    async get(sid: string): Promise<SessionData | undefined> {
+      const doc = await SessionModel.findOne({ sid }).lean();
+      if (!doc || doc.expire.getTime() <= Date.now()) return undefined;
+      remember(sid, doc.sess as SessionData, doc.expire);
+      return doc.sess as SessionData;
+    },
+    async set(sid: string, sess: SessionData, maxAge: number): Promise<void> {
+      if (isFresh(sid, sess, maxAge)) return;
+      const expire = new Date(Date.now() + maxAge);
+      await SessionModel.updateOne({ sid }, { $set: { sess, expire } }, { upsert: true });
+    },
+    async destroy(sid: string): Promise<void> {
+      lastRead.delete(sid);
+      await SessionModel.deleteOne({ sid });
+    },
+  };
+}

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
-import type { Context, Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import createSession from 'koa-session';
 import { mongoSessionStore } from './sessionStore';
 
-/** The three kinds of account. Each has its own cookie and only exists under its own prefix. */
+/** The three kinds of account. Each has its own cookie and only exists in its own area. */
 export type SessionKind = 'admin' | 'client' | 'carrier';
-
-export const SESSION_PREFIXES: Readonly<Record<SessionKind, string>> = {
-  admin: '/api/admin',
-  client: '/api/client-portal',
-  carrier: '/api/fleetfolio',
-};
 
 export interface SessionSettings {
   production: boolean;
@@ -34,13 +28,6 @@ export type SessionContext = Context & {
   sessionOptions: { key: string };
 };
 
-export function sessionKindFor(path: string): SessionKind | undefined {
-  return (Object.keys(SESSION_PREFIXES) as SessionKind[]).find((kind) => {
-    const prefix = SESSION_PREFIXES[kind];
-    return path === prefix || path.startsWith(`${prefix}/`);
-  });
-}
-
 export function sessionCookieName(kind: SessionKind, production: boolean): string {
   return `${production ? '__Host-' : ''}${kind}_sid`;
 }
@@ -54,12 +41,16 @@ function isValid(ctx: Context, sess: Record<string, unknown>, absoluteMs: number
   );
 }
 
+export type SessionFor = (kind: SessionKind) => Middleware;
+
 /**
- * Session middleware. koa-session allows one session per app, so the kind (and with it the
- * cookie name) is chosen per request from the path prefix; other paths get no session at all.
- * The idle timeout is the rolling maxAge; the absolute lifetime is checked from signedInAt.
+ * The app's sessions: `sessionFor(kind)` is the middleware of the area of that kind (its own
+ * cookie); areas without accounts have none, so no session is read or stored for them.
+ * koa-session allows one session per app, so the cookie name is chosen per request from the
+ * area's kind. The idle timeout is the rolling maxAge; the absolute lifetime is checked from
+ * signedInAt.
  */
-export function sessions(app: Koa, settings: SessionSettings) {
+export function sessions(app: Koa, settings: SessionSettings): SessionFor {
   const absoluteMs = settings.absoluteHours * 3_600_000;
   const middleware = createSession(
     {
@@ -71,19 +62,18 @@ export function sessions(app: Koa, settings: SessionSettings) {
       sameSite: 'strict',
       secure: settings.production,
       overwrite: true,
-      store: mongoSessionStore,
+      store: mongoSessionStore(),
       genid: () => randomBytes(32).toString('base64url'),
       valid: (ctx: Context, sess: Record<string, unknown>) => isValid(ctx, sess, absoluteMs),
     },
     app,
   );
-  return async function kindSession(ctx: Context, next: Next): Promise<void> {
-    const kind = sessionKindFor(ctx.path);
-    if (!kind) return next();
-    ctx.state.sessionKind = kind;
-    // In production TLS ends in front of the API: always send Secure cookies, never fail on http.
-    if (settings.production) ctx.cookies.secure = true;
-    (ctx as SessionContext).sessionOptions.key = sessionCookieName(kind, settings.production);
-    await middleware(ctx, next);
-  };
+  return (kind) =>
+    async function kindSession(ctx: Context, next: Next): Promise<void> {
+      ctx.state.sessionKind = kind;
+      // In production TLS ends in front of the API: always send Secure cookies, never fail on http.
+      if (settings.production) ctx.cookies.secure = true;
+      (ctx as SessionContext).sessionOptions.key = sessionCookieName(kind, settings.production);
+      await middleware(ctx, next);
+    };
 }

@@ -1,4 +1,5 @@
 import { Types, type ClientSession, type Model, type PipelineStage } from 'mongoose';
+import { isObjectId } from './ids';
 import { NEWEST_FIRST } from './newestFirst';
 
 /**
@@ -12,10 +13,7 @@ import { NEWEST_FIRST } from './newestFirst';
 /** A filter or update built by a service; the owner is added by the scope, never taken from here. */
 type Fields = Record<string, unknown>;
 
-/** True for a 24-hex ObjectId string; anything else can name no record (→ 404, never a cast 500). */
-export function isObjectId(id: unknown): id is string {
-  return typeof id === 'string' && /^[0-9a-f]{24}$/i.test(id);
-}
+export { isObjectId };
 
 function withoutOwner(fields: Fields): Fields {
   if ('ownerId' in fields || '_id' in fields) {

@@ -1,3 +1,4 @@
+export { acceptedType } from './accept';
 export { detectFileType, hasAllowedExtension, isPlainText } from './sniff';
 export type { DetectedType } from './sniff';
 export {

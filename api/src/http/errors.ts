@@ -26,3 +26,9 @@ export const tooManyRequests = (
   new HttpError(429, message, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+/** 503 with Retry-After: a store the answer depends on (the database) did not answer. */
+export const serviceUnavailable = (cause?: unknown) =>
+  Object.assign(
+    new HttpError(503, 'Service temporarily unavailable', undefined, { 'Retry-After': '5' }),
+    { cause },
+  );

@@ -1,4 +1,4 @@
-import type Joi from 'joi';
+import Joi from 'joi';
 import { badRequest } from './errors';
 
 const OPTIONS: Joi.ValidationOptions = {
@@ -25,3 +25,6 @@ export function parse<T>(schema: Joi.ObjectSchema<T> | Joi.Schema<T>, value: unk
   if (error) throw error;
   return converted as T;
 }
+
+/** A body or query that must carry nothing (a POST that only acts, a list without filters). */
+export const emptySchema = Joi.object({});

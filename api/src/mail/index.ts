@@ -1,2 +1,3 @@
 export { listCaughtMails, sendMail, startMail, stopMail } from './mailer';
 export type { CaughtMailView, MailAttachment, MailMessage, MailSettings } from './mailer';
+export { notificationRecipient } from './notificationRecipient';

@@ -4,13 +4,15 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import mongoose from 'mongoose';
 import supertest from 'supertest';
-import { createApp } from '../app';
+import { createApp, depsOf } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { connectDatabase, disconnectDatabase } from '../db/connection';
+import type { AppDeps } from '../deps';
+import { logger } from '../http/logger';
 import { startMail, stopMail } from '../mail';
 
 export interface TestDatabaseOptions {
-  /** Test-only routers mounted after the modules. */
+  /** Test-only routers, each mounted in the area of its prefix (their routes declare `anyone`). */
   extraRouters?: Router[];
   /** Extra environment variables for this file's config (e.g. NODE_ENV: 'production'). */
   env?: Record<string, string>;
@@ -19,6 +21,8 @@ export interface TestDatabaseOptions {
 export interface TestContext {
   readonly app: Koa;
   readonly config: AppConfig;
+  /** What the app was built from: its limits, caches and services. */
+  readonly deps: AppDeps;
   readonly db: typeof mongoose;
   /** A supertest client without cookies. */
   request(): ReturnType<typeof supertest>;
@@ -58,6 +62,7 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): TestContext 
         'No test mongod: run API tests through jest (globalSetup) or set MONGODB_URI',
       );
     config = loadConfig({ NODE_ENV: 'test', MAIL_CATCHER_PORT: '0', ...options.env });
+    logger.level = config.logLevel;
     await connectDatabase(uri, databaseName());
     await startMail({ from: config.mailFrom, catcherPort: 0 });
     app = createApp(config, { extraRouters: options.extraRouters });
@@ -84,6 +89,9 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): TestContext 
     },
     get config() {
       return ready().config;
+    },
+    get deps() {
+      return depsOf(ready().app);
     },
     db: mongoose,
     request: () => supertest(ready().app.callback()),

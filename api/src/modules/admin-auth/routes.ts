@@ -2,28 +2,30 @@ import Router from '@koa/router';
 import Joi from 'joi';
 import { adminLoginSchema } from '@freight/contracts';
 import { currentAccountId, signIn, signOut } from '../../auth/session';
+import type { AppDeps } from '../../deps';
+import { anyone } from '../../http/routePolicy';
 import { parse } from '../../http/validate';
 import { authStatus, authenticateAdmin } from './service';
 
 const emptyBodySchema = Joi.object({});
 
-/** Admin sign-in, sign-out and the session status the admin screens check. */
-export const adminAuthRouter = new Router({ prefix: '/api/admin' });
-
-adminAuthRouter.post('/login', async (ctx) => {
-  const credentials = parse(adminLoginSchema, ctx.request.body);
-  const admin = await authenticateAdmin(credentials, ctx.ip);
-  await signIn(ctx, 'admin', admin.id);
-  ctx.body = { success: true, username: admin.username };
-});
-
-adminAuthRouter.post('/logout', (ctx) => {
-  parse(emptyBodySchema, ctx.request.body);
-  signOut(ctx, 'admin');
-  ctx.body = { success: true };
-});
-
-adminAuthRouter.get('/auth-status', async (ctx) => {
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = await authStatus(currentAccountId(ctx, 'admin'));
-});
+/** Admin sign-in, sign-out and the session status the admin screens check (admin area). */
+export function adminAuthRoutes({ attemptSignIn }: AppDeps): Router {
+  const router = new Router();
+  router.post('/login', anyone, async (ctx) => {
+    const credentials = parse(adminLoginSchema, ctx.request.body);
+    const admin = await authenticateAdmin(attemptSignIn, credentials, ctx.ip);
+    await signIn(ctx, 'admin', admin.id);
+    ctx.body = { success: true, username: admin.username };
+  });
+  router.post('/logout', anyone, (ctx) => {
+    parse(emptyBodySchema, ctx.request.body);
+    signOut(ctx, 'admin');
+    ctx.body = { success: true };
+  });
+  router.get('/auth-status', anyone, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await authStatus(currentAccountId(ctx, 'admin'));
+  });
+  return router;
+}

@@ -1,6 +1,6 @@
 import { ADMIN_AUTH_MESSAGES, type AdminAuthStatus, type AdminLogin } from '@freight/contracts';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { attemptSignIn } from '../../auth/signInLimiter';
+import type { AttemptSignIn } from '../../auth/signInLimiter';
 import { AdminModel } from '../../db/models/admins';
 
 export interface DefaultAdminSettings {
@@ -34,7 +34,11 @@ export interface SignedInAdmin {
 }
 
 /** Checks the credentials under the sign-in limiter; unknown user and wrong password fail alike. */
-export function authenticateAdmin(credentials: AdminLogin, ip: string): Promise<SignedInAdmin> {
+export function authenticateAdmin(
+  attemptSignIn: AttemptSignIn,
+  credentials: AdminLogin,
+  ip: string,
+): Promise<SignedInAdmin> {
   const attempt = {
     kind: 'admin' as const,
     account: credentials.username,

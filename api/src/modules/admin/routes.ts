@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import Joi from 'joi';
+import { Types } from 'mongoose';
 import {
   applicationListQuerySchema,
   applicationStatusChangeSchema,
@@ -12,7 +13,7 @@ import { QuoteRequestModel } from '../../db/models/quote_requests';
 import { sendStoredFile } from '../../files';
 import { notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { requireActiveAdmin } from '../admin-auth/guard';
+import { adminName } from '../admin-auth';
 import {
   APPLICATION_KINDS,
   APPLICATION_SUBJECT,
@@ -24,12 +25,8 @@ import {
 } from './applications';
 import { fileIdFor } from './documents';
 import { listQuotes, quoteById, quoteDocuments } from './quotes';
-import { documentKeySchema, objectIdParam } from './schemas';
+import { documentKeySchema } from './schemas';
 import { changeStatus } from './statusChange';
-
-/** Staff lists of quotes and applications, their status changes and their documents. */
-export const adminRouter = new Router({ prefix: '/api/admin' });
-adminRouter.use(requireActiveAdmin);
 
 function kindParam(value: unknown): ApplicationKind {
   const schema = Joi.object({
@@ -41,73 +38,82 @@ function kindParam(value: unknown): ApplicationKind {
 }
 
 const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
+const idOf = (ctx: Context) => new Types.ObjectId(ctx.params.id);
 
-adminRouter.get('/summary', async (ctx) => {
-  noStore(ctx);
-  const [quoteRequests, driverApplications, ownerOperators] = await Promise.all([
-    QuoteRequestModel.estimatedDocumentCount(),
-    applicationModel('drivers').estimatedDocumentCount(),
-    applicationModel('owner-operators').estimatedDocumentCount(),
-  ]);
-  const summary: AdminSummary = { quoteRequests, driverApplications, ownerOperators };
-  ctx.body = summary;
-});
+/** Staff lists of quotes and applications, their status changes and their documents. */
+export function adminRoutes(): Router {
+  const adminRouter = new Router();
 
-adminRouter.get('/quotes', async (ctx) => {
-  noStore(ctx);
-  ctx.body = await listQuotes(parse(quoteListQuerySchema, ctx.query));
-});
-
-adminRouter.patch('/quotes/:id/status', async (ctx) => {
-  const id = objectIdParam(ctx.params.id);
-  const input = parse(quoteStatusChangeSchema, ctx.request.body);
-  await changeStatus({
-    subjectType: 'quote_request',
-    model: QuoteRequestModel,
-    id,
-    input,
-    changedBy: ctx.state.adminUsername as string,
-    now: new Date(),
+  adminRouter.get('/summary', async (ctx) => {
+    noStore(ctx);
+    const [quoteRequests, driverApplications, ownerOperators] = await Promise.all([
+      QuoteRequestModel.estimatedDocumentCount(),
+      applicationModel('drivers').estimatedDocumentCount(),
+      applicationModel('owner-operators').estimatedDocumentCount(),
+    ]);
+    const summary: AdminSummary = { quoteRequests, driverApplications, ownerOperators };
+    ctx.body = summary;
   });
-  ctx.body = await quoteById(id);
-});
 
-adminRouter.get('/quotes/:id/documents/:key', async (ctx) => {
-  const id = objectIdParam(ctx.params.id);
-  const key = parse(Joi.object({ key: documentKeySchema }), { key: ctx.params.key }).key as string;
-  const quote = await QuoteRequestModel.findById(id).lean();
-  const fileId = quote && fileIdFor(quoteDocuments(quote), key);
-  if (!fileId) throw notFound('Document not found');
-  await sendStoredFile(ctx, fileId);
-});
-
-adminRouter.get('/applications/:kind', async (ctx) => {
-  noStore(ctx);
-  const kind = kindParam(ctx.params.kind);
-  ctx.body = await listApplications(kind, parse(applicationListQuerySchema, ctx.query));
-});
-
-adminRouter.patch('/applications/:kind/:id/status', async (ctx) => {
-  const kind = kindParam(ctx.params.kind);
-  const id = objectIdParam(ctx.params.id);
-  const input = parse(applicationStatusChangeSchema, ctx.request.body);
-  await changeStatus({
-    subjectType: APPLICATION_SUBJECT[kind],
-    model: applicationModel(kind),
-    id,
-    input,
-    changedBy: ctx.state.adminUsername as string,
-    now: new Date(),
+  adminRouter.get('/quotes', async (ctx) => {
+    noStore(ctx);
+    ctx.body = await listQuotes(parse(quoteListQuerySchema, ctx.query));
   });
-  ctx.body = await applicationById(kind, id);
-});
 
-adminRouter.get('/applications/:kind/:id/documents/:key', async (ctx) => {
-  const kind = kindParam(ctx.params.kind);
-  const id = objectIdParam(ctx.params.id);
-  const key = parse(Joi.object({ key: documentKeySchema }), { key: ctx.params.key }).key as string;
-  const application = await applicationModel(kind).findById(id).lean();
-  const fileId = application && fileIdFor(applicationDocuments(application), key);
-  if (!fileId) throw notFound('Document not found');
-  await sendStoredFile(ctx, fileId);
-});
+  adminRouter.patch('/quotes/:id/status', async (ctx) => {
+    const id = idOf(ctx);
+    const input = parse(quoteStatusChangeSchema, ctx.request.body);
+    await changeStatus({
+      subjectType: 'quote_request',
+      model: QuoteRequestModel,
+      id,
+      input,
+      changedBy: adminName(ctx),
+      now: new Date(),
+    });
+    ctx.body = await quoteById(id);
+  });
+
+  adminRouter.get('/quotes/:id/documents/:key', async (ctx) => {
+    const id = idOf(ctx);
+    const key = parse(Joi.object({ key: documentKeySchema }), { key: ctx.params.key })
+      .key as string;
+    const quote = await QuoteRequestModel.findById(id).lean();
+    const fileId = quote && fileIdFor(quoteDocuments(quote), key);
+    if (!fileId) throw notFound('Document not found');
+    await sendStoredFile(ctx, fileId);
+  });
+
+  adminRouter.get('/applications/:kind', async (ctx) => {
+    noStore(ctx);
+    const kind = kindParam(ctx.params.kind);
+    ctx.body = await listApplications(kind, parse(applicationListQuerySchema, ctx.query));
+  });
+
+  adminRouter.patch('/applications/:kind/:id/status', async (ctx) => {
+    const kind = kindParam(ctx.params.kind);
+    const id = idOf(ctx);
+    const input = parse(applicationStatusChangeSchema, ctx.request.body);
+    await changeStatus({
+      subjectType: APPLICATION_SUBJECT[kind],
+      model: applicationModel(kind),
+      id,
+      input,
+      changedBy: adminName(ctx),
+      now: new Date(),
+    });
+    ctx.body = await applicationById(kind, id);
+  });
+
+  adminRouter.get('/applications/:kind/:id/documents/:key', async (ctx) => {
+    const kind = kindParam(ctx.params.kind);
+    const id = idOf(ctx);
+    const key = parse(Joi.object({ key: documentKeySchema }), { key: ctx.params.key })
+      .key as string;
+    const application = await applicationModel(kind).findById(id).lean();
+    const fileId = application && fileIdFor(applicationDocuments(application), key);
+    if (!fileId) throw notFound('Document not found');
+    await sendStoredFile(ctx, fileId);
+  });
+  return adminRouter;
+}

@@ -1,7 +1,6 @@
 import { MAINTENANCE_CHOICE_LABELS } from '@freight/contracts';
 import { logger } from '../../http/logger';
-import { sendMail } from '../../mail';
-import { notificationRecipient } from '../quotes/recipient';
+import { notificationRecipient, sendMail } from '../../mail';
 
 export type ApplicationKind = 'driver' | 'owner-operator';
 

@@ -11,7 +11,9 @@ import { DriverApplicationModel, OwnerOperatorApplicationModel } from '../../db/
 import { deleteFile, detectFileType, storeFile, type DetectedType } from '../../files';
 import { badRequest } from '../../http/errors';
 import { notifyNewApplication, type ApplicationKind } from './notify';
-import type { ApplicationFiles } from './upload';
+import type { UploadedFile } from '../../http/multipart';
+
+export type ApplicationFiles = Partial<Record<ApplicationFileField, UploadedFile>>;
 
 const URL_FIELDS: Record<ApplicationFileField, 'cdlDocumentUrl' | 'medicalCardUrl'> = {
   cdlDocument: 'cdlDocumentUrl',

@@ -5,7 +5,7 @@ import {
   type ClientUser,
 } from '@freight/contracts';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { attemptSignIn } from '../../auth/signInLimiter';
+import type { AttemptSignIn } from '../../auth/signInLimiter';
 import { ClientPortalUserModel } from '../../db/models';
 import { conflict } from '../../http/errors';
 import { newVerification, sendVerificationMail } from './verification';
@@ -38,7 +38,10 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number }).code ===
  * Creates the account and mails the link that proves the address is theirs. Emails are stored
  * lower case, so the unique index is case-insensitive.
  */
-export async function registerClient(input: ClientRegistration): Promise<ClientUser> {
+export async function registerClient(
+  input: ClientRegistration,
+  publicOrigin: string,
+): Promise<ClientUser> {
   if (await ClientPortalUserModel.exists({ email: input.email })) throw conflict(M.emailTaken);
   const { password, ...profile } = input;
   const { token, fields } = newVerification();
@@ -49,7 +52,12 @@ export async function registerClient(input: ClientRegistration): Promise<ClientU
       passwordHash: await hashPassword(password),
       lastLoginAt: new Date(),
     });
-    await sendVerificationMail(created.email, created.contactName, token);
+    await sendVerificationMail({
+      publicOrigin,
+      to: created.email,
+      contactName: created.contactName,
+      token,
+    });
     return clientView(created);
   } catch (error) {
     if (isDuplicateKey(error)) throw conflict(M.emailTaken);
@@ -58,7 +66,11 @@ export async function registerClient(input: ClientRegistration): Promise<ClientU
 }
 
 /** Checks the credentials under the shared sign-in limiter; unknown email and wrong password fail alike. */
-export function authenticateClient(credentials: ClientLogin, ip: string): Promise<ClientUser> {
+export function authenticateClient(
+  attemptSignIn: AttemptSignIn,
+  credentials: ClientLogin,
+  ip: string,
+): Promise<ClientUser> {
   const attempt = {
     kind: 'client' as const,
     account: credentials.email,

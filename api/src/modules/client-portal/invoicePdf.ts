@@ -1,6 +1,6 @@
 import type { ClientUser } from '@freight/contracts';
 import { CompanySettingsModel, ShipmentModel } from '../../db/models';
-import { renderInvoicePdf } from '../invoices/pdf';
+import { renderInvoicePdf } from '../invoices';
 import { clientInvoice } from './scoped';
 
 const FALLBACK_ISSUER = 'Freight Carrier';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import {
   CLIENT_PORTAL_MESSAGES as M,
   clientLoginSchema,
@@ -7,16 +7,15 @@ import {
   emailVerificationSchema,
   type ClientUser,
 } from '@freight/contracts';
-import { currentAccountId, requireClient, signIn, signOut } from '../../auth/session';
-import { forbidden, unauthorized } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { sendShipmentDocument } from '../shipments/documents';
-import { updatesFor } from '../shipments/service';
-import { clientView } from '../shipments/views';
+import { activeAccount, requireActiveAccount } from '../../auth/activeAccount';
+import { currentAccountId, signIn, signOut } from '../../auth/session';
+import type { AppDeps } from '../../deps';
+import { forbidden } from '../../http/errors';
+import { anyone } from '../../http/routePolicy';
+import { emptySchema, parse } from '../../http/validate';
+import { clientView, sendShipmentDocument, updatesFor } from '../shipments';
 import { activeClient, authenticateClient, registerClient } from './account';
 import { clientInvoicePdf } from './invoicePdf';
-import { emptyBodySchema, idSchema } from '../shipments/schemas';
-import { confirmEmail, resendVerification } from './verification';
 import {
   clientInvoice,
   clientInvoices,
@@ -24,103 +23,99 @@ import {
   clientShipment,
   clientShipments,
 } from './scoped';
+import { CONFIRMATION_RESENDS, confirmEmail, resendVerification } from './verification';
 
-/** requireClient plus a live account check; sets ctx.state.client. */
-async function requireActiveClient(ctx: Context, next: Next): Promise<void> {
-  await requireClient(ctx, async () => {
-    const client = await activeClient(String(ctx.state.clientId));
-    if (!client) {
-      signOut(ctx, 'client');
-      throw unauthorized();
-    }
-    ctx.state.client = client;
+const activeClientGuard = requireActiveAccount('client', activeClient);
+
+/** The client portal's guard: an active client is signed in; answers are private, never stored. */
+export const requireActiveClient: Middleware = (ctx, next) =>
+  activeClientGuard(ctx, () => {
     ctx.set('Cache-Control', 'private, no-store');
-    await next();
+    return next();
   });
-}
 
-const clientOf = (ctx: Context) => ctx.state.client as ClientUser;
+const clientOf = (ctx: Context) => activeAccount<ClientUser>(ctx);
 
 /** Data tied to an email is shown only once the client proved the address is theirs. */
-async function requireVerifiedClient(ctx: Context, next: Next): Promise<void> {
-  await requireActiveClient(ctx, async () => {
-    if (!clientOf(ctx).emailVerified) throw forbidden(M.verifyRequired);
-    await next();
-  });
+async function requireVerified(ctx: Context, next: Next): Promise<void> {
+  if (!clientOf(ctx).emailVerified) throw forbidden(M.verifyRequired);
+  await next();
 }
 
 /** Client portal: accounts (spec 001 §7) and the client's own shipments, invoices and quotes. */
-export const clientPortalRouter = new Router({ prefix: '/api/client-portal' });
+export function clientPortalRoutes({ attemptSignIn, limits, publicOrigin }: AppDeps): Router {
+  const resends = limits.limiter(CONFIRMATION_RESENDS);
+  const router = new Router();
 
-clientPortalRouter.post('/register', async (ctx) => {
-  const client = await registerClient(parse(clientRegistrationSchema, ctx.request.body));
-  await signIn(ctx, 'client', client.id);
-  ctx.status = 201;
-  ctx.body = client;
-});
+  router.post('/register', anyone, async (ctx) => {
+    const input = parse(clientRegistrationSchema, ctx.request.body);
+    const client = await registerClient(input, publicOrigin);
+    await signIn(ctx, 'client', client.id);
+    ctx.status = 201;
+    ctx.body = client;
+  });
 
-clientPortalRouter.post('/login', async (ctx) => {
-  const client = await authenticateClient(parse(clientLoginSchema, ctx.request.body), ctx.ip);
-  await signIn(ctx, 'client', client.id);
-  ctx.body = client;
-});
+  router.post('/login', anyone, async (ctx) => {
+    const credentials = parse(clientLoginSchema, ctx.request.body);
+    const client = await authenticateClient(attemptSignIn, credentials, ctx.ip);
+    await signIn(ctx, 'client', client.id);
+    ctx.body = client;
+  });
 
-clientPortalRouter.post('/logout', (ctx) => {
-  parse(emptyBodySchema, ctx.request.body);
-  if (currentAccountId(ctx, 'client')) signOut(ctx, 'client');
-  ctx.body = { success: true };
-});
+  router.post('/logout', anyone, (ctx) => {
+    parse(emptySchema, ctx.request.body);
+    if (currentAccountId(ctx, 'client')) signOut(ctx, 'client');
+    ctx.body = { success: true };
+  });
 
-clientPortalRouter.get('/me', requireActiveClient, (ctx) => {
-  ctx.body = clientOf(ctx);
-});
+  router.post('/verify-email', anyone, async (ctx) => {
+    const { token } = parse(emailVerificationSchema, ctx.request.body);
+    await confirmEmail(token);
+    ctx.body = { success: true };
+  });
 
-clientPortalRouter.post('/verify-email', async (ctx) => {
-  const { token } = parse(emailVerificationSchema, ctx.request.body);
-  await confirmEmail(token);
-  ctx.body = { success: true };
-});
+  router.get('/me', (ctx) => {
+    ctx.body = clientOf(ctx);
+  });
 
-clientPortalRouter.post('/resend-verification', requireActiveClient, async (ctx) => {
-  parse(emptyBodySchema, ctx.request.body);
-  ctx.body = { emailSent: await resendVerification(clientOf(ctx).id) };
-});
+  router.post('/resend-verification', async (ctx) => {
+    parse(emptySchema, ctx.request.body);
+    ctx.body = { emailSent: await resendVerification(clientOf(ctx).id, publicOrigin, resends) };
+  });
 
-clientPortalRouter.get('/shipments', requireVerifiedClient, async (ctx) => {
-  ctx.body = await clientShipments(clientOf(ctx));
-});
+  router.get('/shipments', requireVerified, async (ctx) => {
+    ctx.body = await clientShipments(clientOf(ctx));
+  });
 
-clientPortalRouter.get('/shipments/:id', requireVerifiedClient, async (ctx) => {
-  const shipment = await clientShipment(clientOf(ctx), parse(idSchema, ctx.params.id));
-  const updates = await updatesFor([shipment._id]);
-  ctx.body = clientView(shipment, updates.get(String(shipment._id)) ?? []);
-});
+  router.get('/shipments/:id', requireVerified, async (ctx) => {
+    const shipment = await clientShipment(clientOf(ctx), ctx.params.id!);
+    const updates = await updatesFor([shipment._id]);
+    ctx.body = clientView(shipment, updates.get(String(shipment._id)) ?? []);
+  });
 
-clientPortalRouter.get(
-  '/shipments/:id/documents/:documentId',
-  requireVerifiedClient,
-  async (ctx) => {
-    const shipment = await clientShipment(clientOf(ctx), parse(idSchema, ctx.params.id));
-    await sendShipmentDocument(ctx, shipment, parse(idSchema, ctx.params.documentId));
-  },
-);
+  router.get('/shipments/:id/documents/:documentId', requireVerified, async (ctx) => {
+    const shipment = await clientShipment(clientOf(ctx), ctx.params.id!);
+    await sendShipmentDocument(ctx, shipment, ctx.params.documentId!);
+  });
 
-clientPortalRouter.get('/invoices', requireVerifiedClient, async (ctx) => {
-  ctx.body = await clientInvoices(clientOf(ctx));
-});
+  router.get('/invoices', requireVerified, async (ctx) => {
+    ctx.body = await clientInvoices(clientOf(ctx));
+  });
 
-clientPortalRouter.get('/invoices/:id', requireVerifiedClient, async (ctx) => {
-  ctx.body = await clientInvoice(clientOf(ctx), parse(idSchema, ctx.params.id));
-});
+  router.get('/invoices/:id', requireVerified, async (ctx) => {
+    ctx.body = await clientInvoice(clientOf(ctx), ctx.params.id!);
+  });
 
-clientPortalRouter.get('/invoices/:id/pdf', requireVerifiedClient, async (ctx) => {
-  const pdf = await clientInvoicePdf(clientOf(ctx), parse(idSchema, ctx.params.id));
-  ctx.set('Content-Disposition', `attachment; filename="${pdf.filename}"`);
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.type = 'application/pdf';
-  ctx.body = pdf.bytes;
-});
+  router.get('/invoices/:id/pdf', requireVerified, async (ctx) => {
+    const pdf = await clientInvoicePdf(clientOf(ctx), ctx.params.id!);
+    ctx.set('Content-Disposition', `attachment; filename="${pdf.filename}"`);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.type = 'application/pdf';
+    ctx.body = pdf.bytes;
+  });
 
-clientPortalRouter.get('/quotes', requireVerifiedClient, async (ctx) => {
-  ctx.body = await clientQuotes(clientOf(ctx));
-});
+  router.get('/quotes', requireVerified, async (ctx) => {
+    ctx.body = await clientQuotes(clientOf(ctx));
+  });
+  return router;
+}

@@ -2,9 +2,8 @@ import mongoose, { Types } from 'mongoose';
 import type { ClientQuote, ClientShipment, ClientUser, InvoiceView } from '@freight/contracts';
 import { QuoteRequestModel, ShipmentModel } from '../../db/models';
 import { notFound } from '../../http/errors';
-import { invoiceViews } from '../invoices/service';
-import { findShipment, updatesFor } from '../shipments/service';
-import { clientView, type ShipmentRecord } from '../shipments/views';
+import { invoiceViews } from '../invoices';
+import { clientView, findShipment, updatesFor, type ShipmentRecord } from '../shipments';
 import { NEWEST_FIRST } from '../../db/newestFirst';
 
 /**

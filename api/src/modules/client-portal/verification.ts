@@ -1,15 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
 import { ClientPortalUserModel } from '../../db/models';
 import { sendMail } from '../../mail';
-import { badRequest, conflict, tooManyRequests } from '../../http/errors';
-import { publicOrigin } from '../review-requests/publicOrigin';
+import { badRequest, conflict } from '../../http/errors';
+import type { Limiter, LimitRule } from '../../limits';
 
 const LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 /** New links one account may ask for per hour: enough for a lost mail, too few to spam an inbox. */
-const resendLimiter = new RateLimiterMemory({ points: 5, duration: 60 * 60 });
+export const CONFIRMATION_RESENDS: LimitRule = {
+  name: 'confirmation_resend',
+  points: 5,
+  windowSeconds: 60 * 60,
+  message: 'Too many confirmation emails. Please try again later.',
+};
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -25,19 +29,27 @@ export function newVerification(now = new Date()) {
   };
 }
 
-export function verificationLink(token: string): string {
-  const link = new URL('/client-portal', publicOrigin());
+export function verificationLink(publicOrigin: string, token: string): string {
+  const link = new URL('/client-portal', publicOrigin);
   link.searchParams.set('verify', token);
   return link.toString();
 }
 
+/** Who gets a confirmation link and where it points (the site's public origin). */
+export interface Confirmation {
+  publicOrigin: string;
+  to: string;
+  contactName: string;
+  token: string;
+}
+
 /** Mails the confirmation link; answers whether the mail went out. */
-export function sendVerificationMail(to: string, contactName: string, token: string) {
+export function sendVerificationMail({ publicOrigin, to, contactName, token }: Confirmation) {
   const text = [
     `Hello ${contactName},`,
     '',
     'Please confirm your email address for the client portal by opening this link:',
-    verificationLink(token),
+    verificationLink(publicOrigin, token),
     '',
     'Your shipments, invoices and quotes appear once the address is confirmed.',
     'The link is valid for 3 days. If you did not register, ignore this message.',
@@ -61,17 +73,21 @@ export async function confirmEmail(token: string, now = new Date()): Promise<voi
 }
 
 /** Sends a new link to a signed-in client who has not confirmed yet. */
-export async function resendVerification(clientId: string): Promise<boolean> {
+export async function resendVerification(
+  clientId: string,
+  publicOrigin: string,
+  resends: Limiter,
+): Promise<boolean> {
   const client = await ClientPortalUserModel.findById(clientId).lean();
   if (!client) throw badRequest(M.verifyLinkInvalid);
   if (client.emailVerifiedAt) throw conflict(M.alreadyVerified);
-  try {
-    await resendLimiter.consume(clientId);
-  } catch (rejection) {
-    const wait = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000;
-    throw tooManyRequests(wait / 1000, 'Too many confirmation emails. Please try again later.');
-  }
+  await resends.consume(clientId);
   const { token, fields } = newVerification();
   await ClientPortalUserModel.updateOne({ _id: client._id }, { $set: fields });
-  return sendVerificationMail(client.email, client.contactName, token);
+  return sendVerificationMail({
+    publicOrigin,
+    to: client.email,
+    contactName: client.contactName,
+    token,
+  });
 }

@@ -1,27 +1,23 @@
 import Router from '@koa/router';
 import { createInvoiceSchema, invoiceListQuerySchema } from '@freight/contracts';
-import { parse } from '../../http/validate';
-import { requireActiveAdmin } from '../admin-auth/guard';
-import { emptyBodySchema, idSchema } from '../shipments/schemas';
+import { emptySchema, parse } from '../../http/validate';
 import { issueInvoice, listInvoices, markInvoicePaid } from './service';
 
-/** Staff invoicing: issue an invoice for a shipment, list invoices, record a payment. */
-export const adminInvoicesRouter = new Router({ prefix: '/api/admin' });
-
-adminInvoicesRouter.post('/shipments/:id/invoices', requireActiveAdmin, async (ctx) => {
-  const shipmentId = parse(idSchema, ctx.params.id);
-  const input = parse(createInvoiceSchema, ctx.request.body);
-  ctx.status = 201;
-  ctx.body = await issueInvoice(shipmentId, input);
-});
-
-adminInvoicesRouter.get('/invoices', requireActiveAdmin, async (ctx) => {
-  const { status } = parse(invoiceListQuerySchema, ctx.query);
-  ctx.body = await listInvoices(status);
-});
-
-adminInvoicesRouter.patch('/invoices/:id/paid', requireActiveAdmin, async (ctx) => {
-  const id = parse(idSchema, ctx.params.id);
-  parse(emptyBodySchema, ctx.request.body);
-  ctx.body = await markInvoicePaid(id);
-});
+/** Staff invoicing (admin area): issue an invoice for a shipment, list invoices, record a payment. */
+export function invoiceAdminRoutes(): Router {
+  const router = new Router();
+  router.post('/shipments/:id/invoices', async (ctx) => {
+    const input = parse(createInvoiceSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await issueInvoice(ctx.params.id!, input);
+  });
+  router.get('/invoices', async (ctx) => {
+    const { status } = parse(invoiceListQuerySchema, ctx.query);
+    ctx.body = await listInvoices(status);
+  });
+  router.patch('/invoices/:id/paid', async (ctx) => {
+    parse(emptySchema, ctx.request.body);
+    ctx.body = await markInvoicePaid(ctx.params.id!);
+  });
+  return router;
+}

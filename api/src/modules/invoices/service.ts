@@ -7,7 +7,7 @@ import type {
 } from '@freight/contracts';
 import { ClientPortalUserModel, InvoiceModel, ShipmentModel } from '../../db/models';
 import { conflict, notFound } from '../../http/errors';
-import { newInvoiceNumber, withUniqueNumber } from '../shipments/numbers';
+import { newInvoiceNumber, withUniqueNumber } from '../../db/uniqueNumbers';
 import { statusFilter } from './status';
 import { adminInvoiceView, invoiceView, type InvoiceRecord, type InvoiceShipment } from './views';
 import { NEWEST_FIRST } from '../../db/newestFirst';

@@ -13,9 +13,10 @@ import { ServiceModel } from '../../db/models/services';
 import { TestimonialModel } from '../../db/models/testimonials';
 import { seedDatabase } from '../../db/seed';
 import { useTestDatabase } from '../../test';
-import { invalidateLandingCache } from './service';
 
 const t = useTestDatabase();
+
+const invalidateLandingCache = () => t.deps.landingCache.clear();
 
 beforeAll(seedDatabase);
 beforeEach(invalidateLandingCache);

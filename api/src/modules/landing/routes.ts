@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { cached } from './cache';
+import type { AnswerCache } from '../../cache/answerCache';
+import type { AppDeps } from '../../deps';
 import { blogPosts, companySettings, fleetStats, services, testimonials } from './service';
-
-export const landingRouter = new Router({ prefix: '/api' });
 
 /**
  * Browsers revalidate each time (an admin change shows at once), and an unchanged read is a
@@ -12,9 +11,9 @@ export const landingRouter = new Router({ prefix: '/api' });
 const REVALIDATE = 'no-cache';
 
 /** Sends a cached landing read, serialised once per cache entry, with its ETag. */
-function landingRead(key: string, load: () => Promise<unknown>) {
+function landingRead(cache: AnswerCache, key: string, load: () => Promise<unknown>) {
   return async (ctx: Context): Promise<void> => {
-    const answer = await cached(key, load);
+    const answer = await cache.cached(key, load);
     ctx.set('Cache-Control', REVALIDATE);
     ctx.set('ETag', answer.etag);
     ctx.status = 200;
@@ -31,8 +30,13 @@ function landingRead(key: string, load: () => Promise<unknown>) {
   };
 }
 
-landingRouter.get('/company-settings', landingRead('company-settings', companySettings));
-landingRouter.get('/fleet/stats', landingRead('fleet-stats', fleetStats));
-landingRouter.get('/services', landingRead('services', services));
-landingRouter.get('/testimonials', landingRead('testimonials', testimonials));
-landingRouter.get('/blog/posts', landingRead('blog-posts', blogPosts));
+/** The landing page's reads (public area), served from the app's landing cache. */
+export function landingRoutes({ landingCache }: AppDeps): Router {
+  const router = new Router();
+  router.get('/company-settings', landingRead(landingCache, 'company-settings', companySettings));
+  router.get('/fleet/stats', landingRead(landingCache, 'fleet-stats', fleetStats));
+  router.get('/services', landingRead(landingCache, 'services', services));
+  router.get('/testimonials', landingRead(landingCache, 'testimonials', testimonials));
+  router.get('/blog/posts', landingRead(landingCache, 'blog-posts', blogPosts));
+  return router;
+}

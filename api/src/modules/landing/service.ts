@@ -6,8 +6,6 @@ import { ServiceModel } from '../../db/models/services';
 import { TestimonialModel } from '../../db/models/testimonials';
 import { toApi } from '../../db/schemaOptions';
 
-export { invalidateLandingCache } from './cache';
-
 const PUBLIC_SETTINGS = 'companyName tagline phone email address usdotNumber mcNumber updatedAt';
 const STATS = 'totalVehicles totalMiles totalLoads safetyScore onTimeDelivery experienceYears';
 const SERVICE = 'name description features imageUrl isActive displayOrder';

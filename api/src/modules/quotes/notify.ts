@@ -7,8 +7,7 @@ import {
   TIME_TYPE_LABELS,
 } from '@freight/contracts';
 import { logger } from '../../http/logger';
-import { sendMail } from '../../mail';
-import { notificationRecipient } from './recipient';
+import { notificationRecipient, sendMail } from '../../mail';
 
 type Quote = Record<string, unknown>;
 
@@ -77,23 +76,26 @@ export async function notifyNewQuote(quote: Quote): Promise<boolean> {
  * started one SMTP exchange each, all at once, and slowed every answer of the API meanwhile.
  */
 const SENDING_AT_ONCE = 2;
-const waiting: Quote[] = [];
-let sending = 0;
 
-function sendNext(): void {
-  const quote = waiting.shift();
-  if (!quote) return;
-  sending += 1;
-  notifyNewQuote(quote)
-    .catch((error: unknown) => logger.error({ err: error }, 'quote notification failed'))
-    .finally(() => {
-      sending -= 1;
-      sendNext();
-    });
-}
+export type QueueNotification = (quote: Quote) => void;
 
-/** Mails a new quote request in the background, a few at a time. */
-export function queueNotification(quote: Quote): void {
-  waiting.push(quote);
-  if (sending < SENDING_AT_ONCE) sendNext();
+/** One app's queue of quote notifications, mailed in the background a few at a time. */
+export function notificationQueue(): QueueNotification {
+  const waiting: Quote[] = [];
+  let sending = 0;
+  const sendNext = (): void => {
+    const quote = waiting.shift();
+    if (!quote) return;
+    sending += 1;
+    notifyNewQuote(quote)
+      .catch((error: unknown) => logger.error({ err: error }, 'quote notification failed'))
+      .finally(() => {
+        sending -= 1;
+        sendNext();
+      });
+  };
+  return (quote) => {
+    waiting.push(quote);
+    if (sending < SENDING_AT_ONCE) sendNext();
+  };
 }

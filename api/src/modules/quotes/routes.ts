@@ -1,18 +1,30 @@
 import Router from '@koa/router';
+import type { AppDeps } from '../../deps';
 import { parse } from '../../http/validate';
+import { submissionLimit, type LimitRule } from '../../limits';
+import { notificationQueue } from './notify';
 import { quoteRequestSchema } from './schemas';
 import { submitQuote } from './service';
-import { submissionLimit } from './submissionLimit';
 
-const limit = submissionLimit('quote');
+/** Stored quotes one address may submit per hour, against form spam; refused ones do not count. */
+export const QUOTE_SUBMISSIONS: LimitRule = {
+  name: 'quote',
+  points: 30,
+  windowSeconds: 60 * 60,
+  message: 'Too many submissions. Please try again later.',
+};
 
-/** Public quote requests (spec 000 §7 Quote). */
-export const quotesRouter = new Router({ prefix: '/api/quotes' });
-
-quotesRouter.post('/', limit.guard, async (ctx) => {
-  const input = parse(quoteRequestSchema, ctx.request.body);
-  const quote = await submitQuote(input);
-  await limit.count(ctx);
-  ctx.status = 201;
-  ctx.body = quote;
-});
+/** Public quote requests (spec 000 §7 Quote), public area. */
+export function quoteRoutes({ limits }: AppDeps): Router {
+  const limit = submissionLimit(limits.limiter(QUOTE_SUBMISSIONS));
+  const notify = notificationQueue();
+  const router = new Router({ prefix: '/quotes' });
+  router.post('/', limit.guard, async (ctx) => {
+    const input = parse(quoteRequestSchema, ctx.request.body);
+    const quote = await submitQuote(input, notify);
+    await limit.count(ctx);
+    ctx.status = 201;
+    ctx.body = quote;
+  });
+  return router;
+}

@@ -3,7 +3,7 @@ import type { QuoteRequestInput } from '@freight/contracts';
 import { QuoteRequestModel } from '../../db/models';
 import { releaseFiles } from '../../files';
 import { claimQuoteDocuments } from './documents';
-import { queueNotification } from './notify';
+import type { QueueNotification } from './notify';
 
 /** Today's date (UTC) as YYYY-MM-DD. */
 function today(): string {
@@ -17,7 +17,7 @@ function today(): string {
  * The modal may leave the requested date blank: the table requires one, so the day of the
  * request is stored.
  */
-export async function submitQuote(input: QuoteRequestInput) {
+export async function submitQuote(input: QuoteRequestInput, notify: QueueNotification) {
   const _id = new Types.ObjectId();
   const documentsUrls = input.documentsUrls ?? [];
   await claimQuoteDocuments(documentsUrls, _id.toString());
@@ -35,6 +35,6 @@ export async function submitQuote(input: QuoteRequestInput) {
     throw error;
   }
   const stored = quote.toJSON();
-  queueNotification(stored);
+  notify(stored);
   return stored;
 }

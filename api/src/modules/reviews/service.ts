@@ -1,4 +1,3 @@
-import type mongoose from 'mongoose';
 import type { CustomerReview } from '@freight/contracts';
 import { CustomerReviewModel } from '../../db/models/customer_reviews';
 import { notFound } from '../../http/errors';
@@ -47,7 +46,7 @@ export async function listReviews(): Promise<CustomerReview[]> {
  * changes nothing (its first approval time stays).
  */
 export async function approveReview(
-  id: mongoose.Types.ObjectId,
+  id: string,
   now: Date,
 ): Promise<{ review: CustomerReview; changed: boolean }> {
   const approved = await CustomerReviewModel.findOneAndUpdate(

@@ -1,23 +1,19 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import {
   createShipmentSchema,
   shipmentDocumentFieldsSchema,
   shipmentListQuerySchema,
+  shipmentNumberSchema,
   shipmentUpdateSchema,
 } from '@freight/contracts';
-import { tooManyRequests } from '../../http/errors';
+import type { AppDeps } from '../../deps';
+import { formFields, uploadedFile } from '../../http/multipart';
 import { parse } from '../../http/validate';
-import { requireActiveAdmin } from '../admin-auth/guard';
-import { invoicesByShipment } from '../invoices/service';
-import {
-  attachDocument,
-  receiveDocument,
-  sendShipmentDocument,
-  type ReceivedFile,
-} from './documents';
-import { idSchema, trackingParamSchema } from './schemas';
+import type { LimitRule } from '../../limits';
+import { adminName } from '../admin-auth';
+import { invoicesByShipment } from '../invoices';
+import { attachDocument, sendShipmentDocument, shipmentDocumentForm } from './documents';
 import {
   adminShipment,
   createShipment,
@@ -28,26 +24,27 @@ import {
 } from './service';
 
 /** Lookups one address may make per minute: plenty for people, too few to enumerate numbers. */
-const trackingLimiter = new RateLimiterMemory({ points: 60, duration: 60 });
+export const TRACKING_LOOKUPS: LimitRule = {
+  name: 'tracking',
+  points: 60,
+  windowSeconds: 60,
+  message: 'Too many tracking requests. Please try again shortly.',
+};
 
-async function limitTracking(ctx: Context): Promise<void> {
-  try {
-    await trackingLimiter.consume(ctx.ip);
-  } catch (rejection) {
-    const wait = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000;
-    throw tooManyRequests(wait / 1000, 'Too many tracking requests. Please try again shortly.');
-  }
+const trackingParamSchema = shipmentNumberSchema.messages({ '*': 'Invalid shipment number' });
+
+/** Public tracking by shipment number (spec 001 §7), public area. */
+export function trackingRoutes({ limits }: AppDeps): Router {
+  const lookups = limits.limiter(TRACKING_LOOKUPS);
+  const router = new Router({ prefix: '/shipments' });
+  router.get('/track/:shipmentNumber', async (ctx) => {
+    await lookups.consume(ctx.ip);
+    const shipmentNumber = parse(trackingParamSchema, ctx.params.shipmentNumber);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await trackShipment(shipmentNumber);
+  });
+  return router;
 }
-
-/** Public tracking by shipment number (spec 001 §7). */
-export const trackingRouter = new Router({ prefix: '/api/shipments' });
-
-trackingRouter.get('/track/:shipmentNumber', async (ctx) => {
-  await limitTracking(ctx);
-  const shipmentNumber = parse(trackingParamSchema, ctx.params.shipmentNumber);
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = await trackShipment(shipmentNumber);
-});
 
 async function withInvoices<T extends { id: string }>(shipments: T[]) {
   const invoices = await invoicesByShipment(shipments.map((shipment) => shipment.id));
@@ -59,47 +56,40 @@ async function fullShipment(id: string) {
   return shipment;
 }
 
-const adminName = (ctx: Context) => String(ctx.state.adminUsername);
+const idOf = (ctx: Context) => ctx.params.id!;
 
-/** Staff operations on shipments: create from a quote, post updates, attach documents. */
-export const adminShipmentsRouter = new Router({ prefix: '/api/admin/shipments' });
-adminShipmentsRouter.use(requireActiveAdmin);
-
-adminShipmentsRouter.get('/', async (ctx) => {
-  const { status } = parse(shipmentListQuerySchema, ctx.query);
-  ctx.body = await withInvoices(await listShipments(status));
-});
-
-adminShipmentsRouter.post('/', async (ctx) => {
-  const input = parse(createShipmentSchema, ctx.request.body);
-  const created = await createShipment(input);
-  ctx.status = 201;
-  ctx.body = await fullShipment(String(created._id));
-});
-
-adminShipmentsRouter.get('/:id', async (ctx) => {
-  ctx.body = await fullShipment(parse(idSchema, ctx.params.id));
-});
-
-adminShipmentsRouter.post('/:id/updates', async (ctx) => {
-  const id = parse(idSchema, ctx.params.id);
-  const input = parse(shipmentUpdateSchema, ctx.request.body);
-  await postShipmentUpdate(id, input, adminName(ctx));
-  ctx.status = 201;
-  ctx.body = await fullShipment(id);
-});
-
-adminShipmentsRouter.post('/:id/documents', receiveDocument, async (ctx) => {
-  const id = parse(idSchema, ctx.params.id);
-  const { kind } = parse(shipmentDocumentFieldsSchema, { ...(ctx.request.body as object) });
-  const shipment = await shipmentById(id);
-  const file = (ctx as Context & { file?: ReceivedFile }).file;
-  await attachDocument(shipment, kind, file, adminName(ctx));
-  ctx.status = 201;
-  ctx.body = await fullShipment(id);
-});
-
-adminShipmentsRouter.get('/:id/documents/:documentId', async (ctx) => {
-  const shipment = await shipmentById(parse(idSchema, ctx.params.id));
-  await sendShipmentDocument(ctx, shipment, parse(idSchema, ctx.params.documentId));
-});
+/** Staff operations on shipments (admin area): create from a quote, post updates, documents. */
+export function shipmentAdminRoutes(): Router {
+  const router = new Router({ prefix: '/shipments' });
+  router.get('/', async (ctx) => {
+    const { status } = parse(shipmentListQuerySchema, ctx.query);
+    ctx.body = await withInvoices(await listShipments(status));
+  });
+  router.post('/', async (ctx) => {
+    const input = parse(createShipmentSchema, ctx.request.body);
+    const created = await createShipment(input);
+    ctx.status = 201;
+    ctx.body = await fullShipment(String(created._id));
+  });
+  router.get('/:id', async (ctx) => {
+    ctx.body = await fullShipment(idOf(ctx));
+  });
+  router.post('/:id/updates', async (ctx) => {
+    const input = parse(shipmentUpdateSchema, ctx.request.body);
+    await postShipmentUpdate(idOf(ctx), input, adminName(ctx));
+    ctx.status = 201;
+    ctx.body = await fullShipment(idOf(ctx));
+  });
+  router.post('/:id/documents', shipmentDocumentForm, async (ctx) => {
+    const { kind } = parse(shipmentDocumentFieldsSchema, formFields(ctx));
+    const shipment = await shipmentById(idOf(ctx));
+    await attachDocument(shipment, kind, uploadedFile(ctx, 'file'), adminName(ctx));
+    ctx.status = 201;
+    ctx.body = await fullShipment(idOf(ctx));
+  });
+  router.get('/:id/documents/:documentId', async (ctx) => {
+    const shipment = await shipmentById(idOf(ctx));
+    await sendShipmentDocument(ctx, shipment, ctx.params.documentId!);
+  });
+  return router;
+}

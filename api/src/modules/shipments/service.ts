@@ -8,7 +8,7 @@ import type {
 } from '@freight/contracts';
 import { QuoteRequestModel, ShipmentModel, ShipmentUpdateModel } from '../../db/models';
 import { conflict, notFound } from '../../http/errors';
-import { newShipmentNumber, withUniqueNumber } from './numbers';
+import { newShipmentNumber, withUniqueNumber } from '../../db/uniqueNumbers';
 import { adminView, trackedView, type ShipmentRecord, type UpdateRecord } from './views';
 import { NEWEST_FIRST } from '../../db/newestFirst';
 

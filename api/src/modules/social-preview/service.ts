@@ -7,8 +7,6 @@ export interface SocialPreview {
   etag: string;
 }
 
-let cache: { key: string; preview: SocialPreview } | undefined;
-
 async function previewText(defaults: PreviewText): Promise<PreviewText> {
   const settings = await CompanySettingsModel.findOne()
     .select('companyName tagline usdotNumber mcNumber')
@@ -25,16 +23,20 @@ async function previewText(defaults: PreviewText): Promise<PreviewText> {
 }
 
 /**
- * The 1200x630 PNG of the current settings. It is rendered once per distinct text and kept in
- * memory, so it changes exactly when the company name, tagline or authority numbers change.
+ * The 1200x630 PNG of the current settings, one renderer per app. It is rendered once per
+ * distinct text and kept in memory, so it changes exactly when the company name, tagline or
+ * authority numbers change.
  */
-export async function socialPreview(defaults: PreviewText): Promise<SocialPreview> {
-  const text = await previewText(defaults);
-  const key = JSON.stringify(text);
-  if (cache?.key !== key) {
-    const png = renderPreviewPng(text);
-    const etag = `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"`;
-    cache = { key, preview: { png, etag } };
-  }
-  return cache.preview;
+export function socialPreviewRenderer(defaults: PreviewText) {
+  let cache: { key: string; preview: SocialPreview } | undefined;
+  return async function socialPreview(): Promise<SocialPreview> {
+    const text = await previewText(defaults);
+    const key = JSON.stringify(text);
+    if (cache?.key !== key) {
+      const png = renderPreviewPng(text);
+      const etag = `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"`;
+      cache = { key, preview: { png, etag } };
+    }
+    return cache.preview;
+  };
 }

@@ -1,54 +1,51 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { loadConfig } from '../../config';
-import { tooManyRequests } from '../../http/errors';
+import type { AppDeps } from '../../deps';
 import { parse } from '../../http/validate';
-import type { RoutingOptions } from '../../routing';
+import type { LimitRule } from '../../limits';
 import { emptyBodySchema, tripPlanRequestSchema } from './schemas';
 import { calculateRoute, trackVisit, tripPlannerStats } from './service';
 
-export const tripPlannerRouter = new Router({ prefix: '/api/trip-planner' });
-
 /** Planning a route costs CPU (state shapes), so one visitor gets a bounded number. */
-const routeLimiter = new RateLimiterMemory({ points: 30, duration: 60 });
+export const ROUTE_CALCULATIONS: LimitRule = {
+  name: 'trip_plan',
+  points: 30,
+  windowSeconds: 60,
+  message: 'Too many route calculations. Please try again shortly.',
+};
+
 /** Keeps one client from inflating the visit counter. */
-const visitLimiter = new RateLimiterMemory({ points: 20, duration: 60 });
+export const VISITS_COUNTED: LimitRule = {
+  name: 'trip_planner_visit',
+  points: 20,
+  windowSeconds: 60,
+  message: 'Too many visits counted. Please try again shortly.',
+};
 
-async function limit(limiter: RateLimiterMemory, ctx: Context, message: string): Promise<void> {
-  try {
-    await limiter.consume(ctx.ip);
-  } catch (rejection) {
-    const wait = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000;
-    throw tooManyRequests(wait / 1000, message);
-  }
+/** The public trip planner: plan a route, count visits, read the figures. */
+export function tripPlannerRoutes({ limits, tripRouting }: AppDeps): Router {
+  const routeLimit = limits.limiter(ROUTE_CALCULATIONS);
+  const visitLimit = limits.limiter(VISITS_COUNTED);
+  const router = new Router({ prefix: '/trip-planner' });
+
+  router.post('/track-visit', async (ctx) => {
+    parse(emptyBodySchema, ctx.request.body);
+    await visitLimit.consume(ctx.ip);
+    await trackVisit();
+    ctx.status = 204;
+  });
+
+  router.get('/stats', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await tripPlannerStats();
+  });
+
+  router.post('/calculate-route', async (ctx) => {
+    const request = parse(tripPlanRequestSchema, ctx.request.body);
+    await routeLimit.consume(ctx.ip);
+    ctx.body = await calculateRoute(
+      { ...request, departureTime: new Date(request.departureTime) },
+      tripRouting,
+    );
+  });
+  return router;
 }
-
-let routing: RoutingOptions | undefined;
-
-/** OSRM_URL from the validated configuration, read once. */
-function routingOptions(): RoutingOptions {
-  routing ??= { osrmUrl: loadConfig().osrmUrl };
-  return routing;
-}
-
-tripPlannerRouter.post('/track-visit', async (ctx) => {
-  parse(emptyBodySchema, ctx.request.body);
-  await limit(visitLimiter, ctx, 'Too many visits counted. Please try again shortly.');
-  await trackVisit();
-  ctx.status = 204;
-});
-
-tripPlannerRouter.get('/stats', async (ctx) => {
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = await tripPlannerStats();
-});
-
-tripPlannerRouter.post('/calculate-route', async (ctx) => {
-  const request = parse(tripPlanRequestSchema, ctx.request.body);
-  await limit(routeLimiter, ctx, 'Too many route calculations. Please try again shortly.');
-  ctx.body = await calculateRoute(
-    { ...request, departureTime: new Date(request.departureTime) },
-    routingOptions(),
-  );
-});

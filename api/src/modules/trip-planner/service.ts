@@ -2,7 +2,7 @@ import type { TripPlannerStats, TripPlanRequest, TripPlanResult } from '@freight
 import { Types } from 'mongoose';
 import { TripPlannerRouteModel } from '../../db/models/trip_planner_routes';
 import { TripPlannerStatsModel } from '../../db/models/trip_planner_stats';
-import { planTrip, type RoutingOptions } from '../../routing';
+import type { TripRouting } from '../../trip-routing';
 
 /** The one document of trip_planner_stats; a fixed id makes concurrent upserts safe. */
 const STATS_ID = new Types.ObjectId('000000000000000000000001');
@@ -44,9 +44,9 @@ function usedCounters(request: PlannedRequest): Counter[] {
  */
 export async function calculateRoute(
   request: PlannedRequest,
-  routing: RoutingOptions,
+  routing: TripRouting,
 ): Promise<TripPlanResult> {
-  const result = await planTrip(request, routing);
+  const result = await routing.planTrip(request);
   await TripPlannerRouteModel.create({
     origin: request.origin,
     destination: request.destination,

@@ -12,12 +12,15 @@ import {
 import { useTestDatabase } from '../../../test';
 import { registration, signedInCarrier } from '../test/carrierAccounts';
 import {
+  CARRIER_REGISTRATIONS,
   MAX_REGISTRATIONS_PER_HOUR,
   REGISTRATION_LIMIT_MESSAGE,
-  countRegistration,
 } from './registrationLimiter';
 
 const ctx = useTestDatabase();
+/** Counts one registration from `ip` on the app's own limiter, as its route does. */
+const countRegistration = (ip: string) =>
+  ctx.deps.limits.limiter(CARRIER_REGISTRATIONS).consume(ip);
 
 const storedCounts = async () => ({
   users: await TmsUserModel.countDocuments(),

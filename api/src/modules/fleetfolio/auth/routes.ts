@@ -1,41 +1,41 @@
 import Router from '@koa/router';
 import { fleetLoginSchema, fleetRegistrationSchema } from '@freight/contracts';
-import Joi from 'joi';
 import { currentAccountId, signIn, signOut } from '../../../auth/session';
+import type { AppDeps } from '../../../deps';
 import { unauthorized } from '../../../http/errors';
-import { parse } from '../../../http/validate';
-import { countRegistration } from './registrationLimiter';
+import { anyone } from '../../../http/routePolicy';
+import { emptySchema, parse } from '../../../http/validate';
+import { CARRIER_REGISTRATIONS } from './registrationLimiter';
 import { activeCarrier, authenticateCarrier, registerCarrier } from './service';
 
-const emptyBody = Joi.object({});
-
 /** FleetFolio carrier accounts: register, sign in, session check, sign out. */
-export const carrierAuthRouter = new Router({ prefix: '/api/fleetfolio' });
-
-carrierAuthRouter.post('/register', async (ctx) => {
-  const registration = parse(fleetRegistrationSchema, ctx.request.body);
-  await countRegistration(ctx.ip);
-  const account = await registerCarrier(registration);
-  ctx.status = 201;
-  ctx.body = { success: true, account };
-});
-
-carrierAuthRouter.post('/login', async (ctx) => {
-  const account = await authenticateCarrier(parse(fleetLoginSchema, ctx.request.body), ctx.ip);
-  await signIn(ctx, 'carrier', account.id);
-  ctx.body = { success: true, account };
-});
-
-carrierAuthRouter.get('/auth/check', async (ctx) => {
-  parse(emptyBody, ctx.query);
-  ctx.set('Cache-Control', 'no-store');
-  const account = await activeCarrier(currentAccountId(ctx, 'carrier'));
-  if (!account) throw unauthorized();
-  ctx.body = { authenticated: true, account };
-});
-
-carrierAuthRouter.post('/logout', (ctx) => {
-  parse(emptyBody, ctx.request.body);
-  signOut(ctx, 'carrier');
-  ctx.body = { success: true };
-});
+export function carrierAuthRoutes({ attemptSignIn, limits }: AppDeps): Router {
+  const registrations = limits.limiter(CARRIER_REGISTRATIONS);
+  const router = new Router();
+  router.post('/register', anyone, async (ctx) => {
+    const registration = parse(fleetRegistrationSchema, ctx.request.body);
+    await registrations.consume(ctx.ip);
+    const account = await registerCarrier(registration);
+    ctx.status = 201;
+    ctx.body = { success: true, account };
+  });
+  router.post('/login', anyone, async (ctx) => {
+    const credentials = parse(fleetLoginSchema, ctx.request.body);
+    const account = await authenticateCarrier(attemptSignIn, credentials, ctx.ip);
+    await signIn(ctx, 'carrier', account.id);
+    ctx.body = { success: true, account };
+  });
+  router.get('/auth/check', anyone, async (ctx) => {
+    parse(emptySchema, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    const account = await activeCarrier(currentAccountId(ctx, 'carrier'));
+    if (!account) throw unauthorized();
+    ctx.body = { authenticated: true, account };
+  });
+  router.post('/logout', anyone, (ctx) => {
+    parse(emptySchema, ctx.request.body);
+    signOut(ctx, 'carrier');
+    ctx.body = { success: true };
+  });
+  return router;
+}

@@ -6,9 +6,9 @@ import {
 } from '@freight/contracts';
 import mongoose from 'mongoose';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
-import { attemptSignIn } from '../../../auth/signInLimiter';
+import type { AttemptSignIn } from '../../../auth/signInLimiter';
 import { TmsUserModel } from '../../../db/models/tms_users';
-import { isObjectId } from '../../../db/ownerScope';
+import { isObjectId } from '../../../db/ids';
 import { conflict } from '../../../http/errors';
 import { createDrivers } from '../drivers/service';
 import { createFleet } from '../equipment/service';
@@ -54,7 +54,11 @@ export async function registerCarrier(input: FleetRegistration): Promise<FleetAc
 }
 
 /** Checks email and password under the sign-in limiter; unknown email and wrong password fail alike. */
-export function authenticateCarrier(credentials: FleetLogin, ip: string): Promise<FleetAccount> {
+export function authenticateCarrier(
+  attemptSignIn: AttemptSignIn,
+  credentials: FleetLogin,
+  ip: string,
+): Promise<FleetAccount> {
   const attempt = {
     kind: 'carrier' as const,
     account: credentials.email,
@@ -71,6 +75,8 @@ export function authenticateCarrier(credentials: FleetLogin, ip: string): Promis
 /** The active account behind a session, or null when it is gone or deactivated. */
 export async function activeCarrier(accountId: string | undefined): Promise<FleetAccount | null> {
   if (!isObjectId(accountId)) return null;
-  const user = await TmsUserModel.findOne({ _id: accountId, isActive: true }).lean();
+  const user = await TmsUserModel.findOne({ _id: accountId, isActive: true })
+    .select('email companyName contactName')
+    .lean();
   return user ? toAccount(user) : null;
 }

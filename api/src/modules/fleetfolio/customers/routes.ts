@@ -4,6 +4,8 @@ import { crudRoutes } from '../shared/crudRoutes';
 import { customers } from './service';
 
 /** Customers, shippers and consignees: the carrier's address book. */
-export const customersRouter = new Router({ prefix: '/api/fleetfolio' });
-
-crudRoutes(customersRouter, '/customers', customerSchema, customers);
+export function customerRoutes(): Router {
+  const router = new Router();
+  crudRoutes(router, '/customers', customerSchema, customers);
+  return router;
+}

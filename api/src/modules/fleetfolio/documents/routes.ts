@@ -5,9 +5,9 @@ import type { Context } from 'koa';
 import { deleteFile, sendStoredFile } from '../../../files';
 import { badRequest, notFound } from '../../../http/errors';
 import { parse } from '../../../http/validate';
-import { requireActiveCarrier } from '../shared/requireActiveCarrier';
-import { receiveFile, storeCarrierFile, type ReceivedFile } from '../trips/expenses';
+import { uploadedFile } from '../../../http/multipart';
 import { tripScopes } from '../trips/scopes';
+import { carrierFileForm, storeCarrierFile } from './files';
 import { carrierDocument, carrierDocuments } from './store';
 
 const listQuery = Joi.object({
@@ -23,37 +23,38 @@ async function requireMine(ctx: Context, id: string) {
 }
 
 /** FileSafe: documents per load or trip, stored in GridFS, readable only by their carrier. */
-export const documentsRouter = new Router({ prefix: '/api/fleetfolio/documents' });
+export function documentRoutes(): Router {
+  const documentsRouter = new Router({ prefix: '/documents' });
 
-documentsRouter.use(requireActiveCarrier);
+  documentsRouter.get('/', async (ctx) => {
+    const of = parse(listQuery, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await carrierDocuments(ownerOf(ctx), of);
+  });
 
-documentsRouter.get('/', async (ctx) => {
-  const of = parse(listQuery, ctx.query);
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = await carrierDocuments(ownerOf(ctx), of);
-});
+  documentsRouter.post('/', carrierFileForm, async (ctx) => {
+    const input = parse(documentUploadSchema, ctx.request.body);
+    const file = uploadedFile(ctx, 'file');
+    if (!file) throw badRequest('Choose a file to upload', { file: 'Choose a file to upload' });
+    const scopes = tripScopes(ownerOf(ctx));
+    const target = input.loadId
+      ? await scopes.loads.findById(input.loadId)
+      : await scopes.trips.findById(input.tripId!);
+    if (!target) throw badRequest(input.loadId ? 'Load not found' : 'Trip not found');
+    const stored = await storeCarrierFile(ownerOf(ctx), file, input);
+    ctx.status = 201;
+    ctx.body = await requireMine(ctx, stored.id);
+  });
 
-documentsRouter.post('/', receiveFile, async (ctx) => {
-  const input = parse(documentUploadSchema, ctx.request.body);
-  const file = (ctx as Context & { file?: ReceivedFile }).file;
-  if (!file) throw badRequest('Choose a file to upload', { file: 'Choose a file to upload' });
-  const scopes = tripScopes(ownerOf(ctx));
-  const target = input.loadId
-    ? await scopes.loads.findById(input.loadId)
-    : await scopes.trips.findById(input.tripId!);
-  if (!target) throw badRequest(input.loadId ? 'Load not found' : 'Trip not found');
-  const stored = await storeCarrierFile(ownerOf(ctx), file, input);
-  ctx.status = 201;
-  ctx.body = await requireMine(ctx, stored.id);
-});
+  documentsRouter.get('/:id', async (ctx) => {
+    await requireMine(ctx, ctx.params.id!);
+    await sendStoredFile(ctx, ctx.params.id!);
+  });
 
-documentsRouter.get('/:id', async (ctx) => {
-  await requireMine(ctx, ctx.params.id!);
-  await sendStoredFile(ctx, ctx.params.id!);
-});
-
-documentsRouter.delete('/:id', async (ctx) => {
-  await requireMine(ctx, ctx.params.id!);
-  await deleteFile(ctx.params.id!);
-  ctx.status = 204;
-});
+  documentsRouter.delete('/:id', async (ctx) => {
+    await requireMine(ctx, ctx.params.id!);
+    await deleteFile(ctx.params.id!);
+    ctx.status = 204;
+  });
+  return documentsRouter;
+}

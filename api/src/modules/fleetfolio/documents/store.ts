@@ -1,7 +1,7 @@
 import mongoose, { Types } from 'mongoose';
 import type { FleetDocumentKind, FleetDocumentView } from '@freight/contracts';
 import { FILES_BUCKET, openDownload } from '../../../files';
-import { FLEET_DOCUMENT_OWNER } from '../trips/expenses';
+import { FLEET_DOCUMENT_OWNER } from './files';
 
 interface CarrierFileRecord {
   _id: Types.ObjectId;

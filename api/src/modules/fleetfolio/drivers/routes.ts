@@ -4,6 +4,8 @@ import { crudRoutes } from '../shared/crudRoutes';
 import { drivers } from './service';
 
 /** The carrier's drivers (Drivers tab). */
-export const driversRouter = new Router({ prefix: '/api/fleetfolio' });
-
-crudRoutes(driversRouter, '/drivers', driverSchema, drivers);
+export function driverRoutes(): Router {
+  const router = new Router();
+  crudRoutes(router, '/drivers', driverSchema, drivers);
+  return router;
+}

@@ -4,7 +4,9 @@ import { crudRoutes } from '../shared/crudRoutes';
 import { trailers, trucks } from './service';
 
 /** The carrier's trucks and trailers (Equipment tab). */
-export const equipmentRouter = new Router({ prefix: '/api/fleetfolio' });
-
-crudRoutes(equipmentRouter, '/trucks', truckSchema, trucks);
-crudRoutes(equipmentRouter, '/trailers', trailerSchema, trailers);
+export function equipmentRoutes(): Router {
+  const router = new Router();
+  crudRoutes(router, '/trucks', truckSchema, trucks);
+  crudRoutes(router, '/trailers', trailerSchema, trailers);
+  return router;
+}

@@ -3,7 +3,6 @@ import { carrierInvoiceSchema, paymentSchema } from '@freight/contracts';
 import Joi from 'joi';
 import type { Context } from 'koa';
 import { parse } from '../../../http/validate';
-import { requireActiveCarrier } from '../shared/requireActiveCarrier';
 import { emailInvoice } from './email';
 import { renderCarrierInvoicePdf } from './pdf';
 import { invoiceScopes } from './scopes';
@@ -20,52 +19,56 @@ async function viewOf(ctx: Context, id: string) {
 }
 
 /** The carrier's invoices: create, pay, render as PDF and email with the loads' documents. */
-export const invoicesRouter = new Router({ prefix: '/api/fleetfolio/invoices' });
+export function carrierInvoiceRoutes(): Router {
+  const invoicesRouter = new Router({ prefix: '/invoices' });
 
-invoicesRouter.use(requireActiveCarrier);
+  invoicesRouter.get('/', async (ctx) => {
+    parse(noQuery, ctx.query);
+    const scopes = invoiceScopes(ownerOf(ctx));
+    const invoices = await scopes.invoices.find();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await Promise.all(invoices.map((invoice) => invoiceView(scopes, invoice)));
+  });
 
-invoicesRouter.get('/', async (ctx) => {
-  parse(noQuery, ctx.query);
-  const scopes = invoiceScopes(ownerOf(ctx));
-  const invoices = await scopes.invoices.find();
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = await Promise.all(invoices.map((invoice) => invoiceView(scopes, invoice)));
-});
+  invoicesRouter.post('/', async (ctx) => {
+    const id = await createInvoice(ownerOf(ctx), parse(carrierInvoiceSchema, ctx.request.body));
+    ctx.status = 201;
+    ctx.body = await viewOf(ctx, id);
+  });
 
-invoicesRouter.post('/', async (ctx) => {
-  const id = await createInvoice(ownerOf(ctx), parse(carrierInvoiceSchema, ctx.request.body));
-  ctx.status = 201;
-  ctx.body = await viewOf(ctx, id);
-});
+  invoicesRouter.get('/:id', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await viewOf(ctx, ctx.params.id!);
+  });
 
-invoicesRouter.get('/:id', async (ctx) => {
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = await viewOf(ctx, ctx.params.id!);
-});
+  invoicesRouter.delete('/:id', async (ctx) => {
+    await deleteInvoice(ownerOf(ctx), ctx.params.id!);
+    ctx.status = 204;
+  });
 
-invoicesRouter.delete('/:id', async (ctx) => {
-  await deleteInvoice(ownerOf(ctx), ctx.params.id!);
-  ctx.status = 204;
-});
+  invoicesRouter.post('/:id/payments', async (ctx) => {
+    const input = parse(paymentSchema, ctx.request.body);
+    await recordPayment(ownerOf(ctx), ctx.params.id!, input);
+    ctx.status = 201;
+    ctx.body = await viewOf(ctx, ctx.params.id!);
+  });
 
-invoicesRouter.post('/:id/payments', async (ctx) => {
-  const input = parse(paymentSchema, ctx.request.body);
-  await recordPayment(ownerOf(ctx), ctx.params.id!, input);
-  ctx.status = 201;
-  ctx.body = await viewOf(ctx, ctx.params.id!);
-});
+  invoicesRouter.get('/:id/pdf', async (ctx) => {
+    const invoice = await viewOf(ctx, ctx.params.id!);
+    ctx.set(
+      'Content-Disposition',
+      `attachment; filename="${invoicePdfName(invoice.invoiceNumber)}"`,
+    );
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = 'application/pdf';
+    ctx.body = await renderCarrierInvoicePdf(invoice);
+  });
 
-invoicesRouter.get('/:id/pdf', async (ctx) => {
-  const invoice = await viewOf(ctx, ctx.params.id!);
-  ctx.set('Content-Disposition', `attachment; filename="${invoicePdfName(invoice.invoiceNumber)}"`);
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', 'private, no-store');
-  ctx.type = 'application/pdf';
-  ctx.body = await renderCarrierInvoicePdf(invoice);
-});
-
-invoicesRouter.post('/:id/send', async (ctx) => {
-  parse(noBody, ctx.request.body ?? {});
-  await emailInvoice(ownerOf(ctx), ctx.params.id!);
-  ctx.body = await viewOf(ctx, ctx.params.id!);
-});
+  invoicesRouter.post('/:id/send', async (ctx) => {
+    parse(noBody, ctx.request.body ?? {});
+    await emailInvoice(ownerOf(ctx), ctx.params.id!);
+    ctx.body = await viewOf(ctx, ctx.params.id!);
+  });
+  return invoicesRouter;
+}

@@ -4,6 +4,8 @@ import { crudRoutes } from '../shared/crudRoutes';
 import { plannedLoads } from './service';
 
 /** The carrier's planned loads (Load Planner tab). */
-export const loadsRouter = new Router({ prefix: '/api/fleetfolio' });
-
-crudRoutes(loadsRouter, '/loads', plannedLoadSchema, plannedLoads);
+export function loadRoutes(): Router {
+  const router = new Router();
+  crudRoutes(router, '/loads', plannedLoadSchema, plannedLoads);
+  return router;
+}

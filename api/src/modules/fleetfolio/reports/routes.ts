@@ -3,7 +3,6 @@ import { iftaEditSchema, iftaRowSchema, reportPeriodSchema } from '@freight/cont
 import Joi from 'joi';
 import type { Context } from 'koa';
 import { parse } from '../../../http/validate';
-import { requireActiveCarrier } from '../shared/requireActiveCarrier';
 import { financialReport } from './financial';
 import { fleetReport } from './fleet';
 import { addIftaRow, editIftaRow, iftaReport, removeIftaRow } from './ifta';
@@ -13,40 +12,41 @@ const yearQuery = Joi.object({ year: Joi.number().integer().min(2000).max(2100).
 const ownerOf = (ctx: Context) => ctx.state.carrierId as string;
 
 /** IFTA, financial and fleet reports from the carrier's own trips, expenses and invoices. */
-export const reportsRouter = new Router({ prefix: '/api/fleetfolio/reports' });
+export function reportRoutes(): Router {
+  const reportsRouter = new Router({ prefix: '/reports' });
+  reportsRouter.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
 
-reportsRouter.use(requireActiveCarrier);
-reportsRouter.use(async (ctx, next) => {
-  ctx.set('Cache-Control', 'no-store');
-  await next();
-});
+  reportsRouter.get('/ifta', async (ctx) => {
+    const { year, quarter } = parse(quarterQuery, ctx.query);
+    ctx.body = await iftaReport(ownerOf(ctx), year, quarter!);
+  });
 
-reportsRouter.get('/ifta', async (ctx) => {
-  const { year, quarter } = parse(quarterQuery, ctx.query);
-  ctx.body = await iftaReport(ownerOf(ctx), year, quarter!);
-});
+  reportsRouter.post('/ifta', async (ctx) => {
+    const input = parse(iftaRowSchema, ctx.request.body);
+    await addIftaRow(ownerOf(ctx), input);
+    ctx.status = 201;
+    ctx.body = await iftaReport(ownerOf(ctx), input.year, input.quarter);
+  });
 
-reportsRouter.post('/ifta', async (ctx) => {
-  const input = parse(iftaRowSchema, ctx.request.body);
-  await addIftaRow(ownerOf(ctx), input);
-  ctx.status = 201;
-  ctx.body = await iftaReport(ownerOf(ctx), input.year, input.quarter);
-});
+  reportsRouter.put('/ifta/:id', async (ctx) => {
+    await editIftaRow(ownerOf(ctx), ctx.params.id!, parse(iftaEditSchema, ctx.request.body));
+    ctx.status = 204;
+  });
 
-reportsRouter.put('/ifta/:id', async (ctx) => {
-  await editIftaRow(ownerOf(ctx), ctx.params.id!, parse(iftaEditSchema, ctx.request.body));
-  ctx.status = 204;
-});
+  reportsRouter.delete('/ifta/:id', async (ctx) => {
+    await removeIftaRow(ownerOf(ctx), ctx.params.id!);
+    ctx.status = 204;
+  });
 
-reportsRouter.delete('/ifta/:id', async (ctx) => {
-  await removeIftaRow(ownerOf(ctx), ctx.params.id!);
-  ctx.status = 204;
-});
+  reportsRouter.get('/financial', async (ctx) => {
+    ctx.body = await financialReport(ownerOf(ctx), parse(yearQuery, ctx.query).year);
+  });
 
-reportsRouter.get('/financial', async (ctx) => {
-  ctx.body = await financialReport(ownerOf(ctx), parse(yearQuery, ctx.query).year);
-});
-
-reportsRouter.get('/fleet', async (ctx) => {
-  ctx.body = await fleetReport(ownerOf(ctx), parse(yearQuery, ctx.query).year);
-});
+  reportsRouter.get('/fleet', async (ctx) => {
+    ctx.body = await fleetReport(ownerOf(ctx), parse(yearQuery, ctx.query).year);
+  });
+  return reportsRouter;
+}

@@ -1,9 +1,6 @@
 import type Router from '@koa/router';
-import Joi from 'joi';
-import { requireActiveCarrier } from './requireActiveCarrier';
-import { parse } from '../../../http/validate';
-
-const noQuery = Joi.object({});
+import type Joi from 'joi';
+import { emptySchema, parse } from '../../../http/validate';
 
 /** What one carrier-owned collection offers: every call is scoped to the signed-in owner. */
 export interface OwnedResource<Input, Output> {
@@ -18,7 +15,7 @@ const ownerOf = (state: Record<string, unknown>) => state.carrierId as string;
 
 /**
  * List, create, read, update (PUT, the whole form) and delete of one resource under `path`,
- * each behind requireActiveCarrier, with the body validated by the shared contracts schema.
+ * behind the FleetFolio area's guard, with the body validated by the shared contracts schema.
  */
 export function crudRoutes<Input, Output>(
   router: Router,
@@ -26,24 +23,24 @@ export function crudRoutes<Input, Output>(
   schema: Joi.ObjectSchema<Input>,
   resource: OwnedResource<Input, Output>,
 ): void {
-  router.get(path, requireActiveCarrier, async (ctx) => {
-    parse(noQuery, ctx.query);
+  router.get(path, async (ctx) => {
+    parse(emptySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await resource.list(ownerOf(ctx.state));
   });
-  router.post(path, requireActiveCarrier, async (ctx) => {
+  router.post(path, async (ctx) => {
     ctx.status = 201;
     ctx.body = await resource.create(ownerOf(ctx.state), parse(schema, ctx.request.body));
   });
-  router.get(`${path}/:id`, requireActiveCarrier, async (ctx) => {
+  router.get(`${path}/:id`, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await resource.read(ownerOf(ctx.state), ctx.params.id!);
   });
-  router.put(`${path}/:id`, requireActiveCarrier, async (ctx) => {
+  router.put(`${path}/:id`, async (ctx) => {
     const input = parse(schema, ctx.request.body);
     ctx.body = await resource.update(ownerOf(ctx.state), ctx.params.id!, input);
   });
-  router.delete(`${path}/:id`, requireActiveCarrier, async (ctx) => {
+  router.delete(`${path}/:id`, async (ctx) => {
     await resource.remove(ownerOf(ctx.state), ctx.params.id!);
     ctx.status = 204;
   });

@@ -1,8 +1,7 @@
 import type { SupportInput } from '@freight/contracts';
 import { TmsUserModel } from '../../../db/models';
 import { HttpError } from '../../../http/errors';
-import { sendMail } from '../../../mail';
-import { notificationRecipient } from '../../quotes/recipient';
+import { notificationRecipient, sendMail } from '../../../mail';
 
 /** Mails a carrier's support request to the company, with the account as reply-to. */
 export async function sendSupportRequest(ownerId: string, input: SupportInput): Promise<void> {

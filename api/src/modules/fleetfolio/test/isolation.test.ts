@@ -98,16 +98,22 @@ describe('FleetFolio owner isolation', () => {
     expect(leaks).toBe(0);
   });
 
-  it('answers 404 (not 500) for malformed and unknown ids, 401 without a session', async () => {
+  it('answers 400 (not 500) for malformed ids, 404 for unknown ones, 401 without a session', async () => {
     const { agent } = await signedInCarrier(ctx);
     for (const resource of NAMES) {
-      for (const id of ['not-an-id', '123', '0'.repeat(24), '{"$gt":""}']) {
-        await agent.get(url(resource, encodeURIComponent(id))).expect(404);
-        await agent.delete(url(resource, encodeURIComponent(id))).expect(404);
+      const cases: Array<[string, number]> = [
+        ['not-an-id', 400],
+        ['123', 400],
+        ['{"$gt":""}', 400],
+        ['0'.repeat(24), 404],
+      ];
+      for (const [id, status] of cases) {
+        await agent.get(url(resource, encodeURIComponent(id))).expect(status);
+        await agent.delete(url(resource, encodeURIComponent(id))).expect(status);
         await agent
           .put(url(resource, encodeURIComponent(id)))
           .send(RESOURCES[resource](1))
-          .expect(404);
+          .expect(status);
       }
       await ctx.request().get(url(resource)).expect(401);
       await ctx.request().post(url(resource)).send(RESOURCES[resource](1)).expect(401);

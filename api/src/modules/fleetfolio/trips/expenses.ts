@@ -1,81 +1,25 @@
-import multer from '@koa/multer';
 import type { ExpenseInput } from '@freight/contracts';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { Types } from 'mongoose';
-import {
-  deleteFile,
-  detectFileType,
-  hasAllowedExtension,
-  sendStoredFile,
-  storeFile,
-} from '../../../files';
-import { HttpError, badRequest, notFound } from '../../../http/errors';
+import { deleteFile, sendStoredFile } from '../../../files';
+import { notFound } from '../../../http/errors';
+import type { UploadedFile } from '../../../http/multipart';
+import type { TripRouting } from '../../../trip-routing';
+import { storeCarrierFile } from '../documents/files';
 import { dayToDate } from '../shared/dates';
 import { refreshFigures, syncIfta, loadsOfTrip } from './figuresSync';
 import { routeOverStops } from './route';
 import { tripScopes } from './scopes';
 import { findTrip, inTransaction } from './service';
 
-export const FLEET_DOCUMENT_OWNER = 'fleetfolio-document';
-const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
-const ALLOWED = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
-const WRONG_TYPE = 'The file must be a PDF, JPG or PNG file';
-
-// multer's preservePath option is missing from @types/koa__multer.
-const options: multer.Options & { preservePath: boolean } = {
-  storage: multer.memoryStorage(),
-  // Keep the path a client sends in a file name, so detectFileType can refuse it instead of busboy trimming it.
-  preservePath: true,
-  limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10, parts: 12 },
-};
-const parser = multer(options).single('file');
-
-/** Parses a multipart form with at most one file in "file"; multer's errors become 413/400. */
-export async function receiveFile(ctx: Context, next: Next): Promise<void> {
-  try {
-    await parser(ctx, async () => undefined);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'LIMIT_FILE_SIZE') {
-      throw new HttpError(413, 'The file is larger than 10 MB');
-    }
-    throw badRequest('The form could not be read; send at most one file in the field "file"');
-  }
-  await next();
-}
-
-export interface ReceivedFile {
-  originalname: string;
-  buffer: Buffer;
-}
-
-/** Stores a carrier's file in GridFS (type judged by its bytes), owned by that carrier. */
-export async function storeCarrierFile(
-  ownerId: string,
-  file: ReceivedFile,
-  metadata: Record<string, unknown>,
-) {
-  const type = hasAllowedExtension(file.originalname, ALLOWED)
-    ? detectFileType(file.buffer, file.originalname, ALLOWED)
-    : null;
-  if (!type) throw badRequest(WRONG_TYPE, { file: WRONG_TYPE });
-  return storeFile({
-    buffer: file.buffer,
-    filename: file.originalname,
-    contentType: type.contentType,
-    extension: type.extension,
-    owner: FLEET_DOCUMENT_OWNER,
-    metadata: { ...metadata, carrierId: ownerId },
-  });
-}
-
-async function refreshTrip(ownerId: string, tripId: string) {
+async function refreshTrip(ownerId: string, tripId: string, routing: TripRouting) {
   const preview = tripScopes(ownerId);
   const trip = await findTrip(preview, tripId);
   const places = (await loadsOfTrip(preview, trip._id)).flatMap((load) => [
     load.pickupLocation ?? '',
     load.deliveryLocation ?? '',
   ]);
-  const route = trip.status === 'planned' ? null : await routeOverStops(places);
+  const route = trip.status === 'planned' ? null : await routeOverStops(places, routing);
   await inTransaction(ownerId, async (scopes) => {
     const refreshed = await refreshFigures(scopes, trip);
     await syncIfta(scopes, refreshed!, route);
@@ -87,7 +31,8 @@ export async function addExpense(
   ownerId: string,
   tripId: string,
   input: ExpenseInput,
-  receipt?: ReceivedFile,
+  receipt: UploadedFile | undefined,
+  routing: TripRouting,
 ) {
   await findTrip(tripScopes(ownerId), tripId);
   const stored = receipt
@@ -108,7 +53,7 @@ export async function addExpense(
     if (stored) await deleteFile(stored.id);
     throw error;
   }
-  await refreshTrip(ownerId, tripId);
+  await refreshTrip(ownerId, tripId, routing);
 }
 
 async function expenseOf(ownerId: string, tripId: string, expenseId: string) {
@@ -117,11 +62,16 @@ async function expenseOf(ownerId: string, tripId: string, expenseId: string) {
   return expense;
 }
 
-export async function removeExpense(ownerId: string, tripId: string, expenseId: string) {
+export async function removeExpense(
+  ownerId: string,
+  tripId: string,
+  expenseId: string,
+  routing: TripRouting,
+) {
   const expense = await expenseOf(ownerId, tripId, expenseId);
   await tripScopes(ownerId).expenses.deleteById(expenseId);
   if (expense.receiptFileId) await deleteFile(String(expense.receiptFileId));
-  await refreshTrip(ownerId, tripId);
+  await refreshTrip(ownerId, tripId, routing);
 }
 
 export async function sendReceipt(

@@ -1,9 +1,6 @@
 import type { StateMiles } from '@freight/contracts';
-import { loadConfig } from '../../../config';
 import { HttpError } from '../../../http/errors';
-import { planTrip, type RoutingOptions } from '../../../routing';
-
-let routing: RoutingOptions | undefined;
+import type { TripRouting } from '../../../trip-routing';
 
 export interface TripRoute {
   miles: number;
@@ -15,22 +12,21 @@ export interface TripRoute {
  * routing engine. A stop the engine cannot place gives no route (null): the miles are then
  * entered by hand.
  */
-export async function routeOverStops(stops: string[]): Promise<TripRoute | null> {
+export async function routeOverStops(
+  stops: string[],
+  routing: TripRouting,
+): Promise<TripRoute | null> {
   if (stops.length < 2) return null;
-  routing ??= { osrmUrl: loadConfig().osrmUrl };
   try {
-    const plan = await planTrip(
-      {
-        origin: stops[0]!,
-        destination: stops[stops.length - 1]!,
-        waypoints: stops.slice(1, -1),
-        vehicleType: 'truck',
-        truckAxles: 5,
-        departureTime: new Date(),
-        fuelInfo: { fuelType: 'diesel', fuelEfficiency: 6.5, fuelPrice: 3.9 },
-      },
-      routing,
-    );
+    const plan = await routing.planTrip({
+      origin: stops[0]!,
+      destination: stops[stops.length - 1]!,
+      waypoints: stops.slice(1, -1),
+      vehicleType: 'truck',
+      truckAxles: 5,
+      departureTime: new Date(),
+      fuelInfo: { fuelType: 'diesel', fuelEfficiency: 6.5, fuelPrice: 3.9 },
+    });
     return { miles: Math.round(plan.distance * 10) / 10, milesByState: plan.milesByState };
   } catch (error) {
     if (error instanceof HttpError && error.status === 400) return null;

@@ -2,10 +2,12 @@ import Router from '@koa/router';
 import { expenseSchema, tripLoadSchema, tripMilesSchema, tripSchema } from '@freight/contracts';
 import Joi from 'joi';
 import type { Context } from 'koa';
+import type { AppDeps } from '../../../deps';
 import { deleteFile } from '../../../files';
-import { parse } from '../../../http/validate';
-import { requireActiveCarrier } from '../shared/requireActiveCarrier';
-import { addExpense, receiveFile, removeExpense, sendReceipt, type ReceivedFile } from './expenses';
+import { uploadedFile } from '../../../http/multipart';
+import { emptySchema, parse } from '../../../http/validate';
+import { carrierFileForm } from '../documents/files';
+import { addExpense, removeExpense, sendReceipt } from './expenses';
 import { tripScopes } from './scopes';
 import {
   addLoad,
@@ -19,7 +21,6 @@ import {
 } from './service';
 import { tripView } from './view';
 
-const noQuery = Joi.object({});
 const noBody = Joi.object({}).allow(null);
 const ownerOf = (ctx: Context) => ctx.state.carrierId as string;
 const param = (ctx: Context, name: string) => (ctx.params as Record<string, string>)[name]!;
@@ -31,74 +32,76 @@ async function answerTrip(ctx: Context, tripId: string) {
 }
 
 /** The carrier's trips: loads, stops, dispatch, delivery, miles and expenses. */
-export const tripsRouter = new Router({ prefix: '/api/fleetfolio/trips' });
+export function tripRoutes({ tripRouting }: AppDeps): Router {
+  const router = new Router({ prefix: '/trips' });
 
-tripsRouter.use(requireActiveCarrier);
+  router.get('/', async (ctx) => {
+    parse(emptySchema, ctx.query);
+    const scopes = tripScopes(ownerOf(ctx));
+    const trips = await scopes.trips.find();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await Promise.all(trips.map((trip) => tripView(scopes, trip)));
+  });
 
-tripsRouter.get('/', async (ctx) => {
-  parse(noQuery, ctx.query);
-  const scopes = tripScopes(ownerOf(ctx));
-  const trips = await scopes.trips.find();
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = await Promise.all(trips.map((trip) => tripView(scopes, trip)));
-});
+  router.post('/', async (ctx) => {
+    const input = parse(tripSchema, ctx.request.body);
+    const id = await createTrip(ownerOf(ctx), input, tripRouting);
+    await answerTrip(ctx, id);
+    ctx.status = 201;
+  });
 
-tripsRouter.post('/', async (ctx) => {
-  const id = await createTrip(ownerOf(ctx), parse(tripSchema, ctx.request.body));
-  await answerTrip(ctx, id);
-  ctx.status = 201;
-});
+  router.get('/:id', (ctx) => answerTrip(ctx, param(ctx, 'id')));
 
-tripsRouter.get('/:id', (ctx) => answerTrip(ctx, param(ctx, 'id')));
+  router.delete('/:id', async (ctx) => {
+    const receipts = await deleteTrip(ownerOf(ctx), param(ctx, 'id'));
+    for (const receipt of receipts) await deleteFile(receipt);
+    ctx.status = 204;
+  });
 
-tripsRouter.delete('/:id', async (ctx) => {
-  const receipts = await deleteTrip(ownerOf(ctx), param(ctx, 'id'));
-  for (const receipt of receipts) await deleteFile(receipt);
-  ctx.status = 204;
-});
+  router.patch('/:id/miles', async (ctx) => {
+    const { totalMiles } = parse(tripMilesSchema, ctx.request.body);
+    await setMiles(ownerOf(ctx), param(ctx, 'id'), totalMiles, tripRouting);
+    await answerTrip(ctx, param(ctx, 'id'));
+  });
 
-tripsRouter.patch('/:id/miles', async (ctx) => {
-  const { totalMiles } = parse(tripMilesSchema, ctx.request.body);
-  await setMiles(ownerOf(ctx), param(ctx, 'id'), totalMiles);
-  await answerTrip(ctx, param(ctx, 'id'));
-});
+  router.post('/:id/loads', async (ctx) => {
+    const { loadId } = parse(tripLoadSchema, ctx.request.body);
+    await addLoad(ownerOf(ctx), param(ctx, 'id'), loadId, tripRouting);
+    await answerTrip(ctx, param(ctx, 'id'));
+  });
 
-tripsRouter.post('/:id/loads', async (ctx) => {
-  const { loadId } = parse(tripLoadSchema, ctx.request.body);
-  await addLoad(ownerOf(ctx), param(ctx, 'id'), loadId);
-  await answerTrip(ctx, param(ctx, 'id'));
-});
+  router.delete('/:id/loads/:loadId', async (ctx) => {
+    await removeLoad(ownerOf(ctx), param(ctx, 'id'), param(ctx, 'loadId'), tripRouting);
+    await answerTrip(ctx, param(ctx, 'id'));
+  });
 
-tripsRouter.delete('/:id/loads/:loadId', async (ctx) => {
-  await removeLoad(ownerOf(ctx), param(ctx, 'id'), param(ctx, 'loadId'));
-  await answerTrip(ctx, param(ctx, 'id'));
-});
+  router.post('/:id/dispatch', async (ctx) => {
+    parse(noBody, ctx.request.body ?? {});
+    await dispatchTrip(ownerOf(ctx), param(ctx, 'id'), tripRouting);
+    await answerTrip(ctx, param(ctx, 'id'));
+  });
 
-tripsRouter.post('/:id/dispatch', async (ctx) => {
-  parse(noBody, ctx.request.body ?? {});
-  await dispatchTrip(ownerOf(ctx), param(ctx, 'id'));
-  await answerTrip(ctx, param(ctx, 'id'));
-});
+  router.post('/:id/stops/:stopId/complete', async (ctx) => {
+    parse(noBody, ctx.request.body ?? {});
+    await completeStop(ownerOf(ctx), param(ctx, 'id'), param(ctx, 'stopId'));
+    await answerTrip(ctx, param(ctx, 'id'));
+  });
 
-tripsRouter.post('/:id/stops/:stopId/complete', async (ctx) => {
-  parse(noBody, ctx.request.body ?? {});
-  await completeStop(ownerOf(ctx), param(ctx, 'id'), param(ctx, 'stopId'));
-  await answerTrip(ctx, param(ctx, 'id'));
-});
+  router.post('/:id/expenses', carrierFileForm, async (ctx) => {
+    const input = parse(expenseSchema, ctx.request.body);
+    const receipt = uploadedFile(ctx, 'file');
+    await addExpense(ownerOf(ctx), param(ctx, 'id'), input, receipt, tripRouting);
+    await answerTrip(ctx, param(ctx, 'id'));
+    ctx.status = 201;
+  });
 
-tripsRouter.post('/:id/expenses', receiveFile, async (ctx) => {
-  const input = parse(expenseSchema, ctx.request.body);
-  const file = (ctx as Context & { file?: ReceivedFile }).file;
-  await addExpense(ownerOf(ctx), param(ctx, 'id'), input, file);
-  await answerTrip(ctx, param(ctx, 'id'));
-  ctx.status = 201;
-});
+  router.delete('/:id/expenses/:expenseId', async (ctx) => {
+    await removeExpense(ownerOf(ctx), param(ctx, 'id'), param(ctx, 'expenseId'), tripRouting);
+    await answerTrip(ctx, param(ctx, 'id'));
+  });
 
-tripsRouter.delete('/:id/expenses/:expenseId', async (ctx) => {
-  await removeExpense(ownerOf(ctx), param(ctx, 'id'), param(ctx, 'expenseId'));
-  await answerTrip(ctx, param(ctx, 'id'));
-});
-
-tripsRouter.get('/:id/expenses/:expenseId/receipt', (ctx) =>
-  sendReceipt(ctx, ownerOf(ctx), param(ctx, 'id'), param(ctx, 'expenseId')),
-);
+  router.get('/:id/expenses/:expenseId/receipt', (ctx) =>
+    sendReceipt(ctx, ownerOf(ctx), param(ctx, 'id'), param(ctx, 'expenseId')),
+  );
+  return router;
+}

@@ -5,6 +5,7 @@ import type { TmsPlannedLoad, TmsTrip } from '../../../db/models';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { refuseDuplicate } from '../shared/duplicates';
 import { loadsOfTrip, refreshFigures, syncIfta } from './figuresSync';
+import type { TripRouting } from '../../../trip-routing';
 import { routeOverStops, type TripRoute } from './route';
 import { tripScopes, type TripScopes } from './scopes';
 
@@ -93,12 +94,16 @@ async function checkCrew(scopes: TripScopes, input: TripInput) {
 }
 
 /** Creates a planned trip with its driver, truck and (optionally) loads, in one transaction. */
-export async function createTrip(ownerId: string, input: TripInput): Promise<string> {
+export async function createTrip(
+  ownerId: string,
+  input: TripInput,
+  routing: TripRouting,
+): Promise<string> {
   const loadIds = input.loadIds ?? [];
   const preview = tripScopes(ownerId);
   await checkCrew(preview, input);
   const loads = await Promise.all(loadIds.map((id) => assignableLoad(preview, id)));
-  const route = await routeOverStops(stopPlaces(loads));
+  const route = await routeOverStops(stopPlaces(loads), routing);
   const create = () =>
     inTransaction(ownerId, async (scopes) => {
       const trip = await scopes.trips.create({
@@ -124,11 +129,17 @@ async function plannedTrip(scopes: TripScopes, tripId: string) {
 }
 
 /** 'Create Trip' on a load, or adding another load to a planned trip. */
-export async function addLoad(ownerId: string, tripId: string, loadId: string) {
+export async function addLoad(
+  ownerId: string,
+  tripId: string,
+  loadId: string,
+  routing: TripRouting,
+) {
   const preview = tripScopes(ownerId);
   const trip = await plannedTrip(preview, tripId);
   const load = await assignableLoad(preview, loadId);
-  const route = await routeOverStops(stopPlaces([...(await loadsOfTrip(preview, trip._id)), load]));
+  const places = stopPlaces([...(await loadsOfTrip(preview, trip._id)), load]);
+  const route = await routeOverStops(places, routing);
   const add = () =>
     inTransaction(ownerId, async (scopes) => {
       await attachLoad(scopes, trip, await assignableLoad(scopes, loadId));
@@ -138,7 +149,12 @@ export async function addLoad(ownerId: string, tripId: string, loadId: string) {
 }
 
 /** Takes a load off a planned trip: it is planned and free again. */
-export async function removeLoad(ownerId: string, tripId: string, loadId: string) {
+export async function removeLoad(
+  ownerId: string,
+  tripId: string,
+  loadId: string,
+  routing: TripRouting,
+) {
   const preview = tripScopes(ownerId);
   const trip = await plannedTrip(preview, tripId);
   const link = Types.ObjectId.isValid(loadId)
@@ -148,7 +164,7 @@ export async function removeLoad(ownerId: string, tripId: string, loadId: string
   const others = (await loadsOfTrip(preview, trip._id)).filter(
     (load) => String(load._id) !== loadId,
   );
-  const route = await routeOverStops(stopPlaces(others));
+  const route = await routeOverStops(stopPlaces(others), routing);
   await inTransaction(ownerId, async (scopes) => {
     await scopes.links.deleteById(String(link._id));
     await scopes.stops.deleteMany({ tripId: trip._id, loadId: link.loadId });
@@ -169,12 +185,12 @@ async function renumberStops(scopes: TripScopes, trip: Trip) {
 }
 
 /** Sends the trip out: its loads are In Transit, its truck remembers the trip. */
-export async function dispatchTrip(ownerId: string, tripId: string) {
+export async function dispatchTrip(ownerId: string, tripId: string, routing: TripRouting) {
   const preview = tripScopes(ownerId);
   const trip = await plannedTrip(preview, tripId);
   const loads = await loadsOfTrip(preview, trip._id);
   if (loads.length === 0) throw badRequest('Add at least one load before dispatching the trip');
-  const route = await routeOverStops(stopPlaces(loads));
+  const route = await routeOverStops(stopPlaces(loads), routing);
   const now = new Date();
   await inTransaction(ownerId, async (scopes) => {
     const dispatched = await scopes.trips.updateById(tripId, {
@@ -215,10 +231,15 @@ export async function completeStop(ownerId: string, tripId: string, stopId: stri
 }
 
 /** The carrier corrects the trip's miles: pay, per-mile figures and IFTA miles follow. */
-export async function setMiles(ownerId: string, tripId: string, totalMiles: number) {
+export async function setMiles(
+  ownerId: string,
+  tripId: string,
+  totalMiles: number,
+  routing: TripRouting,
+) {
   const preview = tripScopes(ownerId);
   const trip = await findTrip(preview, tripId);
-  const route = await routeOverStops(stopPlaces(await loadsOfTrip(preview, trip._id)));
+  const route = await routeOverStops(stopPlaces(await loadsOfTrip(preview, trip._id)), routing);
   await inTransaction(ownerId, async (scopes) => {
     const updated = await scopes.trips.updateById(tripId, { totalMiles });
     const refreshed = await refreshFigures(scopes, updated!);

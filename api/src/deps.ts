@@ -1,0 +1,49 @@
+import type { Connection } from 'mongoose';
+import { signInLimiter, type AttemptSignIn } from './auth/signInLimiter';
+import { createAnswerCache, type AnswerCache } from './cache/answerCache';
+import type { AppConfig } from './config';
+import { createLimits, type Limits } from './limits';
+import { createPlaceSearch, type PlaceSearch } from './places';
+import { createTripRouting, type TripRouting } from './trip-routing';
+
+/** Landing data may be up to this old; a change path clears `landingCache` to show it at once. */
+export const LANDING_CACHE_MS = 5 * 60_000;
+
+/**
+ * What one app's routers and services are built from: its config and everything derived from
+ * it, created once per createApp (never per module, never from process.env). Two apps on one
+ * database share their limits through it, as two API instances do.
+ */
+export interface AppDeps {
+  readonly config: AppConfig;
+  /**
+   * The site's origin for links in mail: PUBLIC_ORIGIN (required in production), else the first
+   * allowed origin (the shell on localhost:3000 in development). Never the request's Host
+   * header, which a caller controls.
+   */
+  readonly publicOrigin: string;
+  /** The limiter factory: counters in MongoDB, shared by every instance. */
+  readonly limits: Limits;
+  /** Runs a sign-in attempt under the shared sign-in lockout. */
+  readonly attemptSignIn: AttemptSignIn;
+  /** Address suggestions (GEO_SEARCH_URL, else the embedded index). */
+  readonly places: PlaceSearch;
+  /** The trip-routing engine bound to OSRM_URL. */
+  readonly tripRouting: TripRouting;
+  /** The landing reads' answers; cleared by whatever changes what the landing page shows. */
+  readonly landingCache: AnswerCache;
+}
+
+/** The dependencies of one app, counting its limits in `connection`'s database. */
+export function createDeps(config: AppConfig, connection: Connection): AppDeps {
+  const limits = createLimits(connection);
+  return {
+    config,
+    publicOrigin: config.allowedOrigins[0] ?? 'http://localhost:3000',
+    limits,
+    attemptSignIn: signInLimiter(limits),
+    places: createPlaceSearch(config.geoSearchUrl, limits),
+    tripRouting: createTripRouting({ osrmUrl: config.osrmUrl }),
+    landingCache: createAnswerCache(LANDING_CACHE_MS),
+  };
+}

@@ -1,0 +1,1 @@
+export { APPLICATION_SUBMISSIONS, applicationRoutes } from './routes';

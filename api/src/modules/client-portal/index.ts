@@ -1,0 +1,1 @@
+export { clientPortalRoutes, requireActiveClient } from './routes';

@@ -1,0 +1,3 @@
+export { invoiceAdminRoutes } from './routes';
+export { invoiceViews, invoicesByShipment } from './service';
+export { renderInvoicePdf } from './pdf';

@@ -1,0 +1,1 @@
+export { QUOTE_SUBMISSIONS, quoteRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { reviewLinkRoutes, reviewRequestAdminRoutes } from './routes';

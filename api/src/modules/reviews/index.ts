@@ -1,0 +1,1 @@
+export { reviewAdminRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { sentMailRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { socialPreviewRoutes } from './routes';

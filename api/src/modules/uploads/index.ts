@@ -1,0 +1,2 @@
+export { UPLOAD_TARGETS, uploadRoutes } from './routes';
+export { QUOTE_DOCUMENT_OWNER } from './service';

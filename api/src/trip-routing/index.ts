@@ -1,0 +1,17 @@
+import { planTrip, type PlannedRequest } from './planTrip';
+import type { RoutingOptions } from './route';
+
+export { planTrip, type PlannedRequest } from './planTrip';
+export { routeMiles, type RouteMiles, type RoutingOptions } from './route';
+export { greatCircleMiles, type LonLat } from './greatCircle';
+export { milesByState } from './milesByState';
+export type { ProviderRoute, RouteRequest, RoutingProvider } from './types';
+
+/** The trip-routing engine of one app, bound to its road-routing service (OSRM_URL). */
+export interface TripRouting {
+  planTrip(request: PlannedRequest): ReturnType<typeof planTrip>;
+}
+
+export function createTripRouting(options: RoutingOptions): TripRouting {
+  return { planTrip: (request) => planTrip(request, options) };
+}
