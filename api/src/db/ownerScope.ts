@@ -1,19 +1,34 @@
 import { Types, type ClientSession, type Model, type PipelineStage } from 'mongoose';
 import { isObjectId } from './ids';
+import {
+  TmsAddressBookEntryModel,
+  TmsCustomerModel,
+  TmsDriverModel,
+  TmsExpenseModel,
+  TmsInvoiceLoadModel,
+  TmsInvoiceModel,
+  TmsInvoicePaymentModel,
+  TmsMilesByStateModel,
+  TmsPlannedLoadModel,
+  TmsTrailerModel,
+  TmsTripLoadModel,
+  TmsTripModel,
+  TmsTripStopModel,
+  TmsTruckModel,
+} from './models/tms';
 import { NEWEST_FIRST } from './newestFirst';
 
 /**
  * Carrier (FleetFolio) data is owned by its account (ARCHITECTURE §5). Every read and write of
- * a tms_* collection goes through `scoped(Model, ownerId)`, which adds the owner to each filter
- * and each created document, so no handler can reach another account's records.
+ * a tms_* collection goes through `carrierData(ownerId)` (below), whose collections are
+ * `scoped(Model, ownerId)`: the owner is added to each filter and each created document, so no
+ * handler can reach another account's records.
  * Query filters are sanitised (mongoose sanitizeFilter), so `$` operators in a filter are
  * neutralised: match with operators through `aggregate`, whose first stage is the owner match.
  */
 
 /** A filter or update built by a service; the owner is added by the scope, never taken from here. */
 type Fields = Record<string, unknown>;
-
-export { isObjectId };
 
 function withoutOwner(fields: Fields): Fields {
   if ('ownerId' in fields || '_id' in fields) {
@@ -131,3 +146,30 @@ export function scoped<T>(typedModel: Model<T>, ownerId: string, { session }: Sc
 }
 
 export type OwnerScope<T> = ReturnType<typeof scoped<T>>;
+
+/**
+ * One carrier's data: every owner-scoped tms_* collection through `scoped`, bound to the owner
+ * (and to one transaction when `session` is given). This file is the only one that imports the
+ * tms_* models (lint enforces it), so no handler can query them unscoped.
+ */
+export function carrierData(ownerId: string, options: ScopeOptions = {}) {
+  const of = <T>(model: Model<T>) => scoped(model, ownerId, options);
+  return {
+    addressBook: of(TmsAddressBookEntryModel),
+    customers: of(TmsCustomerModel),
+    drivers: of(TmsDriverModel),
+    trucks: of(TmsTruckModel),
+    trailers: of(TmsTrailerModel),
+    loads: of(TmsPlannedLoadModel),
+    trips: of(TmsTripModel),
+    tripLoads: of(TmsTripLoadModel),
+    tripStops: of(TmsTripStopModel),
+    expenses: of(TmsExpenseModel),
+    milesByState: of(TmsMilesByStateModel),
+    invoices: of(TmsInvoiceModel),
+    invoiceLoads: of(TmsInvoiceLoadModel),
+    invoicePayments: of(TmsInvoicePaymentModel),
+  };
+}
+
+export type CarrierData = ReturnType<typeof carrierData>;

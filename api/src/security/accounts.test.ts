@@ -2,8 +2,8 @@ import type supertest from 'supertest';
 import { loadConfig } from '../config';
 import { AdminModel, ClientPortalUserModel, TmsUserModel } from '../db/models';
 import { SessionModel } from '../db/models/sessions';
-import { ensureDefaultAdmin } from '../modules/admin-auth/service';
-import { registration } from '../modules/fleetfolio/test/carrierAccounts';
+import { ensureDefaultAdmin } from '../modules/admin-auth';
+import { registration } from '../modules/fleetfolio/testing';
 import { useTestDatabase } from '../test';
 import { Tally, report } from './support';
 

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { clientAddressOf } from '../http/clientAddress';
 import { TEST_ADMIN } from '../modules/admin-auth/testing';
-import { ensureDefaultAdmin } from '../modules/admin-auth/service';
+import { ensureDefaultAdmin } from '../modules/admin-auth';
 import { useTestDatabase } from '../test';
 import { report } from './support';
 

@@ -11,7 +11,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { connectDatabase, disconnectDatabase } from '../db/connection';
 import { QuoteRequestModel, ShipmentModel, ShipmentUpdateModel } from '../db/models';
-import { ensureDefaultAdmin } from '../modules/admin-auth/service';
+import { ensureDefaultAdmin } from '../modules/admin-auth';
 import { shipmentBody, storedQuote } from '../modules/shipments/testing';
 import { startMail, stopMail } from '../mail';
 import { report } from './support';

@@ -7,7 +7,7 @@ import type { SessionKind } from '../auth/sessions';
 import type { BodyKind } from '../http/routePolicy';
 import { signedInAdmin } from '../modules/admin-auth/testing';
 import { confirmedClientAgent } from '../modules/client-portal/testing';
-import { signedInCarrier } from '../modules/fleetfolio/test/carrierAccounts';
+import { signedInCarrier } from '../modules/fleetfolio/testing';
 import { createdShipment } from '../modules/shipments/testing';
 import type { TestContext } from '../test';
 

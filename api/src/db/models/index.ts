@@ -1,4 +1,8 @@
-/** Every model, one file per collection (named after the documented table). */
+/**
+ * Every model, one file per collection (named after the documented table). The owner-scoped
+ * tms_* models are registered here but reached only through db/ownerScope.ts (`carrierData`);
+ * tests read them raw through `./tms`. tms_users (the carrier accounts) is not owner data.
+ */
 export * from './admins';
 export * from './blog_posts';
 export * from './caught_mails';
@@ -19,21 +23,24 @@ export * from './sessions';
 export * from './shipment_updates';
 export * from './shipments';
 export * from './testimonials';
-export * from './tms_address_book';
-export * from './tms_customers';
-export * from './tms_drivers';
-export * from './tms_expenses';
-export * from './tms_invoice_loads';
-export * from './tms_invoice_payments';
-export * from './tms_invoices';
-export * from './tms_miles_by_state';
-export * from './tms_planned_loads';
-export * from './tms_trailers';
-export * from './tms_trip_loads';
-export * from './tms_trip_stops';
-export * from './tms_trips';
-export * from './tms_trucks';
 export * from './tms_users';
 export * from './trip_planner_routes';
 export * from './trip_planner_stats';
 export * from './status_changes';
+import './tms';
+export type {
+  TmsAddressBookEntry,
+  TmsCustomer,
+  TmsDriver,
+  TmsExpense,
+  TmsInvoice,
+  TmsInvoiceLoad,
+  TmsInvoicePayment,
+  TmsMilesByState,
+  TmsPlannedLoad,
+  TmsTrailer,
+  TmsTrip,
+  TmsTripLoad,
+  TmsTripStop,
+  TmsTruck,
+} from './tms';

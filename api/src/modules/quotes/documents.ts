@@ -1,7 +1,7 @@
 import { fileIdFromAddress } from '@freight/contracts';
 import { claimFiles } from '../../files';
 import { badRequest } from '../../http/errors';
-import { QUOTE_DOCUMENT_OWNER } from '../uploads/service';
+import { QUOTE_DOCUMENT_OWNER } from '../uploads';
 
 const NOT_UPLOADED = 'Each document must be a file uploaded through this form';
 

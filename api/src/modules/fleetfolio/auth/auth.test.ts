@@ -1,5 +1,6 @@
 import { FLEET_MESSAGES } from '@freight/contracts';
 import { MAX_SIGN_IN_FAILURES } from '../../../auth/signInLimiter';
+import { TmsUserModel } from '../../../db/models';
 import {
   TmsAddressBookEntryModel,
   TmsCustomerModel,
@@ -7,8 +8,7 @@ import {
   TmsPlannedLoadModel,
   TmsTrailerModel,
   TmsTruckModel,
-  TmsUserModel,
-} from '../../../db/models';
+} from '../../../db/models/tms';
 import { useTestDatabase } from '../../../test';
 import { registration, signedInCarrier } from '../test/carrierAccounts';
 import {

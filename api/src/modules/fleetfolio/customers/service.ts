@@ -1,7 +1,7 @@
 import type { CustomerInput, CustomerType, CustomerView } from '@freight/contracts';
 import mongoose from 'mongoose';
-import { TmsAddressBookEntryModel, TmsCustomerModel, type TmsCustomer } from '../../../db/models';
-import { scoped, type Stored } from '../../../db/ownerScope';
+import type { TmsCustomer } from '../../../db/models';
+import { carrierData, type Stored } from '../../../db/ownerScope';
 import { notFound } from '../../../http/errors';
 import type { OwnedResource } from '../shared/crudRoutes';
 
@@ -45,8 +45,7 @@ const contactOf = ({
  */
 function save(ownerId: string, input: CustomerInput, id?: string) {
   return mongoose.connection.transaction(async (session) => {
-    const customers = scoped(TmsCustomerModel, ownerId, { session });
-    const book = scoped(TmsAddressBookEntryModel, ownerId, { session });
+    const { customers, addressBook: book } = carrierData(ownerId, { session });
     const before = id ? await customers.findById(id) : null;
     if (id && !before) throw notFound(NOT_FOUND);
     const saved = before
@@ -69,22 +68,23 @@ function save(ownerId: string, input: CustomerInput, id?: string) {
 
 export const customers: OwnedResource<CustomerInput, CustomerView> = {
   async list(ownerId) {
-    const docs = await scoped(TmsCustomerModel, ownerId).find({}, { sort: { customerName: 1 } });
+    const docs = await carrierData(ownerId).customers.find({}, { sort: { customerName: 1 } });
     return docs.map(toView);
   },
   create: (ownerId, input) => save(ownerId, input),
   async read(ownerId, id) {
-    const doc = await scoped(TmsCustomerModel, ownerId).findById(id);
+    const doc = await carrierData(ownerId).customers.findById(id);
     if (!doc) throw notFound(NOT_FOUND);
     return toView(doc);
   },
   update: (ownerId, id, input) => save(ownerId, input, id),
   async remove(ownerId, id) {
-    const doc = await scoped(TmsCustomerModel, ownerId).findById(id);
+    const doc = await carrierData(ownerId).customers.findById(id);
     if (!doc) throw notFound(NOT_FOUND);
     await mongoose.connection.transaction(async (session) => {
-      await scoped(TmsCustomerModel, ownerId, { session }).deleteById(id);
-      await scoped(TmsAddressBookEntryModel, ownerId, { session }).deleteMany({
+      const data = carrierData(ownerId, { session });
+      await data.customers.deleteById(id);
+      await data.addressBook.deleteMany({
         entryType: doc.customerType,
         company: doc.customerName,
       });

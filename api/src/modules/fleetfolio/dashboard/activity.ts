@@ -8,11 +8,7 @@ import {
   TRUCK_MAKE_LABELS,
   type FleetActivity,
 } from '@freight/contracts';
-import { TmsDriverModel } from '../../../db/models/tms_drivers';
-import { TmsPlannedLoadModel } from '../../../db/models/tms_planned_loads';
-import { TmsTrailerModel } from '../../../db/models/tms_trailers';
-import { TmsTruckModel } from '../../../db/models/tms_trucks';
-import { scoped } from '../../../db/ownerScope';
+import { carrierData } from '../../../db/ownerScope';
 import { invoiceEvents } from '../invoices/activity';
 import { tripEvents } from '../trips/activity';
 
@@ -22,7 +18,7 @@ const label = (labels: Record<string, string>, code: string | null | undefined) 
 const latest = { sort: { updatedAt: -1 as const }, limit: FLEET_RECENT_ACTIVITY_LIMIT };
 
 async function loadEvents(ownerId: string): Promise<FleetActivity[]> {
-  const loads = await scoped(TmsPlannedLoadModel, ownerId).find({}, latest);
+  const loads = await carrierData(ownerId).loads.find({}, latest);
   return loads.map((load) => ({
     id: String(load._id),
     kind: 'load',
@@ -33,7 +29,7 @@ async function loadEvents(ownerId: string): Promise<FleetActivity[]> {
 }
 
 async function driverEvents(ownerId: string): Promise<FleetActivity[]> {
-  const drivers = await scoped(TmsDriverModel, ownerId).find({}, latest);
+  const drivers = await carrierData(ownerId).drivers.find({}, latest);
   return drivers.map((driver) => ({
     id: String(driver._id),
     kind: 'driver',
@@ -45,8 +41,8 @@ async function driverEvents(ownerId: string): Promise<FleetActivity[]> {
 
 async function equipmentEvents(ownerId: string): Promise<FleetActivity[]> {
   const [trucks, trailers] = await Promise.all([
-    scoped(TmsTruckModel, ownerId).find({}, latest),
-    scoped(TmsTrailerModel, ownerId).find({}, latest),
+    carrierData(ownerId).trucks.find({}, latest),
+    carrierData(ownerId).trailers.find({}, latest),
   ]);
   return [
     ...trucks.map((truck) => ({

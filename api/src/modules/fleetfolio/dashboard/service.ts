@@ -3,10 +3,7 @@ import {
   FLEET_PENDING_INVOICE_STATUSES,
   type FleetDashboardStats,
 } from '@freight/contracts';
-import { scoped, type OwnerScope } from '../../../db/ownerScope';
-import { TmsDriverModel } from '../../../db/models/tms_drivers';
-import { TmsInvoiceModel } from '../../../db/models/tms_invoices';
-import { TmsTripModel } from '../../../db/models/tms_trips';
+import { carrierData, type OwnerScope } from '../../../db/ownerScope';
 
 function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -19,7 +16,7 @@ const roundCents = (value: number) => Math.round(value * 100) / 100;
  * Total Revenue ('This month') and revenue per mile.
  */
 async function monthRevenue(ownerId: string, now: Date) {
-  const [totals] = await scoped(TmsTripModel, ownerId).aggregate<{
+  const [totals] = await carrierData(ownerId).trips.aggregate<{
     revenue: number;
     miles: number;
   }>([
@@ -50,9 +47,9 @@ export async function dashboardStats(
   now = new Date(),
 ): Promise<FleetDashboardStats> {
   const [totalDrivers, activeTrips, pendingInvoices, month] = await Promise.all([
-    scoped(TmsDriverModel, ownerId).countDocuments(),
-    countWithStatus(scoped(TmsTripModel, ownerId), FLEET_ACTIVE_TRIP_STATUSES),
-    countWithStatus(scoped(TmsInvoiceModel, ownerId), FLEET_PENDING_INVOICE_STATUSES),
+    carrierData(ownerId).drivers.countDocuments(),
+    countWithStatus(carrierData(ownerId).trips, FLEET_ACTIVE_TRIP_STATUSES),
+    countWithStatus(carrierData(ownerId).invoices, FLEET_PENDING_INVOICE_STATUSES),
     monthRevenue(ownerId, now),
   ]);
   return {

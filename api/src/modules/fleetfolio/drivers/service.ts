@@ -1,7 +1,7 @@
 import type { Driver, DriverInput, DriverStatus } from '@freight/contracts';
 import type { ClientSession } from 'mongoose';
-import { scoped, type Stored } from '../../../db/ownerScope';
-import { TmsDriverModel, type TmsDriver } from '../../../db/models/tms_drivers';
+import { carrierData, type Stored } from '../../../db/ownerScope';
+import type { TmsDriver } from '../../../db/models';
 import { notFound } from '../../../http/errors';
 import type { OwnedResource } from '../shared/crudRoutes';
 
@@ -40,27 +40,27 @@ export async function createDrivers(
   inputs: DriverInput[],
   session: ClientSession,
 ) {
-  await scoped(TmsDriverModel, ownerId, { session }).insertMany(inputs.map(fieldsOf));
+  await carrierData(ownerId, { session }).drivers.insertMany(inputs.map(fieldsOf));
 }
 
 export const drivers: OwnedResource<DriverInput, Driver> = {
   async list(ownerId) {
-    return (await scoped(TmsDriverModel, ownerId).find()).map(toDriver);
+    return (await carrierData(ownerId).drivers.find()).map(toDriver);
   },
   async create(ownerId, input) {
-    return toDriver(await scoped(TmsDriverModel, ownerId).create(fieldsOf(input)));
+    return toDriver(await carrierData(ownerId).drivers.create(fieldsOf(input)));
   },
   async read(ownerId, id) {
-    const doc = await scoped(TmsDriverModel, ownerId).findById(id);
+    const doc = await carrierData(ownerId).drivers.findById(id);
     if (!doc) throw notFound(NOT_FOUND);
     return toDriver(doc);
   },
   async update(ownerId, id, input) {
-    const doc = await scoped(TmsDriverModel, ownerId).updateById(id, fieldsOf(input));
+    const doc = await carrierData(ownerId).drivers.updateById(id, fieldsOf(input));
     if (!doc) throw notFound(NOT_FOUND);
     return toDriver(doc);
   },
   async remove(ownerId, id) {
-    if (!(await scoped(TmsDriverModel, ownerId).deleteById(id))) throw notFound(NOT_FOUND);
+    if (!(await carrierData(ownerId).drivers.deleteById(id))) throw notFound(NOT_FOUND);
   },
 };

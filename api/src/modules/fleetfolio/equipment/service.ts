@@ -9,9 +9,8 @@ import type {
   TruckMake,
 } from '@freight/contracts';
 import type { ClientSession } from 'mongoose';
-import { scoped, type Stored } from '../../../db/ownerScope';
-import { TmsTrailerModel, type TmsTrailer } from '../../../db/models/tms_trailers';
-import { TmsTruckModel, type TmsTruck } from '../../../db/models/tms_trucks';
+import { carrierData, type Stored } from '../../../db/ownerScope';
+import type { TmsTrailer, TmsTruck } from '../../../db/models';
 import { notFound } from '../../../http/errors';
 import type { OwnedResource } from '../shared/crudRoutes';
 import { refuseDuplicate } from '../shared/duplicates';
@@ -64,65 +63,65 @@ export async function createFleet(
   fleet: { trucks: TruckInput[]; trailers: TrailerInput[] },
   session: ClientSession,
 ) {
-  await scoped(TmsTruckModel, ownerId, { session }).insertMany(fleet.trucks.map(truckFields));
-  await scoped(TmsTrailerModel, ownerId, { session }).insertMany(fleet.trailers.map(trailerFields));
+  await carrierData(ownerId, { session }).trucks.insertMany(fleet.trucks.map(truckFields));
+  await carrierData(ownerId, { session }).trailers.insertMany(fleet.trailers.map(trailerFields));
 }
 
 export const trucks: OwnedResource<TruckInput, Truck> = {
   async list(ownerId) {
-    return (await scoped(TmsTruckModel, ownerId).find()).map(toTruck);
+    return (await carrierData(ownerId).trucks.find()).map(toTruck);
   },
   async create(ownerId, input) {
     const created = await refuseDuplicate(
-      () => scoped(TmsTruckModel, ownerId).create(truckFields(input)),
+      () => carrierData(ownerId).trucks.create(truckFields(input)),
       duplicateUnit(input.unit),
     );
     return toTruck(created);
   },
   async read(ownerId, id) {
-    const doc = await scoped(TmsTruckModel, ownerId).findById(id);
+    const doc = await carrierData(ownerId).trucks.findById(id);
     if (!doc) throw notFound(TRUCK_NOT_FOUND);
     return toTruck(doc);
   },
   async update(ownerId, id, input) {
     const doc = await refuseDuplicate(
-      () => scoped(TmsTruckModel, ownerId).updateById(id, truckFields(input)),
+      () => carrierData(ownerId).trucks.updateById(id, truckFields(input)),
       duplicateUnit(input.unit),
     );
     if (!doc) throw notFound(TRUCK_NOT_FOUND);
     return toTruck(doc);
   },
   async remove(ownerId, id) {
-    if (!(await scoped(TmsTruckModel, ownerId).deleteById(id))) throw notFound(TRUCK_NOT_FOUND);
+    if (!(await carrierData(ownerId).trucks.deleteById(id))) throw notFound(TRUCK_NOT_FOUND);
   },
 };
 
 export const trailers: OwnedResource<TrailerInput, Trailer> = {
   async list(ownerId) {
-    return (await scoped(TmsTrailerModel, ownerId).find()).map(toTrailer);
+    return (await carrierData(ownerId).trailers.find()).map(toTrailer);
   },
   async create(ownerId, input) {
     const created = await refuseDuplicate(
-      () => scoped(TmsTrailerModel, ownerId).create(trailerFields(input)),
+      () => carrierData(ownerId).trailers.create(trailerFields(input)),
       duplicateUnit(input.unit),
     );
     return toTrailer(created);
   },
   async read(ownerId, id) {
-    const doc = await scoped(TmsTrailerModel, ownerId).findById(id);
+    const doc = await carrierData(ownerId).trailers.findById(id);
     if (!doc) throw notFound(TRAILER_NOT_FOUND);
     return toTrailer(doc);
   },
   async update(ownerId, id, input) {
     const doc = await refuseDuplicate(
-      () => scoped(TmsTrailerModel, ownerId).updateById(id, trailerFields(input)),
+      () => carrierData(ownerId).trailers.updateById(id, trailerFields(input)),
       duplicateUnit(input.unit),
     );
     if (!doc) throw notFound(TRAILER_NOT_FOUND);
     return toTrailer(doc);
   },
   async remove(ownerId, id) {
-    if (!(await scoped(TmsTrailerModel, ownerId).deleteById(id))) {
+    if (!(await carrierData(ownerId).trailers.deleteById(id))) {
       throw notFound(TRAILER_NOT_FOUND);
     }
   },

@@ -4,8 +4,7 @@ import {
   type CarrierInvoiceStatus,
   type FleetActivity,
 } from '@freight/contracts';
-import { TmsInvoiceModel, TmsInvoicePaymentModel } from '../../../db/models';
-import { scoped } from '../../../db/ownerScope';
+import { carrierData } from '../../../db/ownerScope';
 
 const latest = { sort: { updatedAt: -1 as const }, limit: FLEET_RECENT_ACTIVITY_LIMIT };
 const dollars = (amount: number | null | undefined) => `$${(amount ?? 0).toFixed(2)}`;
@@ -13,8 +12,8 @@ const dollars = (amount: number | null | undefined) => `$${(amount ?? 0).toFixed
 /** The account's latest invoices and payments for the dashboard's Recent Activity. */
 export async function invoiceEvents(ownerId: string): Promise<FleetActivity[]> {
   const [invoices, payments] = await Promise.all([
-    scoped(TmsInvoiceModel, ownerId).find({}, latest),
-    scoped(TmsInvoicePaymentModel, ownerId).find({}, latest),
+    carrierData(ownerId).invoices.find({}, latest),
+    carrierData(ownerId).invoicePayments.find({}, latest),
   ]);
   const numbers = new Map(invoices.map((invoice) => [String(invoice._id), invoice.invoiceNumber]));
   return [

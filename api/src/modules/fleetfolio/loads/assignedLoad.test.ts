@@ -1,4 +1,4 @@
-import { TmsPlannedLoadModel } from '../../../db/models';
+import { TmsPlannedLoadModel } from '../../../db/models/tms';
 import { scoped } from '../../../db/ownerScope';
 import { useTestDatabase } from '../../../test';
 import { signedInCarrier } from '../test/carrierAccounts';

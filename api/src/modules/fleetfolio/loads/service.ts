@@ -1,9 +1,7 @@
 import type { LoadStatus, PlannedLoad, PlannedLoadInput } from '@freight/contracts';
 import type { ClientSession } from 'mongoose';
-import { scoped, type Stored } from '../../../db/ownerScope';
-import { TmsAddressBookEntryModel } from '../../../db/models/tms_address_book';
-import { TmsCustomerModel } from '../../../db/models/tms_customers';
-import { TmsPlannedLoadModel, type TmsPlannedLoad } from '../../../db/models/tms_planned_loads';
+import { carrierData, type Stored } from '../../../db/ownerScope';
+import type { TmsPlannedLoad } from '../../../db/models';
 import { conflict, notFound } from '../../../http/errors';
 import { dateToDay, dayToDate } from '../shared/dates';
 import { refuseDuplicate } from '../shared/duplicates';
@@ -32,11 +30,11 @@ function toLoad(doc: Stored<TmsPlannedLoad>): PlannedLoad {
  * found by name within the account (or created), and listed once in the address book.
  */
 async function rememberCustomer(ownerId: string, name: string, session?: ClientSession) {
-  const customer = await scoped(TmsCustomerModel, ownerId, { session }).upsertOne(
+  const customer = await carrierData(ownerId, { session }).customers.upsertOne(
     { customerName: name },
     { customerType: 'customer' },
   );
-  await scoped(TmsAddressBookEntryModel, ownerId, { session }).upsertOne(
+  await carrierData(ownerId, { session }).addressBook.upsertOne(
     { entryType: 'customer', company: name },
     {},
   );
@@ -67,32 +65,30 @@ export async function createLoads(
   session: ClientSession,
 ): Promise<void> {
   for (const input of inputs) {
-    await scoped(TmsPlannedLoadModel, ownerId, { session }).create(
-      await fieldsOf(ownerId, input, session),
-    );
+    await carrierData(ownerId, { session }).loads.create(await fieldsOf(ownerId, input, session));
   }
 }
 
 export const plannedLoads: OwnedResource<PlannedLoadInput, PlannedLoad> = {
   async list(ownerId) {
-    const docs = await scoped(TmsPlannedLoadModel, ownerId).find();
+    const docs = await carrierData(ownerId).loads.find();
     return docs.map(toLoad);
   },
   async create(ownerId, input) {
     const fields = await fieldsOf(ownerId, input);
     const created = await refuseDuplicate(
-      () => scoped(TmsPlannedLoadModel, ownerId).create(fields),
+      () => carrierData(ownerId).loads.create(fields),
       duplicateMessage(input),
     );
     return toLoad(created);
   },
   async read(ownerId, id) {
-    const doc = await scoped(TmsPlannedLoadModel, ownerId).findById(id);
+    const doc = await carrierData(ownerId).loads.findById(id);
     if (!doc) throw notFound(NOT_FOUND);
     return toLoad(doc);
   },
   async update(ownerId, id, input) {
-    const loads = scoped(TmsPlannedLoadModel, ownerId);
+    const loads = carrierData(ownerId).loads;
     const current = await loads.findById(id);
     if (!current) throw notFound(NOT_FOUND);
     // On a trip, the load's status follows the trip (dispatch, delivery), not the form.
@@ -108,7 +104,7 @@ export const plannedLoads: OwnedResource<PlannedLoadInput, PlannedLoad> = {
     return toLoad(updated);
   },
   async remove(ownerId, id) {
-    const loads = scoped(TmsPlannedLoadModel, ownerId);
+    const loads = carrierData(ownerId).loads;
     const current = await loads.findById(id);
     if (!current) throw notFound(NOT_FOUND);
     if (current.isAssignedToTrip) throw conflict(ON_A_TRIP);

@@ -1,6 +1,5 @@
 import { EXPENSE_TYPE_LABELS, fromCents, toCents, type FinancialReport } from '@freight/contracts';
-import { TmsExpenseModel, TmsTripModel } from '../../../db/models';
-import { scoped } from '../../../db/ownerScope';
+import { carrierData } from '../../../db/ownerScope';
 import { monthKey, yearRange } from './period';
 
 interface MonthCents {
@@ -13,7 +12,7 @@ interface MonthCents {
 /** The trips completed in a year (UTC), oldest first. */
 export async function completedTrips(ownerId: string, year: number) {
   const { start, end } = yearRange(year);
-  return scoped(TmsTripModel, ownerId).aggregate<{
+  return carrierData(ownerId).trips.aggregate<{
     _id: unknown;
     completedAt: Date;
     revenue?: number;
@@ -37,7 +36,7 @@ export async function financialReport(ownerId: string, year: number): Promise<Fi
   for (const trip of trips) {
     const key = monthKey(trip.completedAt);
     const month = months.get(key) ?? { revenue: 0, driverPay: 0, expenses: 0, miles: 0 };
-    const expenses = await scoped(TmsExpenseModel, ownerId).find({ tripId: trip._id });
+    const expenses = await carrierData(ownerId).expenses.find({ tripId: trip._id });
     month.revenue += toCents(trip.revenue ?? 0);
     month.driverPay += toCents(trip.driverPay ?? 0);
     month.miles += trip.totalMiles ?? 0;

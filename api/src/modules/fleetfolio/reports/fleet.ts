@@ -1,6 +1,5 @@
 import { fromCents, toCents, type FleetReport } from '@freight/contracts';
-import { TmsDriverModel, TmsTripModel, TmsTruckModel } from '../../../db/models';
-import { scoped } from '../../../db/ownerScope';
+import { carrierData } from '../../../db/ownerScope';
 import { yearRange } from './period';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +14,7 @@ export async function fleetReport(
   now = new Date(),
 ): Promise<FleetReport> {
   const { start, end } = yearRange(year);
-  const trips = await scoped(TmsTripModel, ownerId).aggregate<{
+  const trips = await carrierData(ownerId).trips.aggregate<{
     driverId?: unknown;
     truckId?: unknown;
     totalMiles?: number;
@@ -25,8 +24,8 @@ export async function fleetReport(
     completedAt?: Date;
   }>([{ $match: { dispatchedAt: { $gte: start, $lt: end } } }]);
   const [drivers, trucks] = await Promise.all([
-    scoped(TmsDriverModel, ownerId).find({}, { sort: { firstName: 1 } }),
-    scoped(TmsTruckModel, ownerId).find({}, { sort: { truckNumber: 1 } }),
+    carrierData(ownerId).drivers.find({}, { sort: { firstName: 1 } }),
+    carrierData(ownerId).trucks.find({}, { sort: { truckNumber: 1 } }),
   ]);
   const periodEnd = Math.min(end.getTime(), now.getTime());
   const periodDays = Math.max(1, (periodEnd - start.getTime()) / DAY_MS);

@@ -1,6 +1,5 @@
 import type { IftaReport, IftaRowInput } from '@freight/contracts';
-import { TmsMilesByStateModel, TmsTripModel } from '../../../db/models';
-import { scoped } from '../../../db/ownerScope';
+import { carrierData } from '../../../db/ownerScope';
 import { notFound } from '../../../http/errors';
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -11,7 +10,7 @@ export async function iftaReport(
   year: number,
   quarter: number,
 ): Promise<IftaReport> {
-  const rows = await scoped(TmsMilesByStateModel, ownerId).find(
+  const rows = await carrierData(ownerId).milesByState.find(
     { year, quarter },
     { sort: { state: 1 } },
   );
@@ -23,7 +22,7 @@ export async function iftaReport(
         .map(String),
     ),
   ];
-  const trips = await Promise.all(tripIds.map((id) => scoped(TmsTripModel, ownerId).findById(id)));
+  const trips = await Promise.all(tripIds.map((id) => carrierData(ownerId).trips.findById(id)));
   const tripNumbers = new Map(
     trips.filter((trip) => trip !== null).map((trip) => [String(trip._id), trip.tripNumber]),
   );
@@ -55,7 +54,7 @@ export async function iftaReport(
 
 /** A manual line (miles or fuel the trips do not show, e.g. a trip before FleetFolio). */
 export async function addIftaRow(ownerId: string, input: IftaRowInput) {
-  await scoped(TmsMilesByStateModel, ownerId).create({ ...input, source: 'manual' });
+  await carrierData(ownerId).milesByState.create({ ...input, source: 'manual' });
 }
 
 /** Corrects a line; a corrected computed line becomes manual and is kept when its trip changes. */
@@ -64,7 +63,7 @@ export async function editIftaRow(
   id: string,
   input: { miles: number; fuelPurchased: number },
 ) {
-  const updated = await scoped(TmsMilesByStateModel, ownerId).updateById(id, {
+  const updated = await carrierData(ownerId).milesByState.updateById(id, {
     ...input,
     source: 'manual',
   });
@@ -72,6 +71,6 @@ export async function editIftaRow(
 }
 
 export async function removeIftaRow(ownerId: string, id: string) {
-  if (!(await scoped(TmsMilesByStateModel, ownerId).deleteById(id)))
+  if (!(await carrierData(ownerId).milesByState.deleteById(id)))
     throw notFound('IFTA line not found');
 }

@@ -1,3 +1,4 @@
+import { TmsUserModel } from '../../../db/models';
 import {
   TmsAddressBookEntryModel,
   TmsCustomerModel,
@@ -7,8 +8,7 @@ import {
   TmsTrailerModel,
   TmsTripModel,
   TmsTruckModel,
-  TmsUserModel,
-} from '../../../db/models';
+} from '../../../db/models/tms';
 import { scoped } from '../../../db/ownerScope';
 import { useTestDatabase } from '../../../test';
 import { signedInCarrier } from './carrierAccounts';

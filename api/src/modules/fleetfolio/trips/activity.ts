@@ -4,14 +4,13 @@ import {
   type FleetActivity,
   type TripStatus,
 } from '@freight/contracts';
-import { TmsTripModel } from '../../../db/models';
-import { scoped } from '../../../db/ownerScope';
+import { carrierData } from '../../../db/ownerScope';
 
 const latest = { sort: { updatedAt: -1 as const }, limit: FLEET_RECENT_ACTIVITY_LIMIT };
 
 /** The account's latest trip changes for the dashboard's Recent Activity. */
 export async function tripEvents(ownerId: string): Promise<FleetActivity[]> {
-  const trips = await scoped(TmsTripModel, ownerId).find({}, latest);
+  const trips = await carrierData(ownerId).trips.find({}, latest);
   return trips.map((trip) => ({
     id: String(trip._id),
     kind: 'trip',

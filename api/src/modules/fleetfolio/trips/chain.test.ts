@@ -8,7 +8,7 @@ import {
   TmsTripModel,
   TmsTripStopModel,
   TmsCustomerModel,
-} from '../../../db/models';
+} from '../../../db/models/tms';
 import { scoped } from '../../../db/ownerScope';
 import { listCaughtMails } from '../../../mail';
 import { useTestDatabase } from '../../../test';

@@ -7,7 +7,7 @@ import {
   TmsTripLoadModel,
   TmsTripModel,
   TmsTripStopModel,
-} from '../../../db/models';
+} from '../../../db/models/tms';
 import { scoped } from '../../../db/ownerScope';
 import { useTestDatabase } from '../../../test';
 import { signedInCarrier } from '../test/carrierAccounts';
