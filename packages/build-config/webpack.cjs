@@ -5,6 +5,14 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PrerenderPlugin } = require('./prerender-plugin.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
+const { areas: AREAS } = require('./areas.json');
+
+/** The registry's entry for the area in folder `dir` (its name is the federation container). */
+function areaIn(dir) {
+  const area = AREAS.find(({ workspace }) => workspace === path.basename(dir));
+  if (!area) throw new Error(`${dir} is not an area of packages/build-config/areas.json`);
+  return area;
+}
 
 function swcRule(isProduction) {
   return {
@@ -143,7 +151,8 @@ function prerenderConfig({ dir, name, isProduction }) {
  * A federated remote exposing its single-spa lifecycles as `./app`, plus the standalone page
  * built from `src/standalone.ts` and the first screens of its routes (`prerendered.json`).
  */
-function createRemoteConfig({ dir, name, lifecycles }) {
+function createRemoteConfig({ dir, lifecycles }) {
+  const { name } = areaIn(dir);
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
     return [

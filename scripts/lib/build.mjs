@@ -6,13 +6,14 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AREAS } from '../../packages/build-config/areas.mjs';
 import { repoRoot } from './paths.mjs';
 
 /** Each deployable workspace and the file its build produces last. */
 export const DEPLOYABLES = [
   { workspace: 'api', output: 'dist/server.js' },
   { workspace: 'shell', output: 'dist/index.html' },
-  ...['mf-marketing', 'mf-admin', 'mf-portal', 'mf-tools', 'mf-fleetfolio'].map((workspace) => ({
+  ...AREAS.map(({ workspace }) => ({
     workspace,
     output: 'dist/remoteEntry.js',
   })),

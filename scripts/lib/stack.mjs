@@ -3,18 +3,10 @@
 // the benchmarks, so all three run the site the same way.
 import path from 'node:path';
 import { startMongo } from '@freight/mongo-runner';
+import { areaNamed } from '../../packages/build-config/areas.mjs';
 import { entryVariable, REMOTES } from '../../shell/server/manifest.mjs';
 import { repoRoot } from './paths.mjs';
 import { startService, waitForHttp } from './processes.mjs';
-
-/** Workspace folder of each federated remote. */
-export const REMOTE_WORKSPACES = {
-  mf_marketing: 'mf-marketing',
-  mf_admin: 'mf-admin',
-  mf_portal: 'mf-portal',
-  mf_tools: 'mf-tools',
-  mf_fleetfolio: 'mf-fleetfolio',
-};
 
 export const DEFAULT_PORTS = {
   shell: 3000,
@@ -36,7 +28,7 @@ export const DEFAULT_PORTS = {
  */
 
 function remoteCommand(name, port) {
-  const dist = path.join(repoRoot, REMOTE_WORKSPACES[name], 'dist');
+  const dist = path.join(repoRoot, areaNamed(name).workspace, 'dist');
   const server = path.join(repoRoot, 'packages/build-config/serve-static.mjs');
   return [process.execPath, server, '--dir', dist, '--port', String(port)];
 }
