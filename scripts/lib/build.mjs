@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { AREAS } from '../../packages/build-config/areas.mjs';
 import { repoRoot } from './paths.mjs';
@@ -94,18 +95,29 @@ function npmBuild(workspace, write) {
   });
 }
 
-/** @param {(line: string) => void} write */
-export async function buildStale(write) {
-  for (const deployable of DEPLOYABLES) {
-    const { workspace } = deployable;
-    // Taken before the build: an edit made while it runs leaves the output stale.
-    const fingerprint = await sourceFingerprint(workspace);
-    if (!(await isStale(deployable, fingerprint))) continue;
-    const started = Date.now();
-    write(`[build] ${workspace}: no build of its current sources, building`);
-    await npmBuild(workspace, write);
-    await mkdir(path.dirname(fingerprintFile(workspace)), { recursive: true });
-    await writeFile(fingerprintFile(workspace), `${fingerprint}\n`);
-    write(`[build] ${workspace} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+/** Builds one deployable when its sources have no build yet. */
+async function buildIfStale(deployable, write) {
+  const { workspace } = deployable;
+  // Taken before the build: an edit made while it runs leaves the output stale.
+  const fingerprint = await sourceFingerprint(workspace);
+  if (!(await isStale(deployable, fingerprint))) return;
+  const started = Date.now();
+  write(`[build] ${workspace}: no build of its current sources, building`);
+  await npmBuild(workspace, write);
+  await mkdir(path.dirname(fingerprintFile(workspace)), { recursive: true });
+  await writeFile(fingerprintFile(workspace), `${fingerprint}\n`);
+  write(`[build] ${workspace} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Builds the stale deployables, one per CPU at a time (each build is mostly one thread).
+ * @param {(line: string) => void} write
+ * @param {{ only?: string[] }} [options] these workspaces only (default: every deployable)
+ */
+export async function buildStale(write, { only } = {}) {
+  const queue = DEPLOYABLES.filter(({ workspace }) => !only || only.includes(workspace));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await buildIfStale(next, write);
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), 4) }, worker));
 }
