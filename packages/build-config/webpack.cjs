@@ -72,6 +72,10 @@ const RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
  * The shell provides its federation runtime core to the page (provide-federation-runtime.mjs)
  * and every remote entry uses it (`externalRuntime`) instead of bundling a second copy.
  */
+/**
+ * @param {{ name: string, exposes: Record<string, string>, experiments: object,
+ *   runtimePlugins?: string[], manifest?: boolean }} options
+ */
 function federation({ name, exposes, experiments, runtimePlugins, manifest = false }) {
   return new ModuleFederationPlugin({
     name,

@@ -74,25 +74,27 @@ async function isStale({ workspace, output }, fingerprint) {
 }
 
 function npmBuild(workspace, write) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', workspace], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    for (const stream of [child.stdout, child.stderr])
-      stream.on('data', (chunk) =>
-        String(chunk)
-          .split('\n')
-          .filter(Boolean)
-          .forEach((line) => write(`[build ${workspace}] ${line}`)),
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const child = spawn('npm', ['run', 'build', '-w', workspace], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      for (const stream of [child.stdout, child.stderr])
+        stream.on('data', (chunk) =>
+          String(chunk)
+            .split('\n')
+            .filter(Boolean)
+            .forEach((line) => write(`[build ${workspace}] ${line}`)),
+        );
+      child.once('error', reject);
+      child.once('exit', (code) =>
+        code === 0
+          ? resolve()
+          : reject(new Error(`npm run build -w ${workspace} exited with ${code}`)),
       );
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`npm run build -w ${workspace} exited with ${code}`)),
-    );
-  });
+    })
+  );
 }
 
 /** Builds one deployable when its sources have no build yet. */

@@ -15,11 +15,13 @@ export const DEFAULT_PORTS = {
   remotes: Object.fromEntries(REMOTES.map(({ name, port }) => [name, port])),
 };
 
+/** @typedef {{ shell: number, api: number, mailCatcher: number, remotes: Record<string, number> }} Ports */
+
 /**
  * @typedef {object} StackOptions
  * @property {string} [dbPath] mongod data folder (temporary when absent)
  * @property {string} [database] database name (default freight)
- * @property {typeof DEFAULT_PORTS} [ports]
+ * @property {Ports} [ports]
  * @property {NodeJS.ProcessEnv} [apiEnv] extra variables for the API
  * @property {(line: string) => void} [write] where prefixed child output goes (default stdout)
  * @property {string} [logDir] each service writes its own output to `<logDir>/<name>.log`
