@@ -4,7 +4,16 @@
 // lint → typecheck → unit and component tests → build, and the browser tests start once the
 // build is done. Each step's output is printed whole when it ends, then every step's time.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
+
+// lerna's task runner (nx) keeps its files in the main checkout's cache when run in a git
+// worktree, so a run there failed when that checkout's node_modules changed: each checkout
+// uses its own.
+const environment = {
+  NX_CACHE_DIRECTORY: path.join(repoRoot, 'node_modules', '.cache', 'nx'),
+  ...process.env,
+};
 
 /**
  * @typedef {object} Step
@@ -43,6 +52,7 @@ function run(step) {
     const [executable, ...args] = step.command;
     const child = spawn(executable, args, {
       cwd: repoRoot,
+      env: environment,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
