@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, stopping at the first failure. Steps that do not
-// depend on each other overlap: the API tests (mostly waiting on mongod) run beside the chain
-// lint → typecheck → unit and component tests → build, and the browser tests start once the
-// build is done. Each step's output is printed whole when it ends, then every step's time.
+// depend on each other overlap where that is safe: the API tests (two jest workers, mostly
+// waiting on mongod) run beside the chain lint → typecheck → build, none of which has a
+// deadline. The unit and component tests and the browser tests wait on time (a 5 s test
+// timeout, rendering deadlines), so they run after the API tests, one after the other, with
+// the CPU to themselves. Each step's output is printed whole when it ends, then every step's
+// time.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
@@ -26,17 +29,21 @@ const environment = {
 const STEPS = [
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], after: ['lint'] },
+  { name: 'API tests', command: ['npm', 'test', '-w', 'api'] },
+  { name: 'build', command: ['node', 'scripts/build.mjs'], after: ['typecheck'] },
   {
     name: 'unit and component tests',
     command: [
       ...['npx', 'lerna', 'run', 'test', '--concurrency', '2'],
       ...['--ignore', 'api', '--ignore', 'e2e', '--ignore', 'bench'],
     ],
-    after: ['typecheck'],
+    after: ['typecheck', 'API tests'],
   },
-  { name: 'API tests', command: ['npm', 'test', '-w', 'api'] },
-  { name: 'build', command: ['node', 'scripts/build.mjs'], after: ['unit and component tests'] },
-  { name: 'browser tests', command: ['npm', 'test', '-w', 'e2e'], after: ['build'] },
+  {
+    name: 'browser tests',
+    command: ['npm', 'test', '-w', 'e2e'],
+    after: ['build', 'unit and component tests'],
+  },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
