@@ -34,8 +34,18 @@ function databaseName(): string {
 }
 
 /**
- * Gives this test file its own database on the run's mongod (dropped afterwards), a local mail
- * catcher on a free port, and the app for supertest. Call once at the top of a file.
+ * Whether this file's database outlives the run: only on a server given by MONGODB_URI. The
+ * run's own temporary mongod is deleted whole at the end, and dropping a database drops its
+ * tables, which crashes the offline mongod under Wine.
+ */
+function leavesDatabaseBehind(): boolean {
+  return Boolean(process.env.MONGODB_URI);
+}
+
+/**
+ * Gives this test file its own database on the run's mongod (dropped afterwards when the server
+ * outlives the run), a local mail catcher on a free port, and the app for supertest. Call once
+ * at the top of a file.
  */
 export function useTestDatabase(options: TestDatabaseOptions = {}): TestContext {
   let app: Koa | undefined;
@@ -55,7 +65,10 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): TestContext 
 
   afterAll(async () => {
     await stopMail();
-    if (mongoose.connection.readyState === mongoose.ConnectionStates.connected) {
+    if (
+      leavesDatabaseBehind() &&
+      mongoose.connection.readyState === mongoose.ConnectionStates.connected
+    ) {
       await mongoose.connection.dropDatabase();
     }
     await disconnectDatabase();
