@@ -1,4 +1,6 @@
-export { freightApi, TAG_TYPES, LANDING_CACHE_SECONDS, NEVER_EXPIRES_SECONDS } from './api/api';
+export { freightApi, LANDING_CACHE_SECONDS, NEVER_EXPIRES_SECONDS } from './api/api';
+export { createAreaApi, CROSS_AREA_TAGS } from './api/areaApi';
+export type { CrossAreaTag } from './api/areaApi';
 export { companySettingsApi, useGetCompanySettingsQuery } from './api/companySettings';
 export { freightBaseQuery, urlFromKey } from './api/baseQuery';
 export type { ApiError, ApiRequest, ReadRequest, WriteRequest } from './api/baseQuery';

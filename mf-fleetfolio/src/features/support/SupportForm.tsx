@@ -1,12 +1,12 @@
 import { FLEET_OPERATIONS_MESSAGES, supportSchema, type SupportInput } from '@freight/contracts';
-import { freightApi } from '@freight/runtime';
+import { fleetApi } from '../../shared/api';
 import { Button, Field, Input, Textarea } from '@freight/ui';
 import { useForm } from 'react-hook-form';
 import { joiFormResolver } from '../../shared/joiFormResolver';
 import { FormGrid } from '../../shared/layout';
 import { useMutationToast } from '../../shared/useMutationToast';
 
-const supportApi = freightApi.injectEndpoints({
+const supportApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     contactSupport: build.mutation<{ message: string }, SupportInput>({
       query: (body) => ({ url: '/api/fleetfolio/support', method: 'POST', body }),
