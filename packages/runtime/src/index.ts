@@ -4,7 +4,12 @@ export type { CrossAreaTag } from './api/areaApi';
 export { companySettingsApi, useGetCompanySettingsQuery } from './api/companySettings';
 export { freightBaseQuery, urlFromKey } from './api/baseQuery';
 export type { ApiError, ApiRequest, ReadRequest, WriteRequest } from './api/baseQuery';
-export { errorMessage } from './api/errorMessage';
+export {
+  errorMessage,
+  fieldErrorsOf,
+  isUnreachable,
+  SERVICE_UNREACHABLE,
+} from './api/errorMessage';
 export { createFreightStore } from './store';
 export type { FreightStore } from './store';
 export { OPEN_QUOTE_EVENT, QUOTE_HASH, requestQuote } from './events';
@@ -19,6 +24,7 @@ export type {
   ToastVariant,
 } from './services';
 export { ShellServicesProvider, useShellServices } from './ShellServicesContext';
+export { useAttemptToasts } from './useAttemptToasts';
 export { lazyExport } from './lazyExport';
 export { preload } from './preload';
 export { createTransitionRoot } from './transitionRoot';
