@@ -1,6 +1,6 @@
 import { fieldErrorsOf } from '@freight/runtime';
 import type Joi from 'joi';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   get,
   useForm,
@@ -80,7 +80,9 @@ export function useSchemaForm<Values extends FieldValues, Request extends FieldV
 ): SchemaForm<Values, Request> {
   const { schema, toRequest, fieldOf, pathOf, ...formOptions } = options;
   const latest = useRef({ toRequest, fieldOf });
-  latest.current = { toRequest, fieldOf };
+  useEffect(() => {
+    latest.current = { toRequest, fieldOf };
+  });
   const [resolver] = useState(() => schemaResolver<Values, Request>(schema, () => latest.current));
   const [loaded, setLoaded] = useState<Joi.ObjectSchema | null>(() =>
     typeof schema === 'function' ? null : schema,
