@@ -7,7 +7,6 @@ export const FLEET_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters',
   registrationFailed: 'Registration failed',
   loginFailed: 'Login failed',
-  networkError: 'Network error. Please try again.',
   registrationSuccessTitle: 'Registration successful',
   registrationSuccessDescription: 'Welcome to FleetFolio! You can now log in.',
   loginSuccessTitle: 'Login successful',

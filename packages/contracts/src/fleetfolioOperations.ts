@@ -148,6 +148,7 @@ export const expenseSchema = friendly(
       then: Joi.string()
         .trim()
         .uppercase()
+        .max(2)
         .pattern(/^[A-Z]{2}$/)
         .required(),
       otherwise: Joi.forbidden(),
@@ -155,6 +156,7 @@ export const expenseSchema = friendly(
       .label('Fuel state')
       .messages({
         'any.required': 'State is required for fuel',
+        'string.empty': 'State is required for fuel',
         'string.pattern.base': 'State must be a two-letter code',
       }),
     expenseDate: Joi.string()
@@ -321,6 +323,7 @@ export const iftaRowSchema = friendly(
     state: Joi.string()
       .trim()
       .uppercase()
+      .max(2)
       .pattern(/^[A-Z]{2}$/)
       .required()
       .label('State')

@@ -86,7 +86,7 @@ function messagesFor(schema: Joi.Schema): Array<{ input: string; message: string
 }
 
 const formSchemas = Object.entries(contracts).filter(
-  ([name, value]) => Joi.isSchema(value) && (value as Joi.Schema).type === 'object',
+  ([, value]) => Joi.isSchema(value) && (value as Joi.Schema).type === 'object',
 ) as Array<[string, Joi.Schema]>;
 
 describe('every form schema speaks to people', () => {

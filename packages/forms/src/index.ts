@@ -1,6 +1,7 @@
 export { useSchemaForm } from './useSchemaForm';
 export type { SchemaForm, SchemaFormOptions } from './useSchemaForm';
-export { schemaResolver, VALIDATION_OPTIONS } from './schemaResolver';
+export { pathName, schemaResolver, VALIDATION_OPTIONS } from './schemaResolver';
 export type { RequestPath, RequestShape, SchemaSource } from './schemaResolver';
 export { rulesOf } from './schemaRules';
 export type { FieldRules, InputRules } from './schemaRules';
+export { UnreachableAlert } from './UnreachableAlert';

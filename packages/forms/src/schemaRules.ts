@@ -64,7 +64,7 @@ function numberRules(node: Description): InputRules {
   const precision = limit(node, 'precision');
   const integer = node.rules?.some((rule) => rule.name === 'integer');
   const rules: InputRules = {
-    step: integer ? 1 : precision !== undefined ? 10 ** -precision : 'any',
+    step: integer ? 1 : precision !== undefined ? 1 / 10 ** precision : 'any',
   };
   const min = limit(node, 'min', 'greater');
   const max = limit(node, 'max', 'less');

@@ -37,7 +37,7 @@ export interface SchemaFormOptions<Values extends FieldValues, Request extends F
 
 export interface SchemaForm<
   Values extends FieldValues,
-  Request extends FieldValues,
+  Request extends FieldValues = Values,
 > extends UseFormReturn<Values, unknown, Request> {
   /** `register` plus the input attributes of the field's schema (`maxLength`, `min`, ...). */
   input: (
