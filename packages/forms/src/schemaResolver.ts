@@ -2,8 +2,11 @@ import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type Joi from 'joi';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 
+/** A request schema of `@freight/contracts`. */
+export type ContractSchema = Joi.ObjectSchema;
+
 /** A contracts schema, or a loader of one (a page that keeps joi out of its first files). */
-export type SchemaSource = Joi.ObjectSchema | (() => Promise<Joi.ObjectSchema>);
+export type SchemaSource = ContractSchema | (() => Promise<ContractSchema>);
 
 export type RequestPath = ReadonlyArray<string | number>;
 

@@ -5,10 +5,9 @@ import {
   type CustomerInput,
   type CustomerView,
 } from '@freight/contracts';
-import { useSchemaForm } from '@freight/forms';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Field, Input, Select, Textarea } from '@freight/ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useSaveCustomerMutation } from './api';
 
 const EMPTY: CustomerInput = {

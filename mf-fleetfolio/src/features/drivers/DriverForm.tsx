@@ -5,10 +5,9 @@ import {
   type Driver,
   type DriverInput,
 } from '@freight/contracts';
-import { useSchemaForm } from '@freight/forms';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Field, Input, Select } from '@freight/ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useCreateDriverMutation, useUpdateDriverMutation } from './api';
 
 type DriverFormValues = Omit<DriverInput, 'payRate'> & { payRate: number | string };

@@ -4,10 +4,9 @@ import {
   documentUploadSchema,
   type FleetDocumentKind,
 } from '@freight/contracts';
-import { useSchemaForm, type RequestPath } from '@freight/forms';
+import { type RequestPath, useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input, Select } from '@freight/ui';
 import { FormGrid } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useFileSafeLoadsQuery, useFileSafeTripsQuery, useUploadDocumentMutation } from './api';
 
 interface UploadValues {

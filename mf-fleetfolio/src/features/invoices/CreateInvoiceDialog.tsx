@@ -4,12 +4,11 @@ import {
   type CarrierInvoiceInput,
   type PlannedLoad,
 } from '@freight/contracts';
-import { useSchemaForm } from '@freight/forms';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Field, Input, Select } from '@freight/ui';
 import { formatDollars } from '../../shared/format';
 import { FormDialog } from '../../shared/FormDialog';
 import { RecordOptions } from '../../shared/RecordOptions';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useCreateCarrierInvoiceMutation } from './api';
 
 interface InvoiceValues {

@@ -1,8 +1,7 @@
 import { paymentSchema, type CarrierInvoiceView, type PaymentInput } from '@freight/contracts';
-import { useSchemaForm } from '@freight/forms';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input } from '@freight/ui';
 import { FormGrid } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useRecordPaymentMutation } from './api';
 
 interface PaymentValues {

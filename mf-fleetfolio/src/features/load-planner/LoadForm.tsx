@@ -5,10 +5,9 @@ import {
   type PlannedLoad,
   type PlannedLoadInput,
 } from '@freight/contracts';
-import { useSchemaForm } from '@freight/forms';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Field, Input, Select } from '@freight/ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useCreatePlannedLoadMutation, useUpdatePlannedLoadMutation } from './api';
 
 type LoadFormValues = Omit<PlannedLoadInput, 'rate'> & { rate: number | string };

@@ -4,10 +4,9 @@ import {
   type IftaReport,
   type IftaRowInput,
 } from '@freight/contracts';
-import { useSchemaForm } from '@freight/forms';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input } from '@freight/ui';
 import { FormGrid } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useAddIftaRowMutation, useEditIftaRowMutation } from './api';
 import type { CsvExport } from './csv';
 import { ReportBarChart } from './ReportBarChart';

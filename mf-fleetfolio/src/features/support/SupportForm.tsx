@@ -1,9 +1,8 @@
 import { FLEET_OPERATIONS_MESSAGES, supportSchema, type SupportInput } from '@freight/contracts';
 import { fleetApi } from '../../shared/api';
-import { useSchemaForm } from '@freight/forms';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input, Textarea } from '@freight/ui';
 import { FormGrid } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 
 const supportApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,7 @@
 import { tripLoadSchema, type TripView } from '@freight/contracts';
-import { useSchemaForm } from '@freight/forms';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Select } from '@freight/ui';
 import { formatDollars } from '../../shared/format';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useAddTripLoadMutation, useTripLoadsQuery } from './api';
 
 /** Adds another planned load (on no trip yet) to a planned trip. */

@@ -8,12 +8,17 @@ import {
   type TripInput,
   type Truck,
 } from '@freight/contracts';
-import { pathName, useSchemaForm, type RequestPath, type SchemaForm } from '@freight/forms';
+import {
+  pathName,
+  type RequestPath,
+  type SchemaForm,
+  useMutationToast,
+  useSchemaForm,
+} from '@freight/forms';
 import { Dialog, Field, Input, Select } from '@freight/ui';
 import { formatDollars } from '../../shared/format';
 import { FormFrame } from '../../shared/FormDialog';
 import { RecordOptions } from '../../shared/RecordOptions';
-import { useMutationToast } from '../../shared/useMutationToast';
 import {
   useCreateTripMutation,
   useTripDriversQuery,

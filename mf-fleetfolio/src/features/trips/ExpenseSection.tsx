@@ -6,12 +6,11 @@ import {
   type ExpenseType,
   type TripView,
 } from '@freight/contracts';
-import { useSchemaForm } from '@freight/forms';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input, Select } from '@freight/ui';
 import { useWatch } from 'react-hook-form';
 import { formatDollars } from '../../shared/format';
 import { FormGrid } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useAddExpenseMutation, useDeleteExpenseMutation } from './api';
 
 interface ExpenseValues {

@@ -1,7 +1,6 @@
 import { tripMilesSchema, type TripView } from '@freight/contracts';
-import { useSchemaForm } from '@freight/forms';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input } from '@freight/ui';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useSetTripMilesMutation as useSetTripMiles } from './api';
 
 /** The trip's miles come from its route; the carrier can correct them (pay and IFTA follow). */
