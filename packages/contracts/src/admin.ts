@@ -1,32 +1,5 @@
 import Joi from 'joi';
-import {
-  ADMIN_AUTH_MESSAGES,
-  ADMIN_PASSWORD_MAX,
-  ADMIN_USERNAME_MAX,
-  type AdminLogin,
-} from './adminAuth';
 import { friendly } from './friendlyMessages';
-
-const bothNeeded = {
-  'any.required': ADMIN_AUTH_MESSAGES.missingDescription,
-  'string.empty': ADMIN_AUTH_MESSAGES.missingDescription,
-};
-
-export const adminLoginSchema = friendly(
-  Joi.object<AdminLogin>({
-    username: Joi.string()
-      .trim()
-      .max(ADMIN_USERNAME_MAX)
-      .required()
-      .label('Username')
-      .messages(bothNeeded),
-    password: Joi.string()
-      .max(ADMIN_PASSWORD_MAX)
-      .required()
-      .label('Password')
-      .messages(bothNeeded),
-  }),
-);
 
 export const QUOTE_STATUSES = ['pending', 'contacted', 'quoted', 'closed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
