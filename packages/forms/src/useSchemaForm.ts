@@ -44,6 +44,8 @@ export interface SchemaForm<
     name: FieldPath<Values>,
     options?: RegisterOptions<Values, FieldPath<Values>>,
   ) => UseFormRegisterReturn<FieldPath<Values>> & Pick<InputRules, 'step' | 'aria-required'>;
+  /** The input attributes alone, for a control rendered through a `Controller`. */
+  rules: (name: FieldPath<Values>) => InputRules;
   /** The `error` and `required` of a `Field` around that input. */
   field: (name: FieldPath<Values>) => { error?: string; required: boolean };
   /** Shows a 400's field messages on their fields (first one focused); false when it had none. */
@@ -142,6 +144,7 @@ export function useSchemaForm<Values extends FieldValues, Request extends FieldV
       ...register(name, registerOptions),
       ...rules(name).input,
     }),
+    rules: (name) => rules(name).input,
     field: (name) => ({
       error: (get(formState.errors, name) as { message?: string } | undefined)?.message,
       required: rules(name).required,
