@@ -121,4 +121,32 @@ describe('Dialog', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('keeps a dialog opened in place of another one open, and Back then closes it', async () => {
+    function Swap() {
+      const [which, setWhich] = useState<'info' | 'apply' | null>('info');
+      return (
+        <ThemeProvider>
+          <Dialog open={which === 'info'} onClose={() => setWhich(null)} title="Driver Positions">
+            <button type="button" onClick={() => setWhich('apply')}>
+              Apply Now
+            </button>
+          </Dialog>
+          <Dialog open={which === 'apply'} onClose={() => setWhich(null)} title="Application">
+            <input aria-label="First Name" />
+          </Dialog>
+        </ThemeProvider>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Swap />);
+    await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('dialog', { name: 'Application' })).toBeInTheDocument();
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -111,40 +111,77 @@ const HISTORY_KEY = 'freightDialog';
 const isCurrentEntry = (marker: string) =>
   (window.history.state as Record<string, unknown> | null)?.[HISTORY_KEY] === marker;
 
+const entryState = (marker: string) => ({
+  ...(window.history.state as object | null),
+  [HISTORY_KEY]: marker,
+});
+
+type BackAnswer = 'close' | 'stay';
+
+/**
+ * The history entries of open dialogs, page-wide: one popstate listener answers for the dialog
+ * on top. Closing a dialog removes its entry a tick later (StrictMode's remount, or a dialog
+ * opened in its place, takes the entry over instead), and the popstate of that removal is not
+ * read as the user's Back.
+ */
+const entries = {
+  open: [] as Array<{ marker: string; onBack: { current: () => BackAnswer } }>,
+  removal: null as { marker: string; timer: ReturnType<typeof setTimeout> } | null,
+  removing: false,
+  listening: false,
+};
+
+function onPopState() {
+  if (entries.removing) {
+    entries.removing = false;
+    return;
+  }
+  const top = entries.open[entries.open.length - 1];
+  if (!top || isCurrentEntry(top.marker)) return;
+  if (top.onBack.current() === 'stay') window.history.pushState(entryState(top.marker), '');
+}
+
+function openEntry(marker: string, onBack: { current: () => BackAnswer }) {
+  if (!entries.listening) {
+    window.addEventListener('popstate', onPopState);
+    entries.listening = true;
+  }
+  const removal = entries.removal;
+  if (removal) clearTimeout(removal.timer);
+  entries.removal = null;
+  if (removal && isCurrentEntry(removal.marker)) {
+    window.history.replaceState(entryState(marker), '');
+  } else {
+    window.history.pushState(entryState(marker), '');
+  }
+  entries.open.push({ marker, onBack });
+}
+
+function closeEntry(marker: string) {
+  entries.open = entries.open.filter((entry) => entry.marker !== marker);
+  const timer = setTimeout(() => {
+    entries.removal = null;
+    if (!isCurrentEntry(marker)) return;
+    entries.removing = true;
+    window.history.back();
+  }, 0);
+  entries.removal = { marker, timer };
+}
+
 /**
  * An open dialog is a history entry, so the browser's Back closes it (or asks, through
- * `onBack`) instead of leaving the page; closing it otherwise removes that entry again. The
- * removal waits a tick: StrictMode's remount of an open dialog keeps its entry.
+ * `onBack`) instead of leaving the page; closing it otherwise removes that entry again.
  */
-function useBackCloses(open: boolean, onBack: () => 'close' | 'stay') {
+function useBackCloses(open: boolean, onBack: () => BackAnswer) {
   const marker = useId();
   const latest = useRef(onBack);
   useEffect(() => {
     latest.current = onBack;
   });
-  const pendingRemoval = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     if (!open) return undefined;
-    const push = () =>
-      window.history.pushState(
-        { ...(window.history.state as object | null), [HISTORY_KEY]: marker },
-        '',
-      );
-    if (pendingRemoval.current !== null) clearTimeout(pendingRemoval.current);
-    else push();
-    pendingRemoval.current = null;
-    const onPopState = () => {
-      if (isCurrentEntry(marker)) return;
-      if (latest.current() === 'stay') push();
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => {
-      window.removeEventListener('popstate', onPopState);
-      pendingRemoval.current = setTimeout(() => {
-        pendingRemoval.current = null;
-        if (isCurrentEntry(marker)) window.history.back();
-      }, 0);
-    };
+    openEntry(marker, latest);
+    return () => closeEntry(marker);
   }, [open, marker]);
 }
 
