@@ -6,3 +6,4 @@ export { rulesOf } from './schemaRules';
 export type { FieldRules, InputRules } from './schemaRules';
 export { UnreachableAlert } from './UnreachableAlert';
 export { useMutationToast } from './useMutationToast';
+export { SchemaFormProvider, useSchemaFormContext } from './SchemaFormProvider';
