@@ -45,21 +45,43 @@ export const FRIENDLY_MESSAGES: Joi.LanguageMessages = {
   'object.base': '{#label} is not valid',
 };
 
-/**
- * One message for whatever rule a field fails. Use it in place of joi's `'*'`, which the
- * specific messages of {@link friendly} would otherwise override.
- */
-export function everyRule(message: string): Joi.LanguageMessages {
-  const all: Joi.LanguageMessages = { '*': message };
-  for (const code of Object.keys(FRIENDLY_MESSAGES)) all[code] = message;
-  return all;
+/** `{#label}`, `{#limit}` of a template filled from a refusal's context. */
+function render(template: string, context: Record<string, unknown>): string {
+  return template.replace(/\{#(\w+)\}/g, (_, name: string) => String(context[name] ?? ''));
+}
+
+/** The refusal as joi reports it to `any.error()`. */
+interface Report {
+  code: string;
+  local: Record<string, unknown>;
+  prefs?: { messages?: Record<string, unknown> };
+  message: string | null;
+}
+
+/** A field's own message (or its `'*'`) for this code wins over the friendly one. */
+const hasOwnMessage = ({ code, prefs }: Report) =>
+  Boolean(prefs?.messages && (code in prefs.messages || '*' in prefs.messages));
+
+function friendlier(reports: Report[]): Report[] {
+  for (const report of reports) {
+    const template = FRIENDLY_MESSAGES[report.code];
+    if (typeof template === 'string' && !hasOwnMessage(report)) {
+      report.message = render(template, report.local);
+    }
+  }
+  return reports;
 }
 
 /**
- * A request or form schema that speaks to people: the friendly messages for every field
- * without its own, labels without quotes. The API validates with the same schema object, so
- * the API's 400 and the form's field errors say the same thing.
+ * A request or form schema that speaks to people: a refused field without a message of its own
+ * gets the friendly one of the rule it failed, and labels go without quotes. It is joi's
+ * `error()` hook of the object, run only when something is refused: messages set as
+ * preferences of every field instead cost a merge (and deep copy) of them on each validation,
+ * which made the API's validation several times slower. The API validates with the same
+ * schema object, so the API's 400 and the form's field errors say the same thing.
  */
-export function friendly<T extends Joi.Schema>(schema: T): T {
-  return schema.prefs({ messages: FRIENDLY_MESSAGES, errors: { wrap: { label: false } } }) as T;
+export function friendly<T extends Joi.ObjectSchema>(schema: T): T {
+  // joi types the hook with its own ErrorReport; the fields read here are the ones it has.
+  const hook = friendlier as unknown as (errors: Joi.ErrorReport[]) => Joi.ErrorReport[];
+  return schema.error(hook).prefs({ errors: { wrap: { label: false } } }) as T;
 }

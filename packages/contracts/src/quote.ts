@@ -266,12 +266,14 @@ const quoteFields = {
 export const quoteRequestSchema = friendly(Joi.object<QuoteRequestInput>(quoteFields));
 
 /** The contact section's Request a Quote form: the requested date is required there. */
-export const inlineQuoteFormSchema = quoteRequestSchema.keys({
-  requestedDate: isoDate.required().label('Requested date').messages({
-    'any.required': QUOTE_FIELD_MESSAGES.requestedDate,
-    'string.empty': QUOTE_FIELD_MESSAGES.requestedDate,
+export const inlineQuoteFormSchema = friendly(
+  quoteRequestSchema.keys({
+    requestedDate: isoDate.required().label('Requested date').messages({
+      'any.required': QUOTE_FIELD_MESSAGES.requestedDate,
+      'string.empty': QUOTE_FIELD_MESSAGES.requestedDate,
+    }),
   }),
-});
+);
 
 /** Blank values the quote forms start from. */
 export const EMPTY_QUOTE_FORM = {

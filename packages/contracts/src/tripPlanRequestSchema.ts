@@ -13,7 +13,7 @@ import {
   type FuelInfo,
   type TripPlanRequest,
 } from './tripPlanner';
-import { everyRule, friendly } from './friendlyMessages';
+import { friendly } from './friendlyMessages';
 
 // Apart from tripPlanner.ts so the trip planner page can load joi only when its form is first
 // used (its own export in package.json), while the API takes it from the index as before.
@@ -29,17 +29,17 @@ const fuelInfoSchema = Joi.object<FuelInfo>({
   fuelType: Joi.string()
     .valid(...FUEL_TYPES)
     .required()
-    .messages(everyRule(TRIP_PLANNER_MESSAGES.fuelType)),
+    .messages({ '*': TRIP_PLANNER_MESSAGES.fuelType }),
   fuelEfficiency: Joi.number()
     .greater(0)
     .max(FUEL_EFFICIENCY_MAX)
     .required()
-    .messages(everyRule(TRIP_PLANNER_MESSAGES.fuelEfficiency)),
+    .messages({ '*': TRIP_PLANNER_MESSAGES.fuelEfficiency }),
   fuelPrice: Joi.number()
     .min(0)
     .max(FUEL_PRICE_MAX)
     .required()
-    .messages(everyRule(TRIP_PLANNER_MESSAGES.fuelPrice)),
+    .messages({ '*': TRIP_PLANNER_MESSAGES.fuelPrice }),
 });
 
 /** The trip plan request (spec 001 §3, §5), shared by the form and POST /calculate-route. */
@@ -52,7 +52,7 @@ export const tripPlanRequestSchema = friendly(
         Joi.string()
           .trim()
           .max(PLACE_TEXT_MAX)
-          .messages(everyRule(TRIP_PLANNER_MESSAGES.blankWaypoint)),
+          .messages({ '*': TRIP_PLANNER_MESSAGES.blankWaypoint }),
       )
       .max(MAX_WAYPOINTS)
       .default([])
@@ -61,27 +61,22 @@ export const tripPlanRequestSchema = friendly(
     vehicleType: Joi.string()
       .valid(...VEHICLE_TYPES)
       .required()
-      .messages(everyRule(TRIP_PLANNER_MESSAGES.missingVehicleType)),
+      .messages({ '*': TRIP_PLANNER_MESSAGES.missingVehicleType }),
     truckAxles: Joi.when('vehicleType', {
       is: 'truck',
-      then: Joi.number()
-        .integer()
-        .min(TRUCK_AXLES_MIN)
-        .max(TRUCK_AXLES_MAX)
-        .required()
-        .messages({
-          ...everyRule(TRIP_PLANNER_MESSAGES.axlesRange),
-          'any.required': TRIP_PLANNER_MESSAGES.axlesRequired,
-        }),
-      otherwise: Joi.forbidden().messages(everyRule(TRIP_PLANNER_MESSAGES.axlesTrucksOnly)),
+      then: Joi.number().integer().min(TRUCK_AXLES_MIN).max(TRUCK_AXLES_MAX).required().messages({
+        'any.required': TRIP_PLANNER_MESSAGES.axlesRequired,
+        '*': TRIP_PLANNER_MESSAGES.axlesRange,
+      }),
+      otherwise: Joi.forbidden().messages({ '*': TRIP_PLANNER_MESSAGES.axlesTrucksOnly }),
     }),
     departureTime: Joi.date()
       .iso()
       .required()
-      .messages(everyRule(TRIP_PLANNER_MESSAGES.departureTime)),
+      .messages({ '*': TRIP_PLANNER_MESSAGES.departureTime }),
     fuelInfo: fuelInfoSchema.required().label('Fuel'),
     tagSelector: Joi.string()
       .valid(...TOLL_TAGS)
-      .messages(everyRule(TRIP_PLANNER_MESSAGES.tollTag)),
+      .messages({ '*': TRIP_PLANNER_MESSAGES.tollTag }),
   }),
 );
