@@ -148,7 +148,7 @@ describe('admin login', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('maxlength', '200');
     await user.type(username, 'staff');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Please enter both username and password')).toBeVisible();
+    expect(await screen.findByText('Password is required')).toBeVisible();
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
   });
 

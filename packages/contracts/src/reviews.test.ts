@@ -76,7 +76,7 @@ describe('admin contracts', () => {
   it('refuses a blank username and a status of the other list', () => {
     expect(adminLoginSchema.validate({ username: '  ', password: 'x' }).error).toBeDefined();
     expect(adminLoginSchema.validate({ username: 'admin', password: '   ' }).error?.message).toBe(
-      'Please enter both username and password',
+      'Password is required',
     );
     expect(adminLoginSchema.validate({ username: 'admin', password: ' pass ' }).value).toEqual({
       username: 'admin',

@@ -42,27 +42,16 @@ export interface ReviewRequestInput {
 const optionalText = (max: number, label: string) =>
   Joi.string().trim().allow('').max(max).label(label);
 
-const brokerNeeded = {
-  'any.required': REVIEW_REQUEST_MESSAGES.requiredDescription,
-  'string.empty': REVIEW_REQUEST_MESSAGES.requiredDescription,
-};
-
 export const reviewRequestSchema = friendly(
   Joi.object<ReviewRequestInput>({
-    brokerName: Joi.string()
-      .trim()
-      .max(REVIEW_TEXT_LIMITS.name)
-      .required()
-      .label('Broker name')
-      .messages(brokerNeeded),
+    brokerName: Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required().label('Broker name'),
     brokerEmail: Joi.string()
       .trim()
       .lowercase()
       .email({ tlds: false })
       .max(REVIEW_TEXT_LIMITS.email)
       .required()
-      .label('Broker email')
-      .messages(brokerNeeded),
+      .label('Broker email'),
     brokerPhone: optionalText(REVIEW_TEXT_LIMITS.phone, 'Broker phone'),
     companyName: optionalText(REVIEW_TEXT_LIMITS.company, 'Company name'),
     projectDescription: optionalText(REVIEW_TEXT_LIMITS.projectDescription, 'Project description'),
