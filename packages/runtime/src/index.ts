@@ -1,5 +1,11 @@
 export { freightApi, TAG_TYPES, LANDING_CACHE_SECONDS, NEVER_EXPIRES_SECONDS } from './api/api';
-export { companySettingsApi, useGetCompanySettingsQuery } from './api/companySettings';
+export {
+  COMPANY_SETTINGS_PATH,
+  companySettingsApi,
+  seedCompanySettings,
+  useGetCompanySettingsQuery,
+} from './api/companySettings';
+export { PAGE_READS_ELEMENT_ID, takePageRead } from './api/pageReads';
 export { freightBaseQuery, urlFromKey } from './api/baseQuery';
 export type { ApiError, ApiRequest, ReadRequest, WriteRequest } from './api/baseQuery';
 export { errorMessage } from './api/errorMessage';

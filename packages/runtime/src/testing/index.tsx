@@ -6,6 +6,8 @@ import { RemoteProviders } from '../remote/RemoteProviders';
 import type { ShellServices } from '../services';
 import { createFreightStore } from '../store';
 
+export { resetPageReads } from '../api/pageReads';
+
 /** Shell services whose members are jest spies, around a fresh store. */
 export function fakeShellServices() {
   return {
