@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production server of the shell: its built files with a history fallback, the runtime
 // manifest /remotes.json from the environment, and /api proxied to the API.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -16,6 +17,7 @@ import {
 } from '../../packages/build-config/static-headers.mjs';
 import { buildManifest } from './manifest.mjs';
 import { createPageRenderer } from './page.mjs';
+import { createPageReads } from './page-reads.mjs';
 import { shellStartupFiles } from './preload.mjs';
 import { createApiProxy } from './proxy.mjs';
 import { createRemoteJson } from './remote-json.mjs';
@@ -24,7 +26,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(process.env.SHELL_DIST ?? path.join(here, '..', 'dist'));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const proxyApi = createApiProxy(process.env.API_URL ?? 'http://127.0.0.1:4000');
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+const proxyApi = createApiProxy(apiUrl);
 const remotes = buildManifest(process.env);
 const manifest = JSON.stringify(remotes);
 const pageHeaders = {
@@ -41,6 +44,7 @@ const pageFor = createPageRenderer({
   shellFiles: await shellStartupFiles(root),
   remotes: remotes.remotes,
   remoteJson: createRemoteJson(),
+  pageReads: createPageReads({ apiUrl }),
 });
 
 function sendJson(res, body) {
@@ -69,15 +73,25 @@ function routedPath(pathname) {
   return path.posix.extname(pathname) === '' ? '/index.html' : pathname;
 }
 
-/** index.html with the path's preload hints and prerendered first screen. */
+/** A strong validator of a page: a repeat visit revalidates it with a bodiless 304. */
+const etagOf = (page) => `"${createHash('sha1').update(page).digest('base64url')}"`;
+
+/** index.html with the path's preload hints, public reads and prerendered first screen. */
 async function sendPage(req, res, pathname) {
   const page = await pageFor(pathname);
-  res.writeHead(200, {
+  const etag = etagOf(page);
+  const headers = {
     ...pageHeaders,
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cacheControlFor('/index.html'),
     'X-Frame-Options': 'SAMEORIGIN',
-  });
+    ETag: etag,
+  };
+  if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
