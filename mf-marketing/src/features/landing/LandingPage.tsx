@@ -6,7 +6,7 @@ import { useHashSection } from './hooks/useHashSection';
 import { AboutSection, ContactSection } from './sections/AboutContact';
 import { BlogSection } from './sections/BlogSection';
 import { CareersSection, type CareerKind } from './sections/CareersSection';
-import { ScrollToTopButton, Splash } from './sections/Chrome';
+import { ScrollToTopButton } from './sections/Chrome';
 import { Footer } from './sections/Footer';
 import { Hero } from './sections/Hero';
 import { ServicesSection } from './sections/ServicesSection';
@@ -29,7 +29,7 @@ export interface LandingPageProps {
 export function LandingPage(props: LandingPageProps) {
   const data = useLandingData();
   useLandingMeta(data.settings);
-  useHashSection(!data.starting);
+  useHashSection();
 
   const getQuote = () => {
     if (!scrollToSection('contact')) props.onRequestQuote();
@@ -37,20 +37,15 @@ export function LandingPage(props: LandingPageProps) {
 
   return (
     <>
-      {data.starting ? <Splash /> : null}
       <div>
         <Hero settings={data.settings} stats={data.stats} onGetQuote={getQuote} />
-        <ServicesSection
-          services={data.services}
-          loading={data.servicesLoading}
-          onRequestQuote={props.onRequestQuote}
-        />
+        <ServicesSection services={data.services} onRequestQuote={props.onRequestQuote} />
         <CoverageSection />
         <CareersSection onLearnMore={props.onLearnMore} onApply={props.onApply} />
         <AboutSection settings={data.settings} />
         <ContactSection settings={data.settings} quoteForm={props.quoteForm} />
-        <TestimonialsSection testimonials={data.testimonials} loading={data.testimonialsLoading} />
-        <BlogSection posts={data.posts} loading={data.postsLoading} />
+        <TestimonialsSection testimonials={data.testimonials} />
+        <BlogSection posts={data.posts} />
       </div>
       <Footer settings={data.settings} />
       <ScrollToTopButton />
