@@ -3,12 +3,13 @@ import { Suspense, useCallback, useState } from 'react';
 import type { ApplicationKind } from '../features/applications';
 import { DriverInfoDialog, OwnerOperatorInfoDialog } from '../features/applications/InfoDialogs';
 import { LandingPage } from '../features/landing';
+import { InlineQuoteFormPreview } from '../features/quote/InlineQuoteFormPreview';
 import { useQuoteRequests } from '../features/quote/useQuoteRequests';
 import { NearViewport } from '../shared/NearViewport';
 
-// The forms (react-hook-form, joi schemas: 65 kB gzip) load when first needed (the contact
-// section's form when it nears the viewport), not with the page: the landing page's first
-// load was 386 kB gzip of JS against a 250 kB budget.
+// The forms (their joi schemas: most of 65 kB gzip) load when first needed (the contact
+// section's form a screen before it scrolls in, its inert preview holding its place), not with
+// the page: the landing page's first load was 386 kB gzip of JS against a 250 kB budget.
 const QuoteModal = lazyExport(() => import('../features/quote/QuoteModal'), 'QuoteModal');
 const InlineQuoteForm = lazyExport(
   () => import('../features/quote/InlineQuoteForm'),
@@ -42,8 +43,8 @@ export function LandingRoute() {
       onLearnMore={(kind) => setDialog({ name: 'info', kind })}
       onApply={(kind) => setDialog({ name: 'apply', kind })}
       quoteForm={
-        <NearViewport>
-          <Suspense fallback={null}>
+        <NearViewport placeholder={<InlineQuoteFormPreview />} rootMargin="100% 0px">
+          <Suspense fallback={<InlineQuoteFormPreview />}>
             <InlineQuoteForm />
           </Suspense>
         </NearViewport>
