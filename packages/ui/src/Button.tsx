@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { TOUCH_TARGET, media } from './theme';
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -85,5 +86,9 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
+  }
+  ${media.touch} {
+    min-height: ${TOUCH_TARGET};
+    min-width: ${TOUCH_TARGET};
   }
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { TOUCH_TARGET, media } from './theme';
 
 const control = css`
   display: block;
@@ -19,6 +20,9 @@ const control = css`
   &:disabled {
     background: ${({ theme }) => theme.colors.mutedBackground};
     cursor: not-allowed;
+  }
+  ${media.touch} {
+    min-height: ${TOUCH_TARGET};
   }
 `;
 

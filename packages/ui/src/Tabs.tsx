@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { TOUCH_TARGET, media } from './theme';
 
 interface TabsState {
   baseId: string;
@@ -49,13 +50,23 @@ export function Tabs({ value, defaultValue = '', onValueChange, children }: Tabs
   );
 }
 
+/**
+ * One row that scrolls sideways on a phone (eight tabs wrapped into three rows and pushed the
+ * page to 474 px, D34); wrapped rows from medium screens up.
+ */
 const List = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.xs};
   background: ${({ theme }) => theme.colors.mutedBackground};
   border-radius: ${({ theme }) => theme.radius.md};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
+  ${media.md} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
@@ -89,7 +100,8 @@ export function TabList({ children, label }: { children: ReactNode; label: strin
 }
 
 const TabButton = styled.button`
-  flex: 1 1 auto;
+  flex: 0 0 auto;
+  white-space: nowrap;
   padding: 0.5rem 0.75rem;
   border: none;
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -102,6 +114,12 @@ const TabButton = styled.button`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.foreground};
     box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
+  ${media.md} {
+    flex: 1 1 auto;
+  }
+  ${media.touch} {
+    min-height: ${TOUCH_TARGET};
   }
 `;
 
@@ -116,7 +134,11 @@ export function Tab({ value, children }: { value: string; children: ReactNode })
       aria-selected={selected}
       aria-controls={idFor(baseId, 'panel', value)}
       tabIndex={selected ? 0 : -1}
-      onClick={() => select(value)}
+      onClick={(event) => {
+        // In a tab bar that scrolls sideways, the chosen tab comes fully into view.
+        event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+        select(value);
+      }}
     >
       {children}
     </TabButton>
