@@ -4,10 +4,9 @@ import { Button, media } from '@freight/ui';
 /** The links fit on one row only on wide screens; below it they sit behind the menu button. */
 const inlineNav = '@media (min-width: 1280px)';
 
+/** Sticky through its container #shell-header (index.html): sticky here, it never stuck (D6). */
 export const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
+  position: relative;
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadow.sm};
