@@ -9,12 +9,10 @@ import { FormGrid } from '../../shared/layout';
 import { resetCarrierCache, useCarrierLoginMutation } from './api';
 import { AuthLayout } from './AuthLayout';
 import { failureMessage } from './failureMessage';
-import { Splash, SPLASH_MS, useSplash } from './Splash';
 
 export function LoginPage() {
   const { pageMeta, toast, store } = useShellServices();
   const navigate = useNavigate();
-  const splash = useSplash(SPLASH_MS);
   const [login, { isLoading }] = useCarrierLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -50,7 +48,6 @@ export function LoginPage() {
     navigate('/fleetfolio');
   });
 
-  if (splash) return <Splash />;
   return (
     <AuthLayout
       title="Sign In to FleetFolio"

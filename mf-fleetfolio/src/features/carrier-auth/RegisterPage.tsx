@@ -14,7 +14,6 @@ import { useCarrierRegisterMutation } from './api';
 import { AuthLayout } from './AuthLayout';
 import { failureMessage } from './failureMessage';
 import { RegistrationFields } from './RegistrationFields';
-import { Splash, SPLASH_MS, useSplash } from './Splash';
 
 const EMPTY: FleetRegistration = {
   email: '',
@@ -36,7 +35,6 @@ const EMPTY: FleetRegistration = {
 export function RegisterPage() {
   const { pageMeta, toast } = useShellServices();
   const navigate = useNavigate();
-  const splash = useSplash(SPLASH_MS);
   const [registerAccount, { isLoading }] = useCarrierRegisterMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FleetRegistration>({
@@ -69,7 +67,6 @@ export function RegisterPage() {
     navigate('/fleetfolio/login');
   });
 
-  if (splash) return <Splash />;
   const alert = mismatch ? FLEET_MESSAGES.passwordsDoNotMatch : failure;
   return (
     <AuthLayout
