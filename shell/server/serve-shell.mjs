@@ -30,6 +30,9 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const proxyApi = createApiProxy(apiUrl);
 const remotes = buildManifest(process.env);
 const manifest = JSON.stringify(remotes);
+/** A strong validator: a repeat visit revalidates the page or the manifest with a bodiless 304. */
+const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const manifestEtag = etagOf(manifest);
 const pageHeaders = {
   ...BASE_SECURITY_HEADERS,
   'Content-Security-Policy': pageContentSecurityPolicy(
@@ -47,13 +50,23 @@ const pageFor = createPageRenderer({
   pageReads: createPageReads({ apiUrl }),
 });
 
-function sendJson(res, body) {
-  res.writeHead(200, {
+/**
+ * The runtime manifest: revalidated on every page (no-cache), so a remote's new address is
+ * used at once, but an unchanged one is a bodiless 304 (it was no-store, 200 every time).
+ */
+function sendManifest(req, res) {
+  const headers = {
     ...pageHeaders,
     'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(body);
+    'Cache-Control': 'no-cache',
+    ETag: manifestEtag,
+  };
+  if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(manifestEtag)) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(200, headers);
+  res.end(manifest);
 }
 
 /** Serves the built favicon when the shell ships one, else the server's red truck. */
@@ -72,9 +85,6 @@ function sendFavicon(req, res, pathname) {
 function routedPath(pathname) {
   return path.posix.extname(pathname) === '' ? '/index.html' : pathname;
 }
-
-/** A strong validator of a page: a repeat visit revalidates it with a bodiless 304. */
-const etagOf = (page) => `"${createHash('sha1').update(page).digest('base64url')}"`;
 
 /** index.html with the path's preload hints, public reads and prerendered first screen. */
 async function sendPage(req, res, pathname) {
@@ -108,7 +118,7 @@ const server = http.createServer((req, res) => {
   const pathname = new URL(req.url ?? '/', 'http://local').pathname;
   if (pathname === '/api' || pathname.startsWith('/api/')) return proxyApi(req, res);
   compress(req, res, () => {
-    if (pathname === '/remotes.json') return sendJson(res, manifest);
+    if (pathname === '/remotes.json') return sendManifest(req, res);
     if (
       (pathname === '/favicon.ico' || pathname === '/favicon.svg') &&
       sendFavicon(req, res, pathname)
