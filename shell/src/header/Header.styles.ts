@@ -45,6 +45,7 @@ export const Brand = styled.a`
   display: inline-flex;
   align-items: center;
   min-width: 0;
+  min-height: 2.75rem;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.foreground};
   font-weight: 800;
@@ -88,7 +89,9 @@ export const Nav = styled.nav<{ $open: boolean }>`
     }
   }
   a {
-    display: block;
+    display: flex;
+    align-items: center;
+    min-height: 2.75rem;
     padding: 0.5rem 0.375rem;
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.colors.foreground};
