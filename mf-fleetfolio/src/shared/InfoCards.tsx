@@ -8,7 +8,7 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ${media.md} {
-    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
   }
   ul {
     margin: 0;

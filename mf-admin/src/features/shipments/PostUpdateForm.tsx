@@ -14,7 +14,7 @@ import { contractResolver } from './formResolver';
 
 export const Form = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space.md};
   align-items: end;
   & > .wide {

@@ -32,7 +32,7 @@ const Form = styled.form`
 const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(11rem, 100%), 1fr));
 `;
 
 const Waypoint = styled.div`

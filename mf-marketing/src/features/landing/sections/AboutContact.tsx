@@ -29,7 +29,11 @@ const Details = styled.dl`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+  }
+  dd > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
   }
 `;
 
