@@ -1,6 +1,7 @@
 import {
   createContext,
   useContext,
+  useDeferredValue,
   useId,
   useState,
   type KeyboardEvent,
@@ -11,7 +12,10 @@ import { TOUCH_TARGET, media } from './theme';
 
 interface TabsState {
   baseId: string;
+  /** The chosen tab: its button shows selected at once. */
   value: string;
+  /** The tab whose panel is shown: follows `value` in a render that yields to the browser. */
+  shown: string;
   select: (value: string) => void;
 }
 
@@ -34,17 +38,23 @@ export interface TabsProps {
   children: ReactNode;
 }
 
-/** Tabs in the WAI-ARIA pattern: arrow keys, Home and End move and select. */
+/**
+ * Tabs in the WAI-ARIA pattern: arrow keys, Home and End move and select. A click paints the
+ * chosen tab at once and renders its panel in a deferred render, which React interrupts to let
+ * the browser paint: a panel that takes long to render (50 quote cards) no longer holds the
+ * click's next frame (INP), and the last panel stays until the new one is ready.
+ */
 export function Tabs({ value, defaultValue = '', onValueChange, children }: TabsProps) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const current = value ?? uncontrolled;
+  const shown = useDeferredValue(current);
   const select = (next: string) => {
     if (value === undefined) setUncontrolled(next);
     onValueChange?.(next);
   };
   return (
-    <TabsContext.Provider value={{ baseId, value: current, select }}>
+    <TabsContext.Provider value={{ baseId, value: current, shown, select }}>
       {children}
     </TabsContext.Provider>
   );
@@ -145,14 +155,20 @@ export function Tab({ value, children }: { value: string; children: ReactNode })
   );
 }
 
+/**
+ * A tab's panel, shown once its deferred render is done. Its `children` should keep their
+ * identity between renders of the tab bar (memoised, or made where the tab state is not), or
+ * the panel being left re-renders in the click's own render.
+ */
 export function TabPanel({ value, children }: { value: string; children: ReactNode }) {
-  const { baseId, value: current } = useTabs();
-  if (current !== value) return null;
+  const { baseId, value: current, shown } = useTabs();
+  if (shown !== value) return null;
   return (
     <div
       role="tabpanel"
       id={idFor(baseId, 'panel', value)}
       aria-labelledby={idFor(baseId, 'tab', value)}
+      aria-busy={current !== value || undefined}
       tabIndex={0}
     >
       {children}

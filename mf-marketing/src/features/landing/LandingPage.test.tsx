@@ -40,7 +40,6 @@ function renderPage() {
     onLearnMore: jest.fn(),
     onApply: jest.fn(),
     quoteForm: <p>quote form</p>,
-    renderDialogs: () => null,
   };
   const view = renderInArea(<LandingPage {...props} />);
   return { ...view, props };
@@ -66,6 +65,10 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
   Element.prototype.scrollIntoView = jest.fn();
 });
+
+// The whole page (map included) renders in jsdom: on a busy 2-core machine the first test,
+// which also loads the modules, took over jest's default 5 s.
+jest.setTimeout(15_000);
 
 describe('LandingPage', () => {
   it('shows the built-in figures, services and samples when the server fails', async () => {
@@ -151,8 +154,7 @@ describe('LandingPage', () => {
       onLearnMore: jest.fn(),
       onApply: jest.fn(),
       quoteForm: <p>quote form</p>,
-      renderDialogs: () => null,
-    };
+      };
     const services = fakeShellServices();
     seedLandingReads(services.store);
     render(

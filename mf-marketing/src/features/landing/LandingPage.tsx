@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { CompanySettings, FreightType } from '@freight/contracts';
+import { memo, type ReactNode } from 'react';
+import type { FreightType } from '@freight/contracts';
 import { CoverageSection } from './coverage/CoverageSection';
 import { scrollToSection } from './hooks/scrollToSection';
 import { useHashSection } from './hooks/useHashSection';
@@ -21,12 +21,14 @@ export interface LandingPageProps {
   onApply: (kind: CareerKind) => void;
   /** The contact section's Request a Quote form. */
   quoteForm: ReactNode;
-  /** Dialogs of the page, given the shown company settings. */
-  renderDialogs: (settings: CompanySettings) => ReactNode;
 }
 
-/** The landing page `/`, section by section (spec 000 §2). */
-export function LandingPage(props: LandingPageProps) {
+/**
+ * The landing page `/`, section by section (spec 000 §2). Memoised: opening a dialog (state of
+ * the route around it) must not re-render every section in the click's frame (INP); give it
+ * stable callbacks and form.
+ */
+export const LandingPage = memo(function LandingPage(props: LandingPageProps) {
   const data = useLandingData();
   useLandingMeta(data.settings);
   useHashSection();
@@ -49,7 +51,6 @@ export function LandingPage(props: LandingPageProps) {
       </div>
       <Footer settings={data.settings} />
       <ScrollToTopButton />
-      {props.renderDialogs(data.settings)}
     </>
   );
-}
+});

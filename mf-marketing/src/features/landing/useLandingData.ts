@@ -13,6 +13,11 @@ import {
   withStatsDefaults,
 } from './content';
 
+/** The company settings shown: the fetched ones over the built-in defaults. */
+export function useShownCompanySettings() {
+  return withCompanyDefaults(useGetCompanySettingsQuery().data);
+}
+
 function nonEmpty<T>(list: T[] | undefined, fallback: T[]): T[] {
   return Array.isArray(list) && list.length > 0 ? list : fallback;
 }
