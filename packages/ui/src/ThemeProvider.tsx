@@ -21,6 +21,8 @@ const GlobalStyle = createGlobalStyle`
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   img, svg { max-width: 100%; }
   summary { cursor: pointer; padding-block: 0.625rem; }
+  /* A fieldset is at least as wide as its content by default: it widened a 320 px page. */
+  fieldset { min-inline-size: 0; }
   ${media.touch} { input[type='file'] { min-height: ${TOUCH_TARGET}; } }
 `;
 

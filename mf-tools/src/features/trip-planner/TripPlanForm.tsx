@@ -37,7 +37,7 @@ const Row = styled.div`
 
 const Waypoint = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
 `;
