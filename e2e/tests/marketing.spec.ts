@@ -17,7 +17,6 @@ async function notificationAddress(db: Db): Promise<string> {
 
 async function openLanding(page: Page) {
   await page.goto('/');
-  await expect(page.getByText('Loading your freight solutions...')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
