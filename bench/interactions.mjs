@@ -3,7 +3,7 @@
 // web-vitals library computes INP; with this few interactions INP is the longest one. Also the
 // time until what was asked for is on screen (a dialog whose code loads after the click
 // paints its frame fast, yet shows later).
-import { launchChromium, routeContext } from './page-loads.mjs';
+import { areaReady, launchChromium, routeContext } from './page-loads.mjs';
 
 export const CPU_SLOWDOWN = 4;
 export const ADMIN_QUOTES_STORED = 500;
@@ -84,6 +84,7 @@ async function slowedPage(browser, siteUrl, cookie, path) {
   const page = await context.newPage();
   await page.goto(new URL(path, siteUrl).href);
   await page.locator('#main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await areaReady(page);
   await page.waitForLoadState('networkidle');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

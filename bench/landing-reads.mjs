@@ -3,7 +3,7 @@
 // (every file or read it had is served from cache or answered 304, nothing is downloaded again),
 // and that the pages exempt from the SEO budget (a secret review link, the staff sign-in) tell
 // crawlers not to index them.
-import { launchChromium, routeContext } from './page-loads.mjs';
+import { areaReady, launchChromium, routeContext } from './page-loads.mjs';
 
 const isApi = (url) => new URL(url).pathname.startsWith('/api/');
 
@@ -92,6 +92,7 @@ async function exemptRobots(browser, siteUrl, sessions) {
     const page = await context.newPage();
     await page.goto(new URL(path, siteUrl).href);
     await page.locator('#main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await areaReady(page);
     await page.waitForLoadState('networkidle');
     const robots = await page.evaluate(
       () => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '',

@@ -47,6 +47,16 @@ export function siteCookies(cookieHeader, siteUrl) {
   });
 }
 
+/**
+ * Resolves once the area owning the page has taken over its prerendered copy (which is inert
+ * until then): what a visitor can click and type into from here on works.
+ */
+export function areaReady(page) {
+  return page.waitForFunction(() => !document.querySelector('#main > [inert]'), null, {
+    timeout: 30_000,
+  });
+}
+
 /** A fresh context (empty cache) carrying the route's session cookie, if any. */
 export async function routeContext(browser, siteUrl, cookieHeader, contextOptions = {}) {
   const context = await browser.newContext(contextOptions);

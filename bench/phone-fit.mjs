@@ -3,7 +3,7 @@
 // sticks out of the screen (outside a box that scrolls sideways on purpose, like the tab bar),
 // and which tap targets are under 44 x 44 px. The browser tests (e2e/tests/phones.spec.ts) use
 // the same views and checks.
-import { launchChromium, routeContext } from './page-loads.mjs';
+import { areaReady, launchChromium, routeContext } from './page-loads.mjs';
 import { deviceAt } from './whole-visit.mjs';
 
 export const PHONE_WIDTHS = [320, 360, 375, 390, 414];
@@ -220,6 +220,7 @@ export async function measureView(browser, siteUrl, view, cookies) {
   try {
     await page.goto(new URL(view.path, siteUrl).href);
     await page.locator('#main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await areaReady(page);
     await page.waitForLoadState('networkidle');
     if (view.open) await view.open(page);
     const widths = [];

@@ -1,7 +1,7 @@
 // What a visitor feels over a whole visit, not only the load: layout shift summed while the
 // page is scrolled top to bottom with mouse-wheel steps (scrolling is no input that excuses a
 // shift, as in the field), and following an in-page link. Per route and viewport.
-import { launchChromium, routeContext } from './page-loads.mjs';
+import { areaReady, launchChromium, routeContext } from './page-loads.mjs';
 
 export const VISIT_WIDTHS = [375, 768, 1280];
 const VIEWPORT_HEIGHT = 740;
@@ -83,6 +83,7 @@ async function visit(browser, siteUrl, route, width, cookie) {
   const page = await context.newPage();
   await page.goto(new URL(route.path, siteUrl).href, { waitUntil: 'load' });
   await page.locator('#main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await areaReady(page);
   await page.waitForLoadState('networkidle');
   const heightAtLoad = await pageHeight(page);
   const atLoad = await shiftsSoFar(page);

@@ -1,6 +1,6 @@
 // The public API reads a page comes with: the shell server asks the API (as a CDN would,
-// keeping each answer as long as its Cache-Control allows and revalidating it with its ETag)
-// and writes them into the page, so the page paints with its data and no `/api` request, and
+// keeping each answer as its Cache-Control allows and revalidating it with its ETag, a stale
+// copy standing in only while the API is slow) and writes them into the page, so the page paints with its data and no `/api` request, and
 // the area seeds its cache from them (packages/runtime pageReads.ts) instead of fetching.
 
 /** What every page shows (the header's phone and authority numbers) and what `/` shows. */
@@ -107,19 +107,24 @@ export function createPageReads({
     return answer;
   }
 
+  /**
+   * Within max-age: the copy. Past it, the API is asked (with the copy's ETag: an unchanged read
+   * is a 304) and the page waits for the answer at most `waitMs`; a copy still within
+   * stale-while-revalidate is used when the API is slower, and the answer still renews it. So an
+   * admin's change (the API drops its own cache) is on the next page, and a slow API delays none.
+   */
   async function read(path) {
     const last = kept.get(path);
     const age = last ? now() - last.at : Infinity;
     if (last && age <= last.maxAgeMs) return { value: last.value };
-    if (last && age <= last.maxAgeMs + last.staleMs) {
-      void askOnce(path);
-      return { value: last.value };
-    }
+    const fallback =
+      last && age <= last.maxAgeMs + last.staleMs ? { value: last.value } : undefined;
     let timer;
     const late = new Promise((resolve) => {
-      timer = setTimeout(resolve, waitMs, undefined);
+      timer = setTimeout(resolve, waitMs, fallback);
     });
-    return Promise.race([askOnce(path), late]).finally(() => clearTimeout(timer));
+    const answer = askOnce(path).then((fresh) => fresh ?? fallback);
+    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
   }
 
   /** The reads of the page at `pathname` that could be had in time, by path. */

@@ -65,28 +65,70 @@ describe('scriptSafeJson', () => {
 });
 
 describe('createPageReads', () => {
-  it('asks the API once, serves the copy while its Cache-Control allows, then revalidates with its ETag', async () => {
-    let time = 0;
+  it('revalidates its copy with the ETag on each page, and shows a change at once', async () => {
+    let version = 'v1';
     const api = fakeApi({
       '/api/company-settings': (init) =>
-        init.headers['If-None-Match'] === '"v1"'
+        init.headers['If-None-Match'] === `"${version}"`
           ? new Response(null, {
               status: 304,
               headers: { 'Cache-Control': 'public, max-age=0, stale-while-revalidate=150' },
             })
-          : json({ phone: '1' }, { ETag: '"v1"' }),
+          : json({ phone: version }, { ETag: `"${version}"` }),
     });
-    const reads = createPageReads({ apiUrl: 'http://api.test', fetch: api.fetch, now: () => time });
-    expect(await reads('/tracking')).toEqual({ '/api/company-settings': { phone: '1' } });
-    time = 100_000; // stale, within stale-while-revalidate: the copy now, a revalidation behind
-    expect(await reads('/tracking')).toEqual({ '/api/company-settings': { phone: '1' } });
-    await new Promise((resolve) => setImmediate(resolve));
+    const reads = createPageReads({ apiUrl: 'http://api.test', fetch: api.fetch });
+    expect(await reads('/tracking')).toEqual({ '/api/company-settings': { phone: 'v1' } });
+    expect(await reads('/tracking')).toEqual({ '/api/company-settings': { phone: 'v1' } });
+    version = 'v2';
+    expect(await reads('/tracking')).toEqual({ '/api/company-settings': { phone: 'v2' } });
     expect(api.asked).toEqual([
       { path: '/api/company-settings', ifNoneMatch: undefined },
       { path: '/api/company-settings', ifNoneMatch: '"v1"' },
+      { path: '/api/company-settings', ifNoneMatch: '"v1"' },
     ]);
-    time = 200_000; // the 304 renewed the copy at 100 s: still within its stale window
-    expect(await reads('/tracking')).toEqual({ '/api/company-settings': { phone: '1' } });
+  });
+
+  it('uses its copy without asking within max-age', async () => {
+    const api = fakeApi({
+      '/api/company-settings': () =>
+        json({ phone: '1' }, { 'Cache-Control': 'public, max-age=60', ETag: '"a"' }),
+    });
+    let time = 0;
+    const reads = createPageReads({ apiUrl: 'http://api.test', fetch: api.fetch, now: () => time });
+    await reads('/a');
+    time = 59_000;
+    await reads('/b');
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('stands in a copy within stale-while-revalidate while the API is slow, renewed once it answers', async () => {
+    let answer = () => {};
+    let slow = false;
+    let time = 0;
+    const api = fakeApi({
+      '/api/company-settings': () =>
+        slow
+          ? new Promise((resolve) => {
+              answer = () => resolve(json({ phone: '2' }, { ETag: '"2"' }));
+            })
+          : json({ phone: '1' }, { ETag: '"1"' }),
+    });
+    const reads = createPageReads({
+      apiUrl: 'http://api.test',
+      fetch: api.fetch,
+      now: () => time,
+      waitMs: 10,
+    });
+    await reads('/a');
+    slow = true;
+    time = 100_000;
+    expect(await reads('/a')).toEqual({ '/api/company-settings': { phone: '1' } });
+    answer();
+    await new Promise((resolve) => setImmediate(resolve));
+    time = 200_000; // the late answer renewed the copy at 100 s
+    expect(await reads('/a')).toEqual({ '/api/company-settings': { phone: '2' } });
+    time = 500_000; // past stale-while-revalidate: no stand-in
+    expect(await reads('/a')).toEqual({});
   });
 
   it('embeds a bodiless answer as null and leaves out a failed one', async () => {

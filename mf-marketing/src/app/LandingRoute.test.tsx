@@ -31,12 +31,23 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+// The whole landing page renders in jsdom with each dialog: on a busy 2-core machine a test
+// took over jest's default 5 s.
+jest.setTimeout(15_000);
+
 describe('LandingRoute', () => {
   it("opens the quote modal on the shell's request, with the service chosen", async () => {
     renderRoute();
     act(() => requestQuote({ freightType: 'power-only' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get Your Free Quote' });
     expect(within(dialog).getByLabelText(/Primary Service/)).toHaveValue('power-only');
+  });
+
+  it('opens the quote modal asked for before the page mounted (on its prerendered copy)', async () => {
+    requestQuote({ freightType: 'ftl' });
+    renderRoute();
+    const dialog = await screen.findByRole('dialog', { name: 'Get Your Free Quote' });
+    expect(within(dialog).getByLabelText(/Primary Service/)).toHaveValue('ftl');
   });
 
   it('opens the quote modal when loaded with #quote', async () => {
@@ -58,7 +69,10 @@ describe('LandingRoute', () => {
     renderRoute();
     await user.click(await screen.findByRole('button', { name: 'Learn More about CDL Drivers' }));
     await user.click(screen.getByRole('button', { name: 'Apply Now as CDL Driver' }));
-    expect(await screen.findByRole('dialog', { name: 'Driver Application' })).toBeInTheDocument();
+    // Its code loads on demand: on a busy machine that takes more than findBy's default second.
+    expect(
+      await screen.findByRole('dialog', { name: 'Driver Application' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'CDL Driver Positions' })).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ export type { ApiError, ApiRequest, ReadRequest, WriteRequest } from './api/base
 export { errorMessage } from './api/errorMessage';
 export { createFreightStore } from './store';
 export type { FreightStore } from './store';
-export { OPEN_QUOTE_EVENT, QUOTE_HASH, requestQuote } from './events';
+export { OPEN_QUOTE_EVENT, QUOTE_HASH, requestQuote, takePendingQuoteRequest } from './events';
 export type { OpenQuoteDetail } from './events';
 export type {
   NavigationService,

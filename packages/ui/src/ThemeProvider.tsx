@@ -23,7 +23,11 @@ const GlobalStyle = createGlobalStyle`
   summary { cursor: pointer; padding-block: 0.625rem; }
   /* A fieldset is at least as wide as its content by default: it widened a 320 px page. */
   fieldset { min-inline-size: 0; }
-  ${media.touch} { input[type='file'] { min-height: ${TOUCH_TARGET}; } }
+  /* On a phone, file inputs and a list's links (documents, quick links) are whole targets. */
+  ${media.touch} {
+    input[type='file'] { min-height: ${TOUCH_TARGET}; }
+    li > a:only-child { display: inline-flex; align-items: center; min-height: ${TOUCH_TARGET}; }
+  }
 `;
 
 /** The site theme plus its global style; wrap every area's tree in it. */
