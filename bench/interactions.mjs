@@ -13,7 +13,7 @@ function observeInteractions() {
   const longest = new Map();
   window.__interactions = longest;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
       if (!entry.interactionId) continue;
       const known = longest.get(entry.interactionId);
       if (!known || entry.duration > known.duration)
@@ -26,7 +26,13 @@ function observeInteractions() {
           presentation: entry.startTime + entry.duration - entry.processingEnd,
         });
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe(
+    /** @type {PerformanceObserverInit} */ ({
+      type: 'event',
+      durationThreshold: 16,
+      buffered: true,
+    }),
+  );
 }
 
 const settle = (page) =>

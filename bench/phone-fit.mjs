@@ -198,8 +198,11 @@ export function fitInPage(minTarget) {
     if (!shown(element) || inSentence(element)) continue;
     let rect = element.getBoundingClientRect();
     // A checkbox or radio is hit through its label too.
-    if (['checkbox', 'radio'].includes(element.type) && element.labels?.[0])
-      rect = element.labels[0].getBoundingClientRect();
+    const choiceLabel =
+      element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)
+        ? element.labels?.[0]
+        : undefined;
+    if (choiceLabel) rect = choiceLabel.getBoundingClientRect();
     if (rect.width + 0.5 < minTarget || rect.height + 0.5 < minTarget)
       small.push(`${label(element)} ${Math.round(rect.width)}x${Math.round(rect.height)}`);
   }

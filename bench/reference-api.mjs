@@ -7,8 +7,10 @@ import Koa from 'koa';
 import mongoose from 'mongoose';
 
 const [uri, dbName] = process.argv.slice(2);
+if (!uri || !dbName) throw new Error('usage: node reference-api.mjs <mongodb uri> <database>');
 await mongoose.connect(uri, { dbName });
 
+/** @type {Record<string, -1>} */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 };
 const collection = (name) =>
   mongoose.model(name, new mongoose.Schema({}, { strict: false, collection: name }), name);
@@ -64,7 +66,9 @@ app.use(async (ctx) => {
     ctx.body = { id: String(created._id) };
   } else ctx.status = 404;
 });
-const server = app.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
+const server = app.listen(0, '127.0.0.1', () =>
+  console.log(`listening ${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`),
+);
 process.on('SIGTERM', () =>
   server.close(() => mongoose.disconnect().finally(() => process.exit(0))),
 );

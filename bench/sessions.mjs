@@ -98,7 +98,7 @@ async function registeredCarrier(apiUrl) {
 
 /**
  * @param {string} apiUrl where /api answers (the API itself, or the shell that proxies it)
- * @param {{ username: string, password: string }} [admin] the admin account (else the dev one)
+ * @param {{ username: string, password: string }} [adminAccount] the admin account (else the dev one)
  * @returns {Promise<{ admin: string, client: string, carrier: string, reviewToken: string }>}
  *   Cookie header values per kind of account, and a fresh review link's token
  */

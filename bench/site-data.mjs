@@ -15,6 +15,11 @@ function cookieOf(response) {
     .join('; ');
 }
 
+/**
+ * @param {string} apiUrl
+ * @param {string} path
+ * @param {{ method?: string, body?: unknown, cookie?: string, forwardedFor?: string }} [request]
+ */
 async function call(apiUrl, path, { method = 'GET', body, cookie, forwardedFor } = {}) {
   const response = await fetch(new URL(path, apiUrl), {
     method,

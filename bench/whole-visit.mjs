@@ -15,12 +15,12 @@ const SETTLE_MS = 1_500;
 function observeLayoutShift() {
   window.__shifts = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    for (const entry of /** @type {LayoutShift[]} */ (list.getEntries())) {
       if (entry.hadRecentInput) continue;
       const sources = (entry.sources ?? []).map((source) => {
         const node = source.node;
         const label =
-          node && node.nodeType === 1
+          node instanceof Element
             ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${
                 node.getAttribute('aria-labelledby')
                   ? `[${node.getAttribute('aria-labelledby')}]`

@@ -8,17 +8,23 @@ import {
   scriptSafeJson,
 } from './page-reads.mjs';
 
-/** A fake API: answers by path, records what it was asked with which If-None-Match. */
+/**
+ * A fake API: answers by path, records what it was asked with which If-None-Match.
+ * @param {Record<string, Response | ((init: RequestInit) => Response | Promise<Response>)>} answers
+ */
 function fakeApi(answers) {
+  /** @type {{ path: string, ifNoneMatch: string | undefined }[]} */
   const asked = [];
-  const fetch = jest.fn(async (url, init) => {
-    const path = new URL(url).pathname;
-    asked.push({ path, ifNoneMatch: init.headers['If-None-Match'] });
+  /** @type {typeof globalThis.fetch} */
+  const answerFor = async (url, init) => {
+    const path = new URL(String(url)).pathname;
+    asked.push({ path, ifNoneMatch: new Headers(init?.headers).get('If-None-Match') ?? undefined });
     const answer = answers[path];
-    if (typeof answer === 'function') return answer(init);
+    if (typeof answer === 'function') return answer(init ?? {});
     if (!answer) return new Response('{"message":"nope"}', { status: 500 });
     return answer;
-  });
+  };
+  const fetch = jest.fn(answerFor);
   return { fetch, asked };
 }
 
@@ -64,19 +70,28 @@ describe('scriptSafeJson', () => {
   });
 });
 
+// A fake answering at once must win the page's wait even on a busy machine; a slow one never
+// answers until the test lets it, so its wait always runs out.
+const NO_RUSH_MS = 60_000;
+const SLOW_API_MS = 1_000;
+
 describe('createPageReads', () => {
   it('revalidates its copy with the ETag on each page, and shows a change at once', async () => {
     let version = 'v1';
     const api = fakeApi({
       '/api/company-settings': (init) =>
-        init.headers['If-None-Match'] === `"${version}"`
+        new Headers(init.headers).get('If-None-Match') === `"${version}"`
           ? new Response(null, {
               status: 304,
               headers: { 'Cache-Control': 'public, max-age=0, stale-while-revalidate=150' },
             })
           : json({ phone: version }, { ETag: `"${version}"` }),
     });
-    const reads = createPageReads({ apiUrl: 'http://api.test', fetch: api.fetch });
+    const reads = createPageReads({
+      apiUrl: 'http://api.test',
+      fetch: api.fetch,
+      waitMs: NO_RUSH_MS,
+    });
     expect(await reads('/tracking')).toEqual({ '/api/company-settings': { phone: 'v1' } });
     expect(await reads('/tracking')).toEqual({ '/api/company-settings': { phone: 'v1' } });
     version = 'v2';
@@ -94,7 +109,12 @@ describe('createPageReads', () => {
         json({ phone: '1' }, { 'Cache-Control': 'public, max-age=60', ETag: '"a"' }),
     });
     let time = 0;
-    const reads = createPageReads({ apiUrl: 'http://api.test', fetch: api.fetch, now: () => time });
+    const reads = createPageReads({
+      apiUrl: 'http://api.test',
+      fetch: api.fetch,
+      now: () => time,
+      waitMs: NO_RUSH_MS,
+    });
     await reads('/a');
     time = 59_000;
     await reads('/b');
@@ -117,14 +137,14 @@ describe('createPageReads', () => {
       apiUrl: 'http://api.test',
       fetch: api.fetch,
       now: () => time,
-      waitMs: 10,
+      waitMs: SLOW_API_MS,
     });
     await reads('/a');
     slow = true;
     time = 100_000;
     expect(await reads('/a')).toEqual({ '/api/company-settings': { phone: '1' } });
     answer();
-    await new Promise((resolve) => setImmediate(resolve));
+    expect(await reads('/a')).toEqual({ '/api/company-settings': { phone: '2' } });
     time = 200_000; // the late answer renewed the copy at 100 s
     expect(await reads('/a')).toEqual({ '/api/company-settings': { phone: '2' } });
     time = 500_000; // past stale-while-revalidate: no stand-in
@@ -139,7 +159,11 @@ describe('createPageReads', () => {
       '/api/testimonials': json([]),
     });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reads = await createPageReads({ apiUrl: 'http://api.test', fetch: api.fetch })('/');
+    const reads = await createPageReads({
+      apiUrl: 'http://api.test',
+      fetch: api.fetch,
+      waitMs: NO_RUSH_MS,
+    })('/');
     expect(reads).toEqual({
       '/api/company-settings': null,
       '/api/fleet/stats': { totalLoads: 1 },
@@ -150,17 +174,20 @@ describe('createPageReads', () => {
   });
 
   it('does not hold the page for a slow API: the page goes without, the next one has it', async () => {
-    let answer;
+    let answer = () => {};
     const api = fakeApi({
       '/api/company-settings': () =>
         new Promise((resolve) => {
           answer = () => resolve(json({ phone: '2' }));
         }),
     });
-    const reads = createPageReads({ apiUrl: 'http://api.test', fetch: api.fetch, waitMs: 10 });
+    const reads = createPageReads({
+      apiUrl: 'http://api.test',
+      fetch: api.fetch,
+      waitMs: SLOW_API_MS,
+    });
     expect(await reads('/tracking')).toEqual({});
     answer();
-    await new Promise((resolve) => setImmediate(resolve));
     expect(await reads('/tracking')).toEqual({ '/api/company-settings': { phone: '2' } });
     expect(api.fetch).toHaveBeenCalledTimes(1);
   });
@@ -169,7 +196,11 @@ describe('createPageReads', () => {
     const api = fakeApi({
       '/api/company-settings': () => json({ phone: '3' }, { 'Cache-Control': 'private' }),
     });
-    const reads = createPageReads({ apiUrl: 'http://api.test', fetch: api.fetch });
+    const reads = createPageReads({
+      apiUrl: 'http://api.test',
+      fetch: api.fetch,
+      waitMs: NO_RUSH_MS,
+    });
     await Promise.all([reads('/a'), reads('/b')]);
     expect(api.fetch).toHaveBeenCalledTimes(1);
     await reads('/c');

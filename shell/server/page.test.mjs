@@ -20,6 +20,10 @@ const REMOTE_FILES = {
   },
 };
 
+/**
+ * @param {(entry: string, file: string) => Promise<unknown>} [remoteJson]
+ * @param {(pathname: string) => Promise<Record<string, unknown>>} [pageReads]
+ */
 function renderer(
   remoteJson = async (entry, file) => REMOTE_FILES[new URL(file, entry).href],
   pageReads = undefined,
@@ -77,7 +81,7 @@ describe('createPageRenderer', () => {
     };
     const page = await renderer(undefined, async () => reads)('/');
     const element = page.match(/<script type="application\/json" id="page-reads">(.*?)<\/script>/);
-    expect(JSON.parse(element[1])).toEqual(reads);
+    expect(JSON.parse(element?.[1] ?? 'null')).toEqual(reads);
     expect(page.indexOf('id="page-reads"')).toBeGreaterThan(page.indexOf('</main>'));
     expect(page).not.toContain('href="/api/company-settings"');
     expect(page).not.toContain('href="/api/testimonials"');
