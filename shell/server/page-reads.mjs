@@ -116,9 +116,11 @@ export function createPageReads({
   async function read(path) {
     const last = kept.get(path);
     const age = last ? now() - last.at : Infinity;
-    if (last && age <= last.maxAgeMs) return { value: last.value };
+    // Fresh only while younger than max-age (HTTP's rule): max-age=0 is never fresh, even
+    // within the millisecond it was stored.
+    if (last && age < last.maxAgeMs) return { value: last.value };
     const fallback =
-      last && age <= last.maxAgeMs + last.staleMs ? { value: last.value } : undefined;
+      last && age < last.maxAgeMs + last.staleMs ? { value: last.value } : undefined;
     let timer;
     const late = new Promise((resolve) => {
       timer = setTimeout(resolve, waitMs, fallback);
