@@ -1,11 +1,10 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createApp } from './app';
+import { createApp, depsOf } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
 import { logger } from './http/logger';
-import { startMail, stopMail } from './mail';
 import { ensureDefaultAdmin } from './modules/admin-auth';
 import { placesIndex } from './places';
 
@@ -47,12 +46,11 @@ async function main(): Promise<void> {
   await connectDatabase(database.uri, config.mongodbDbName);
   await seedDatabase();
   await ensureDefaultAdmin(config);
-  await startMail({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    catcherPort: config.mailCatcherPort,
-  });
-  const server = await listen(createApp(config), config.port);
+  const app = createApp(config);
+  const { mail } = depsOf(app);
+  // The outbox worker starts before the server listens: mail left by a stopped instance goes out.
+  await mail.start();
+  const server = await listen(app, config.port);
   logger.info({ port: config.port, env: config.env }, 'API listening');
   // Reading the places data takes a second or two of CPU: done now, so no visitor waits for it.
   setImmediate(() => placesIndex());
@@ -64,7 +62,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     await closeServer(server);
-    await stopMail();
+    await mail.stop();
     await disconnectDatabase();
     await database.stop();
     process.exit(0);

@@ -6,8 +6,7 @@ import {
   OwnerOperatorApplicationModel,
 } from '../../db/models';
 import { FILES_BUCKET } from '../../files';
-import { listCaughtMails } from '../../mail';
-import { useTestDatabase } from '../../test';
+import { caughtMail, useTestDatabase, withSubject } from '../../test';
 import { SAMPLE_FILES } from '../uploads/testing';
 
 const context = useTestDatabase();
@@ -49,15 +48,6 @@ function submit(path: string, fields: Record<string, string>, files: Files = {})
 const storedFiles = () =>
   mongoose.connection.db!.collection(`${FILES_BUCKET}.files`).find().toArray();
 
-async function waitForMail(subject: string) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = (await listCaughtMails()).find((caught) => caught.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail "${subject}"`);
-}
-
 beforeAll(() =>
   CompanySettingsModel.create({
     companyName: 'Test Carrier',
@@ -96,7 +86,7 @@ describe('POST /api/applications/driver', () => {
       'image/jpeg',
     ]);
     expect(files.every((file) => file.metadata.applicationId === response.body.id)).toBe(true);
-    const mail = await waitForMail('New CDL driver application from Sam Ray');
+    const mail = await caughtMail(withSubject('New CDL driver application from Sam Ray'));
     expect(mail.to).toEqual(['hiring@carrier.test']);
   });
 
@@ -165,7 +155,7 @@ describe('POST /api/applications/owner-operator', () => {
       cdlDocumentUrl: expect.stringMatching(/^\/api\/files\//),
     });
     expect(stored?.medicalCardUrl).toBeUndefined();
-    await waitForMail('New owner-operator application from Sam Ray');
+    await caughtMail(withSubject('New owner-operator application from Sam Ray'));
   });
 
   it('stores an application without files', async () => {

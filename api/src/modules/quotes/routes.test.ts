@@ -1,9 +1,8 @@
 import mongoose from 'mongoose';
 import { QUOTE_FIELD_MESSAGES } from '@freight/contracts';
-import { CompanySettingsModel, QuoteRequestModel } from '../../db/models';
+import { CompanySettingsModel, MailOutboxModel, QuoteRequestModel } from '../../db/models';
 import { FILES_BUCKET } from '../../files';
-import { listCaughtMails, startMail, stopMail } from '../../mail';
-import { useTestDatabase } from '../../test';
+import { caughtMail, useTestDatabase, withSubject } from '../../test';
 import { SAMPLE_FILES, uploadDocument } from '../uploads/testing';
 
 const context = useTestDatabase();
@@ -24,15 +23,6 @@ const post = (body: unknown) =>
     .request()
     .post('/api/quotes')
     .send(body as object);
-
-async function waitForMail(subject: string) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = (await listCaughtMails()).find((caught) => caught.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail "${subject}"`);
-}
 
 beforeAll(async () => {
   await CompanySettingsModel.create({
@@ -62,7 +52,7 @@ describe('POST /api/quotes', () => {
     });
     expect(stored?.createdAt).toBeInstanceOf(Date);
     expect(stored?.updatedAt).toBeInstanceOf(Date);
-    const mail = await waitForMail('New quote request from Acme Foods');
+    const mail = await caughtMail(withSubject('New quote request from Acme Foods'));
     expect(mail.to).toEqual(['dispatch@carrier.test']);
     expect(mail.text).toContain('Pickup: Dallas, Texas, United States');
   });
@@ -165,14 +155,23 @@ describe('POST /api/quotes', () => {
     await post({ ...quote, documentsUrls: urls.slice(0, 5) }).expect(201);
   });
 
-  it('keeps the quote when the notification mail cannot be sent', async () => {
-    await stopMail();
+  it('keeps the quote and its queued mail while SMTP is down, and mails it once SMTP is back', async () => {
+    await context.deps.mail.stop();
+    let restarted = false;
     try {
-      const response = await post(quote);
+      const response = await post({ ...quote, companyName: 'Outage Freight' });
       expect(response.status).toBe(201);
       expect(await QuoteRequestModel.countDocuments()).toBe(1);
+      const queued = await MailOutboxModel.findOne({
+        subject: 'New quote request from Outage Freight',
+      }).lean();
+      expect(queued).toMatchObject({ state: 'queued', attempts: 0, to: ['dispatch@carrier.test'] });
+      await context.deps.mail.start();
+      restarted = true;
+      const mail = await caughtMail(withSubject('New quote request from Outage Freight'));
+      expect(mail.messageId).toBe(queued?.messageId);
     } finally {
-      await startMail({ from: context.config.mailFrom, catcherPort: 0 });
+      if (!restarted) await context.deps.mail.start();
     }
   });
 });
