@@ -6,6 +6,8 @@ import { connectDatabase, disconnectDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
 import { logger } from './http/logger';
 import { ensureDefaultAdmin } from './modules/admin-auth';
+import { startPeriodicJobs } from './periodic';
+import { periodicJobs } from './periodicJobs';
 import { placesIndex } from './places';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,8 +52,9 @@ async function main(): Promise<void> {
   const { mail } = depsOf(app);
   // The outbox worker starts before the server listens: mail left by a stopped instance goes out.
   await mail.start();
+  const jobs = startPeriodicJobs(periodicJobs(config));
   const server = await listen(app, config.port);
-  logger.info({ port: config.port, env: config.env }, 'API listening');
+  logger.info({ port: config.port, env: config.env, instance: jobs.instance }, 'API listening');
   // Reading the places data takes a second or two of CPU: done now, so no visitor waits for it.
   setImmediate(() => placesIndex());
 
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     await closeServer(server);
+    await jobs.stop();
     await mail.stop();
     await disconnectDatabase();
     await database.stop();
