@@ -17,7 +17,7 @@ import {
 import { buildManifest } from './manifest.mjs';
 import { createPageRenderer } from './page.mjs';
 import { shellStartupFiles } from './preload.mjs';
-import { createApiProxy } from './proxy.mjs';
+import { createApiProxy, parseApiUrls } from './proxy.mjs';
 import { createRemoteJson } from './remote-json.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,7 +29,16 @@ if (!Number.isInteger(trustedHops) || trustedHops < 0) {
   process.stderr.write('TRUST_PROXY_HOPS must be a whole number of proxies, 0 or more\n');
   process.exit(1);
 }
-const proxyApi = createApiProxy(process.env.API_URL ?? 'http://127.0.0.1:4000', { trustedHops });
+let apiUrls;
+try {
+  apiUrls = parseApiUrls(process.env.API_URL ?? 'http://127.0.0.1:4000');
+} catch (error) {
+  process.stderr.write(
+    `API_URL must list the API's addresses, separated by commas: ${error.message}\n`,
+  );
+  process.exit(1);
+}
+const proxyApi = createApiProxy(apiUrls, { trustedHops });
 const remotes = buildManifest(process.env);
 const manifest = JSON.stringify(remotes);
 const pageHeaders = {
