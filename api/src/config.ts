@@ -41,6 +41,14 @@ export interface AppConfig {
   logLevel: string;
 }
 
+/**
+ * A MongoDB connection string: `mongodb://` with one host or a replica set's seed list
+ * (`h1:27017,h2:27017`; joi's uri check refuses several hosts), or `mongodb+srv://`, with
+ * optional credentials, database and options.
+ */
+const MONGODB_URI =
+  /^mongodb(\+srv)?:\/\/([^\s/?#@]+@)?[A-Za-z0-9.\-[\]:]+(,[A-Za-z0-9.\-[\]:]+)*(\/[^\s?#]*)?(\?[^\s#]*)?$/;
+
 const list = (value: string | undefined): string[] =>
   (value ?? '')
     .split(',')
@@ -51,8 +59,12 @@ const schema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
   PORT: Joi.number().integer().min(0).max(65535).default(4000),
   MONGODB_URI: Joi.string()
-    .uri({ scheme: ['mongodb', 'mongodb+srv'] })
-    .when('NODE_ENV', { is: 'production', then: Joi.required() }),
+    .pattern(MONGODB_URI)
+    .when('NODE_ENV', { is: 'production', then: Joi.required() })
+    .messages({
+      'string.pattern.base':
+        'must be a connection string like mongodb://host1:27017,host2:27017/?replicaSet=rs0',
+    }),
   MONGODB_DB_NAME: Joi.string()
     .pattern(/^[A-Za-z0-9_-]{1,60}$/)
     .default('freight'),
