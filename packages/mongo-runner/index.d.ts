@@ -42,6 +42,8 @@ export interface ReplicaSetMember {
   /** Asks the member, if primary, to step down for `seconds`; an election follows. */
   stepDown(seconds?: number): Promise<void>;
   readonly running: boolean;
+  /** The member's process id (under Wine, the process running mongod.exe). */
+  readonly pid: number | undefined;
 }
 
 export interface RunningReplicaSet {

@@ -67,9 +67,13 @@ function npmBuild(workspace, write) {
   });
 }
 
-/** @param {(line: string) => void} write */
-export async function buildStale(write) {
+/**
+ * @param {(line: string) => void} write
+ * @param {string[]} [workspaces] only these deployables (default: all)
+ */
+export async function buildStale(write, workspaces) {
   for (const deployable of DEPLOYABLES) {
+    if (workspaces && !workspaces.includes(deployable.workspace)) continue;
     if (!(await isStale(deployable))) continue;
     const started = Date.now();
     write(`[build] ${deployable.workspace}: output missing or older than its sources, building`);

@@ -118,6 +118,10 @@ export async function startReplicaSet(options = {}) {
     get running() {
       return running(member);
     },
+    /** The member's process id (under Wine, the process running mongod.exe). */
+    get pid() {
+      return member.server.child.pid;
+    },
   });
 
   await primary();
