@@ -21,6 +21,11 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /**
+   * Values in the text that staff never see in the Sent Mail tab (a confirmation or review
+   * link's token): shown there as `[hidden]`. They are sent as written.
+   */
+  secrets?: string[];
 }
 
 /** What enqueue answers: the outbox entry's id and the Message-ID the mail will carry. */

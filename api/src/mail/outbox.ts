@@ -71,6 +71,7 @@ export async function addToOutbox(
         text: message.text,
         html: message.html,
         attachments: await storedAttachments(message.attachments ?? []),
+        secrets: (message.secrets ?? []).filter(Boolean),
         state: 'queued',
         attempts: 0,
         nextAttemptAt: options.now ?? new Date(),
@@ -227,6 +228,7 @@ type StoredEntry = {
   subject: string;
   text: string;
   attachments: { filename: string; size: number }[];
+  secrets: string[];
   state: OutboxState;
   attempts: number;
   nextAttemptAt: Date;
@@ -237,6 +239,10 @@ type StoredEntry = {
 };
 
 const LIST_FIELDS = '-attachments.content -html -claimToken -leaseUntil';
+export const HIDDEN = '[hidden]';
+
+const withoutSecrets = (text: string, secrets: string[]) =>
+  secrets.reduce((shown, secret) => shown.split(secret).join(HIDDEN), text);
 
 function entryView(entry: StoredEntry, policy: RetryPolicy): OutboxMessage {
   const pending = entry.state === 'queued' || entry.state === 'retrying';
@@ -246,7 +252,7 @@ function entryView(entry: StoredEntry, policy: RetryPolicy): OutboxMessage {
     to: entry.to,
     replyTo: entry.replyTo ?? undefined,
     subject: entry.subject,
-    text: entry.text,
+    text: withoutSecrets(entry.text, entry.secrets),
     attachments: entry.attachments.map(({ filename, size }) => ({ filename, size })),
     state: entry.state,
     attempts: entry.attempts,

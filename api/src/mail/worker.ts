@@ -72,12 +72,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       sleepers.add(resume);
     });
 
+  // Logged when the outbox stops and starts answering, not on every poll of an outage.
+  let unreadable = false;
   const nextClaim = async (lane: number): Promise<ClaimedMail | null> => {
     try {
       if (lane === 0) await failAbandoned(options.policy);
-      return await claimDueMail(options.leaseMs, options.policy);
+      const claim = await claimDueMail(options.leaseMs, options.policy);
+      if (unreadable) logger.info('the mail outbox can be read again');
+      unreadable = false;
+      return claim;
     } catch (error) {
-      logger.warn({ err: error }, 'the mail outbox could not be read');
+      if (!unreadable) logger.warn({ err: error }, 'the mail outbox cannot be read; retrying');
+      unreadable = true;
       return null;
     }
   };

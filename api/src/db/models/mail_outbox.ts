@@ -37,6 +37,8 @@ const mailOutboxSchema = new Schema(
     text: { type: String, required: true },
     html: { type: String },
     attachments: { type: [attachmentSchema], default: [] },
+    /** Values of the text the admin's view hides (link tokens). */
+    secrets: { type: [String], default: [] },
     state: { type: String, enum: OUTBOX_STATES, required: true, default: 'queued' },
     attempts: { type: Number, required: true, default: 0 },
     nextAttemptAt: { type: Date, required: true },

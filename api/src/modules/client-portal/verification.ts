@@ -59,7 +59,7 @@ export function verificationMail({
     'Your shipments, invoices and quotes appear once the address is confirmed.',
     'The link is valid for 3 days. If you did not register, ignore this message.',
   ].join('\n');
-  return { to, subject: 'Confirm your email address', text };
+  return { to, subject: 'Confirm your email address', text, secrets: [token] };
 }
 
 /**

@@ -86,7 +86,9 @@ export async function createReviewRequest(
       ],
       { session },
     );
-    await deps.mail.enqueue(reviewRequestMail({ ...input, link }), { session });
+    // The link's token stays out of the Sent Mail tab: it opens the one review form.
+    const mail = { ...reviewRequestMail({ ...input, link }), secrets: [token] };
+    await deps.mail.enqueue(mail, { session });
     await OutreachLogModel.create(
       [
         {

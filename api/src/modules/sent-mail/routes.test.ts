@@ -126,6 +126,27 @@ describe('the Sent Mail tab', () => {
     await agent.post('/api/admin/sent-mail/not-an-id/retry').send({}).expect(400);
   });
 
+  it('hides the secrets of a message (a link’s token) from staff, sending them as written', async () => {
+    const token = 'tok_0123456789abcdefghijklmnopqrstuvwxyzABCDEF';
+    const queued = await context.deps.mail.enqueue({
+      to: 'client@example.test',
+      subject: 'Confirm with a secret',
+      text: `Open https://site.test/client-portal?verify=${token} to confirm.`,
+      secrets: [token],
+    });
+    const agent = await signedInAdmin(context);
+    const { body } = await agent.get('/api/admin/sent-mail').expect(200);
+    const shown = inState(body.messages, 'Confirm with a secret');
+    expect(shown?.text).toBe('Open https://site.test/client-portal?verify=[hidden] to confirm.');
+    expect(JSON.stringify(body)).not.toContain(token);
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if (await CaughtMailModel.exists({ messageId: queued.messageId })) break;
+      await sleep(100);
+    }
+    const caught = await CaughtMailModel.findOne({ messageId: queued.messageId }).lean();
+    expect(caught?.text).toContain(`verify=${token}`);
+  });
+
   it('refuses a retry from another origin or with a body, changing nothing', async () => {
     const entry = await queue('Refused');
     await MailOutboxModel.updateOne(
