@@ -43,7 +43,7 @@ let client;
 let exitCode = 1;
 try {
   print('building the API and the shell if their output is stale');
-  await buildStale((line) => print(line), ['api', 'shell']);
+  await buildStale((line) => print(line), { only: ['api', 'shell'] });
   const setStarted = Date.now();
   const set = await startReplicaSet({ members: 3, log: (line) => print(line) });
   stops.push(() => set.stop());

@@ -23,16 +23,19 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * shell's own origin and the remotes' origins named in the manifest. styled-components writes
  * its rules into <style> elements at run time, hence 'unsafe-inline' for styles (not scripts).
  * @param {string[]} remoteOrigins
+ * @param {string[]} [sockets] WebSocket origins fetches may also reach (dev servers, outside
+ *   production only)
  */
-export function pageContentSecurityPolicy(remoteOrigins) {
+export function pageContentSecurityPolicy(remoteOrigins, sockets = []) {
   const remotes = [...new Set(remoteOrigins)].join(' ');
+  const connect = [...new Set([...remoteOrigins, ...sockets])].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${remotes}`,
     `font-src 'self' data: ${remotes}`,
-    `connect-src 'self' ${remotes}`,
+    `connect-src 'self' ${connect}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -46,7 +46,7 @@ export async function call(base, path, { method = 'GET', body, cookie, visitor }
       body: parsed,
       startedAt,
       ms: Date.now() - startedAt,
-      cookies: response.headers.getSetCookie().map((line) => line.split(';')[0]),
+      cookies: response.headers.getSetCookie().map((line) => line.split(';')[0] ?? ''),
     };
   } catch (error) {
     return { status: 0, body: String(error), startedAt, ms: Date.now() - startedAt, cookies: [] };

@@ -83,14 +83,16 @@ export function smtpCatcher(port) {
           stdio: ['ignore', 'pipe', 'inherit'],
         },
       );
-      return new Promise((resolve, reject) => {
-        child.once('exit', (code) => reject(new Error(`the SMTP catcher exited (${code})`)));
-        readline.createInterface({ input: child.stdout }).on('line', (line) => {
-          if (line.startsWith('ready ')) resolve();
-          const mail = /^mail (\S*) (.*)$/.exec(line);
-          if (mail) received.push({ messageId: mail[1], subject: mail[2] });
-        });
-      });
+      return /** @type {Promise<void>} */ (
+        new Promise((resolve, reject) => {
+          child.once('exit', (code) => reject(new Error(`the SMTP catcher exited (${code})`)));
+          readline.createInterface({ input: child.stdout }).on('line', (line) => {
+            if (line.startsWith('ready ')) resolve();
+            const mail = /^mail (\S*) (.*)$/.exec(line);
+            if (mail) received.push({ messageId: mail[1], subject: mail[2] });
+          });
+        })
+      );
     },
     /** SMTP goes down: the port refuses connections until `start()`. */
     async kill() {

@@ -59,7 +59,7 @@ export function createPageRenderer({ html, shellFiles, remotes, remoteJson }) {
       html.slice(0, hintsAt),
       links,
       html.slice(hintsAt, areaAt),
-      screen === undefined ? '' : areaContainer(remote.name, screen),
+      screen === undefined || !remote ? '' : areaContainer(remote.name, screen),
       html.slice(areaAt),
     ].join('');
   };

@@ -7,6 +7,14 @@ let api;
 let apiUrl = '';
 const proxies = [];
 
+/**
+ * The port a listening server took.
+ * @param {http.Server} server
+ */
+function portOf(server) {
+  return /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+}
+
 function listen(server) {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`));
@@ -81,7 +89,7 @@ async function instance(name, { delayMs = 0 } = {}) {
     );
   });
   const url = await listen(server);
-  return { server, url, port: server.address().port };
+  return { server, url, port: portOf(server) };
 }
 
 async function stop(server) {
@@ -93,7 +101,7 @@ async function stop(server) {
 async function closedPort() {
   const server = http.createServer();
   await listen(server);
-  const { port } = server.address();
+  const port = portOf(server);
   await stop(server);
   return port;
 }
@@ -175,7 +183,7 @@ describe('balancing between API instances', () => {
       req.resume();
       req.on('end', () => res.end(JSON.stringify({ name: 'a again' })));
     });
-    await new Promise((resolve) => back.listen(port, '127.0.0.1', resolve));
+    await new Promise((resolve) => back.listen(port, '127.0.0.1', () => resolve(undefined)));
     started.push({ server: back });
     await new Promise((resolve) => setTimeout(resolve, 350));
     const names = [];

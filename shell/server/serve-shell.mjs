@@ -17,6 +17,7 @@ import {
 import { buildManifest } from './manifest.mjs';
 import { createPageRenderer } from './page.mjs';
 import { shellStartupFiles } from './preload.mjs';
+import { createRemoteOverrides, devServerSockets } from './overrides.mjs';
 import { createApiProxy, parseApiUrls } from './proxy.mjs';
 import { createRemoteJson } from './remote-json.mjs';
 
@@ -34,20 +35,27 @@ try {
   apiUrls = parseApiUrls(process.env.API_URL ?? 'http://127.0.0.1:4000');
 } catch (error) {
   process.stderr.write(
-    `API_URL must list the API's addresses, separated by commas: ${error.message}\n`,
+    `API_URL must list the API's addresses, separated by commas: ${error instanceof Error ? error.message : error}\n`,
   );
   process.exit(1);
 }
 const proxyApi = createApiProxy(apiUrls, { trustedHops });
 const remotes = buildManifest(process.env);
-const manifest = JSON.stringify(remotes);
-const pageHeaders = {
-  ...BASE_SECURITY_HEADERS,
-  'Content-Security-Policy': pageContentSecurityPolicy(
-    remotes.remotes.map(({ entry }) => new URL(entry).origin),
-  ),
-  ...(process.env.NODE_ENV === 'production' ? { 'Strict-Transport-Security': HSTS } : {}),
-};
+const isProduction = process.env.NODE_ENV === 'production';
+/** The page's headers for the remotes a browser loads (the manifest's, or its overrides). */
+function headersFor(remoteList) {
+  const origins = remoteList.map(({ entry }) => new URL(entry).origin);
+  return {
+    ...BASE_SECURITY_HEADERS,
+    'Content-Security-Policy': pageContentSecurityPolicy(
+      origins,
+      isProduction ? [] : devServerSockets(origins),
+    ),
+    ...(isProduction ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+const defaultHeaders = headersFor(remotes.remotes);
+const overridesFor = createRemoteOverrides(remotes.remotes, { enabled: !isProduction });
 const favicon = await readFile(path.join(here, 'favicon.svg'));
 const compress = compression();
 const pageFor = createPageRenderer({
@@ -57,7 +65,7 @@ const pageFor = createPageRenderer({
   remoteJson: createRemoteJson(),
 });
 
-function sendJson(res, body) {
+function sendJson(res, body, pageHeaders) {
   res.writeHead(200, {
     ...pageHeaders,
     'Content-Type': 'application/json; charset=utf-8',
@@ -67,7 +75,7 @@ function sendJson(res, body) {
 }
 
 /** Serves the built favicon when the shell ships one, else the server's red truck. */
-function sendFavicon(req, res, pathname) {
+function sendFavicon(req, res, pathname, pageHeaders) {
   if (existsSync(path.join(root, pathname))) return false;
   res.writeHead(200, {
     ...pageHeaders,
@@ -84,7 +92,7 @@ function routedPath(pathname) {
 }
 
 /** index.html with the path's preload hints and prerendered first screen. */
-async function sendPage(req, res, pathname) {
+async function sendPage(req, res, pathname, pageHeaders) {
   const page = await pageFor(pathname);
   res.writeHead(200, {
     ...pageHeaders,
@@ -95,9 +103,9 @@ async function sendPage(req, res, pathname) {
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
-function serveStatic(req, res, pathname) {
+function serveStatic(req, res, pathname, pageHeaders) {
   const file = routedPath(pathname);
-  if (file === '/index.html') return void sendPage(req, res, pathname);
+  if (file === '/index.html') return void sendPage(req, res, pathname, pageHeaders);
   req.url = file;
   res.setHeader('Cache-Control', cacheControlFor(file));
   for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
@@ -105,16 +113,25 @@ function serveStatic(req, res, pathname) {
 }
 
 const server = http.createServer((req, res) => {
-  const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+  const url = new URL(req.url ?? '/', 'http://local');
+  const { pathname } = url;
   if (pathname === '/api' || pathname.startsWith('/api/')) return proxyApi(req, res);
+  const browser = overridesFor(url, req.headers.cookie);
+  // The page still hints the manifest's files of an overridden area: both origins are allowed.
+  const pageHeaders =
+    browser.remotes === remotes.remotes
+      ? defaultHeaders
+      : headersFor([...remotes.remotes, ...browser.remotes]);
+  if (browser.setCookie) res.setHeader('Set-Cookie', browser.setCookie);
   compress(req, res, () => {
-    if (pathname === '/remotes.json') return sendJson(res, manifest);
+    if (pathname === '/remotes.json')
+      return sendJson(res, JSON.stringify({ remotes: browser.remotes }), pageHeaders);
     if (
       (pathname === '/favicon.ico' || pathname === '/favicon.svg') &&
-      sendFavicon(req, res, pathname)
+      sendFavicon(req, res, pathname, pageHeaders)
     )
       return;
-    serveStatic(req, res, pathname);
+    serveStatic(req, res, pathname, pageHeaders);
   });
 });
 

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './adminLoginSchema';
 export * from './adminAuth';
 export * from './reviews';
 export * from './reviewForm';
@@ -14,3 +15,4 @@ export * from './tripPlanner';
 export * from './tripPlanRequestSchema';
 export * from './common';
 export * from './fleetfolioOperations';
+export * from './friendlyMessages';
