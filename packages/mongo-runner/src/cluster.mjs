@@ -55,15 +55,17 @@ export async function startReplicaSet(options = {}) {
     const port = await freePort();
     const dbPath = path.join(root, `member-${index}`);
     await mkdir(dbPath, { recursive: true });
-    const member = { index, port, host: `127.0.0.1:${port}`, dbPath, server: undefined };
-    member.server = await launchMongod({
+    const server = await launchMongod({
       ...commandFor(binary, dbPath, port, true),
       verbose: options.verbose,
     });
+    const member = { index, port, host: `127.0.0.1:${port}`, dbPath, server };
     log(`member ${index} listening on ${member.host}`);
     members.push(member);
   }
-  await onMember(members[0].host, (admin) =>
+  const [first] = members;
+  if (!first) throw new Error('a replica set needs at least one member');
+  await onMember(first.host, (admin) =>
     admin.command({
       replSetInitiate: {
         _id: REPLICA_SET,
