@@ -35,6 +35,9 @@ beforeAll(async () => {
 
 beforeEach(() => QuoteRequestModel.deleteMany({}));
 
+/** The stored file behind a document's address (`/api/files/<id>`). */
+const fileIdOf = (url: string) => new mongoose.Types.ObjectId(url.split('/').pop());
+
 describe('POST /api/quotes', () => {
   it('stores a valid quote as pending with timestamps and mails the company', async () => {
     const response = await post({ ...quote, weight: '40,000 lbs', pickupTimeType: 'appointment' });
@@ -153,6 +156,59 @@ describe('POST /api/quotes', () => {
     expect(response.body.errors).toEqual({ documentsUrls: QUOTE_FIELD_MESSAGES.tooManyDocuments });
     expect(await QuoteRequestModel.countDocuments()).toBe(0);
     await post({ ...quote, documentsUrls: urls.slice(0, 5) }).expect(201);
+  });
+
+  it('answers 201 when the commit was applied though its answer was lost to an election', async () => {
+    const uploaded = await uploadDocument(context.request, 'rate sheet.pdf', SAMPLE_FILES.pdf);
+    const real = mongoose.connection.transaction.bind(mongoose.connection);
+    const spy = jest.spyOn(mongoose.connection, 'transaction').mockImplementationOnce((async (
+      work: Parameters<typeof real>[0],
+    ) => {
+      await real(work);
+      throw Object.assign(new Error('interrupted due to repl state change'), { code: 11602 });
+    }) as typeof real);
+    try {
+      const response = await post({
+        ...quote,
+        companyName: 'Election Freight',
+        documentsUrls: [uploaded.body.url],
+      });
+      expect(response.status).toBe(201);
+      const stored = await QuoteRequestModel.find({ companyName: 'Election Freight' }).lean();
+      expect(stored.map((entry) => String(entry._id))).toEqual([response.body.id]);
+      const files = mongoose.connection.db!.collection(`${FILES_BUCKET}.files`);
+      const file = await files.findOne({ _id: fileIdOf(uploaded.body.url) });
+      expect(file?.metadata.claimedBy).toBe(`quote:${response.body.id}`);
+      expect(
+        await MailOutboxModel.countDocuments({
+          subject: 'New quote request from Election Freight',
+        }),
+      ).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('answers 503 and gives the documents back when an election stopped the commit', async () => {
+    const uploaded = await uploadDocument(context.request, 'lost.pdf', SAMPLE_FILES.pdf);
+    const spy = jest
+      .spyOn(mongoose.connection, 'transaction')
+      .mockRejectedValueOnce(Object.assign(new Error('not primary'), { code: 10107 }));
+    try {
+      const response = await post({
+        ...quote,
+        companyName: 'Unlucky Freight',
+        documentsUrls: [uploaded.body.url],
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBeDefined();
+      expect(await QuoteRequestModel.countDocuments({ companyName: 'Unlucky Freight' })).toBe(0);
+      const files = mongoose.connection.db!.collection(`${FILES_BUCKET}.files`);
+      const file = await files.findOne({ _id: fileIdOf(uploaded.body.url) });
+      expect(file?.metadata.claimedBy).toBeUndefined();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('keeps the quote and its queued mail while SMTP is down, and mails it once SMTP is back', async () => {

@@ -44,7 +44,18 @@ export async function submitQuote(input: QuoteRequestInput, mail: MailService) {
       return stored;
     });
   } catch (error) {
-    await releaseFiles(`quote:${_id.toString()}`);
+    // A commit cut off by an election may still have been applied: the quote is then stored,
+    // with its mail, and answering 503 would invite a second one. Its documents go back only
+    // when the quote surely is not stored; when that cannot be read they stay with it.
+    const stored = await storedQuote(_id).catch(() => undefined);
+    if (stored) return stored;
+    if (stored === null) await releaseFiles(`quote:${_id.toString()}`);
     throw error;
   }
+}
+
+/** The quote as committed by a majority of the replica set, or null when there is none. */
+async function storedQuote(_id: Types.ObjectId) {
+  const quote = await QuoteRequestModel.findById(_id).readConcern('majority');
+  return quote ? quote.toJSON() : null;
 }
