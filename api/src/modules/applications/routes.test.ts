@@ -64,6 +64,44 @@ beforeEach(async () => {
 });
 
 describe('POST /api/applications/driver', () => {
+  it('answers 201 with the files kept when the commit was applied though an election cut its answer', async () => {
+    const real = mongoose.connection.transaction.bind(mongoose.connection);
+    const spy = jest.spyOn(mongoose.connection, 'transaction').mockImplementationOnce((async (
+      work: Parameters<typeof real>[0],
+    ) => {
+      await real(work);
+      throw Object.assign(new Error('interrupted due to repl state change'), { code: 11602 });
+    }) as typeof real);
+    try {
+      const response = await submit('driver', driver, {
+        cdlDocument: [SAMPLE_FILES.pdf, 'cdl.pdf'],
+      });
+      expect(response.status).toBe(201);
+      const stored = await DriverApplicationModel.find().lean();
+      expect(stored.map((entry) => String(entry._id))).toEqual([response.body.id]);
+      const files = await storedFiles();
+      expect(files.map((file) => file.metadata.applicationId)).toEqual([response.body.id]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('answers 503 and deletes the files when an election stopped the commit', async () => {
+    const spy = jest
+      .spyOn(mongoose.connection, 'transaction')
+      .mockRejectedValueOnce(Object.assign(new Error('not primary'), { code: 10107 }));
+    try {
+      const response = await submit('driver', driver, {
+        cdlDocument: [SAMPLE_FILES.pdf, 'cdl.pdf'],
+      });
+      expect(response.status).toBe(503);
+      expect(await DriverApplicationModel.countDocuments()).toBe(0);
+      expect(await storedFiles()).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('stores a pending application with its CDL document and medical card', async () => {
     const response = await submit('driver', driver, {
       cdlDocument: [SAMPLE_FILES.pdf, 'cdl.pdf'],

@@ -93,9 +93,22 @@ async function submit(
       return application;
     });
   } catch (error) {
-    await Promise.all(ids.map(deleteFile));
+    // A commit cut off by an election may still have been applied (see quotes): the stored
+    // application is the answer, and its files are deleted only when it surely is not stored.
+    const stored = await storedApplication(kind, _id).catch(() => undefined);
+    if (stored) return stored;
+    if (stored === null) await Promise.all(ids.map(deleteFile));
     throw error;
   }
+}
+
+/** The application as committed by a majority of the replica set, or null when there is none. */
+async function storedApplication(kind: ApplicationKind, _id: Types.ObjectId) {
+  const found =
+    kind === 'driver'
+      ? await DriverApplicationModel.findById(_id).readConcern('majority')
+      : await OwnerOperatorApplicationModel.findById(_id).readConcern('majority');
+  return found ? found.toJSON() : null;
 }
 
 /** Stores a driver application as pending with its files, and its mail to the company. */
