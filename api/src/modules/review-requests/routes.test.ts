@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { CustomerReviewModel } from '../../db/models/customer_reviews';
 import { OutreachLogModel } from '../../db/models/outreach_logs';
 import { ReviewRequestModel } from '../../db/models/review_requests';
@@ -98,6 +99,25 @@ describe('sending a review request', () => {
     ).rejects.toThrow('outbox refused');
     expect(await ReviewRequestModel.countDocuments({ brokerEmail: 'nomail@brokers.test' })).toBe(0);
     expect(await OutreachLogModel.countDocuments({ contactEmail: 'nomail@brokers.test' })).toBe(0);
+  });
+
+  it('answers 201 once when the commit was applied though an election cut its answer', async () => {
+    const real = mongoose.connection.transaction.bind(mongoose.connection);
+    const spy = jest.spyOn(mongoose.connection, 'transaction').mockImplementationOnce((async (
+      work: Parameters<typeof real>[0],
+    ) => {
+      await real(work);
+      throw Object.assign(new Error('interrupted due to repl state change'), { code: 11602 });
+    }) as typeof real);
+    try {
+      const response = await sendRequest({ ...REQUEST, brokerEmail: 'cut@brokers.test' });
+      expect(response.status).toBe(201);
+      const stored = await ReviewRequestModel.find({ brokerEmail: 'cut@brokers.test' }).lean();
+      expect(stored.map((entry) => String(entry._id))).toEqual([response.body.id]);
+      expect(await OutreachLogModel.countDocuments({ contactEmail: 'cut@brokers.test' })).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('refuses a missing name, a bad email and unknown fields, storing nothing', async () => {

@@ -73,36 +73,47 @@ export async function createReviewRequest(
   const token = newReviewToken();
   const sentAt = deps.now();
   const link = new URL(`/review/${token}`, deps.publicOrigin).toString();
-  const request = await mongoose.connection.transaction(async (session) => {
-    const [created] = await ReviewRequestModel.create(
-      [
-        {
-          ...input,
-          requestToken: digestReviewToken(token),
-          status: 'sent',
-          sentAt,
-          expiresAt: new Date(sentAt.getTime() + REVIEW_LINK_DAYS * DAY_MS),
-        },
-      ],
-      { session },
-    );
-    // The link's token stays out of the Sent Mail tab: it opens the one review form.
-    const mail = { ...reviewRequestMail({ ...input, link }), secrets: [token] };
-    await deps.mail.enqueue(mail, { session });
-    await OutreachLogModel.create(
-      [
-        {
-          companyName: input.companyName,
-          contactEmail: input.brokerEmail,
-          sentAt,
-          status: 'sent',
-          templateUsed: 'review-request',
-          notes: `Review request to ${input.brokerName}`,
-        },
-      ],
-      { session },
-    );
-    return created!;
+  const requestToken = digestReviewToken(token);
+  const store = () =>
+    mongoose.connection.transaction(async (session) => {
+      const [created] = await ReviewRequestModel.create(
+        [
+          {
+            ...input,
+            requestToken,
+            status: 'sent',
+            sentAt,
+            expiresAt: new Date(sentAt.getTime() + REVIEW_LINK_DAYS * DAY_MS),
+          },
+        ],
+        { session },
+      );
+      // The link's token stays out of the Sent Mail tab: it opens the one review form.
+      const mail = { ...reviewRequestMail({ ...input, link }), secrets: [token] };
+      await deps.mail.enqueue(mail, { session });
+      await OutreachLogModel.create(
+        [
+          {
+            companyName: input.companyName,
+            contactEmail: input.brokerEmail,
+            sentAt,
+            status: 'sent',
+            templateUsed: 'review-request',
+            notes: `Review request to ${input.brokerName}`,
+          },
+        ],
+        { session },
+      );
+      return created!;
+    });
+  const request = await store().catch(async (error: unknown) => {
+    // A commit cut off by an election may still have been applied: answering an error would
+    // have the admin send the broker a second request.
+    const stored = await ReviewRequestModel.findOne({ requestToken })
+      .readConcern('majority')
+      .catch(() => null);
+    if (!stored) throw error;
+    return stored;
   });
   return { ...summary(request.toObject()), emailSent: true };
 }
