@@ -16,3 +16,4 @@ export * from './tripPlanRequestSchema';
 export * from './common';
 export * from './fleetfolioOperations';
 export * from './friendlyMessages';
+export * from './fieldVitals';

@@ -28,6 +28,7 @@ export * from './testimonials';
 export * from './tms_users';
 export * from './trip_planner_routes';
 export * from './trip_planner_stats';
+export * from './web_vitals';
 export * from './status_changes';
 import './tms';
 export type {
