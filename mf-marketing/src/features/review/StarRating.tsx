@@ -15,6 +15,7 @@ const Group = styled.fieldset`
 
 const Stars = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 `;
@@ -23,6 +24,7 @@ const Stars = styled.div`
 const Star = styled.label<{ $lit: boolean }>`
   position: relative;
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
   width: 2.75rem;
