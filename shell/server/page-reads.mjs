@@ -136,8 +136,7 @@ export function createPageReads({
     // Fresh only while younger than max-age (HTTP's rule): max-age=0 is never fresh, even
     // within the millisecond it was stored.
     if (last && age < last.maxAgeMs) return { value: last.value };
-    const fallback =
-      last && age < last.maxAgeMs + last.staleMs ? { value: last.value } : undefined;
+    const fallback = last && age < last.maxAgeMs + last.staleMs ? { value: last.value } : undefined;
     let timer;
     const late = new Promise((resolve) => {
       timer = setTimeout(resolve, waitMs, fallback);
