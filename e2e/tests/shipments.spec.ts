@@ -31,7 +31,7 @@ async function signInAsAdmin(page: Page) {
   const { username, password } = adminCredentials();
   await page.goto('/admin-login');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 }
