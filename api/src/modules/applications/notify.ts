@@ -1,5 +1,6 @@
 import { MAINTENANCE_CHOICE_LABELS } from '@freight/contracts';
-import type { MailMessage } from '../../mail';
+import { logger } from '../../http/logger';
+import { notificationRecipient, sendMail } from '../../mail';
 
 export type ApplicationKind = 'driver' | 'owner-operator';
 
@@ -44,14 +45,21 @@ function lines(kind: ApplicationKind, application: Application): string[] {
     .map(([name, value]) => `${name}: ${value}`);
 }
 
-/** The company's mail about a new application, to `to` (the notification address). */
-export function newApplicationMail(
+/** Mails a new application to the company. A failure is logged; the application is stored. */
+export async function notifyNewApplication(
   kind: ApplicationKind,
   application: Application,
-  to: string,
-): MailMessage {
+): Promise<boolean> {
+  const to = await notificationRecipient().catch((error: unknown) => {
+    logger.error({ err: error }, 'could not read the notification address');
+    return null;
+  });
+  if (!to) {
+    logger.warn('no notification address in company settings; application notification not sent');
+    return false;
+  }
   const name = `${String(application.firstName)} ${String(application.lastName)}`;
-  return {
+  return sendMail({
     to,
     replyTo: String(application.email),
     subject: `New ${KIND_LABELS[kind]} application from ${name}`,
@@ -62,5 +70,5 @@ export function newApplicationMail(
       '',
       'The files and the full application are in the admin panel.',
     ].join('\n'),
-  };
+  });
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
 import { ClientPortalUserModel } from '../../db/models';
-import type { MailMessage, MailService } from '../../mail';
+import { sendMail } from '../../mail';
 import { badRequest, conflict } from '../../http/errors';
 import type { Limiter, LimitRule } from '../../limits';
 
@@ -43,13 +43,8 @@ export interface Confirmation {
   token: string;
 }
 
-/** The mail that carries the confirmation link. */
-export function verificationMail({
-  publicOrigin,
-  to,
-  contactName,
-  token,
-}: Confirmation): MailMessage {
+/** Mails the confirmation link; answers whether the mail went out. */
+export function sendVerificationMail({ publicOrigin, to, contactName, token }: Confirmation) {
   const text = [
     `Hello ${contactName},`,
     '',
@@ -59,7 +54,7 @@ export function verificationMail({
     'Your shipments, invoices and quotes appear once the address is confirmed.',
     'The link is valid for 3 days. If you did not register, ignore this message.',
   ].join('\n');
-  return { to, subject: 'Confirm your email address', text, secrets: [token] };
+  return sendMail({ to, subject: 'Confirm your email address', text });
 }
 
 /**
@@ -77,13 +72,10 @@ export async function confirmEmail(token: string, now = new Date()): Promise<voi
   }
 }
 
-/**
- * Queues a new link for a signed-in client who has not confirmed yet; the new token and its
- * mail are stored together. Answers true: the outbox delivers it (the Sent Mail tab shows how).
- */
+/** Sends a new link to a signed-in client who has not confirmed yet. */
 export async function resendVerification(
   clientId: string,
-  links: { publicOrigin: string; mail: MailService },
+  publicOrigin: string,
   resends: Limiter,
 ): Promise<boolean> {
   const client = await ClientPortalUserModel.findById(clientId).lean();
@@ -91,11 +83,11 @@ export async function resendVerification(
   if (client.emailVerifiedAt) throw conflict(M.alreadyVerified);
   await resends.consume(clientId);
   const { token, fields } = newVerification();
-  await mongoose.connection.transaction(async (session) => {
-    await ClientPortalUserModel.updateOne({ _id: client._id }, { $set: fields }, { session });
-    const { publicOrigin } = links;
-    const confirmation = { publicOrigin, to: client.email, contactName: client.contactName, token };
-    await links.mail.enqueue(verificationMail(confirmation), { session });
+  await ClientPortalUserModel.updateOne({ _id: client._id }, { $set: fields });
+  return sendVerificationMail({
+    publicOrigin,
+    to: client.email,
+    contactName: client.contactName,
+    token,
   });
-  return true;
 }

@@ -29,10 +29,10 @@ export function fleetfolioRoutes(deps: AppDeps): Router[] {
     driverRoutes(),
     equipmentRoutes(),
     tripRoutes(deps),
-    carrierInvoiceRoutes(deps),
+    carrierInvoiceRoutes(),
     documentRoutes(),
     reportRoutes(),
     customerRoutes(),
-    supportRoutes(deps),
+    supportRoutes(),
   ];
 }

@@ -1,5 +1,4 @@
 import { REVIEW_LINK_DAYS } from '@freight/contracts';
-import type { MailMessage } from '../../mail';
 
 export interface ReviewRequestMailInput {
   brokerName: string;
@@ -9,8 +8,14 @@ export interface ReviewRequestMailInput {
   link: string;
 }
 
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
 /** The mail that carries a broker's review link. */
-export function reviewRequestMail(input: ReviewRequestMailInput): MailMessage {
+export function reviewRequestMail(input: ReviewRequestMailInput): OutgoingMail {
   const about = input.projectDescription ? ` on ${input.projectDescription}` : '';
   const company = input.companyName ? ` with ${input.companyName}` : '';
   const text = [

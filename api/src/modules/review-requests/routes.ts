@@ -2,10 +2,11 @@ import Router from '@koa/router';
 import { reviewRequestSchema, reviewSubmissionSchema } from '@freight/contracts';
 import type { AppDeps } from '../../deps';
 import { parse } from '../../http/validate';
+import { sendMail } from '../../mail';
 import { createReviewRequest, listReviewRequests, reviewInvitation, submitReview } from './service';
 
 /** Staff send review requests and see their state (admin area). */
-export function reviewRequestAdminRoutes({ mail, publicOrigin }: AppDeps): Router {
+export function reviewRequestAdminRoutes({ publicOrigin }: AppDeps): Router {
   const router = new Router({ prefix: '/review-requests' });
   router.get('/', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -16,7 +17,7 @@ export function reviewRequestAdminRoutes({ mail, publicOrigin }: AppDeps): Route
     ctx.status = 201;
     ctx.body = await createReviewRequest(input, {
       now: () => new Date(),
-      mail,
+      sendMail,
       publicOrigin,
     });
   });

@@ -1,20 +1,16 @@
 import type { SupportInput } from '@freight/contracts';
 import { TmsUserModel } from '../../../db/models';
 import { HttpError } from '../../../http/errors';
-import { notificationRecipient, type MailService } from '../../../mail';
+import { notificationRecipient, sendMail } from '../../../mail';
 
-/** Queues a carrier's support request to the company, with the account as reply-to. */
-export async function sendSupportRequest(
-  ownerId: string,
-  input: SupportInput,
-  mail: MailService,
-): Promise<void> {
+/** Mails a carrier's support request to the company, with the account as reply-to. */
+export async function sendSupportRequest(ownerId: string, input: SupportInput): Promise<void> {
   const [account, to] = await Promise.all([
     TmsUserModel.findById(ownerId).lean(),
     notificationRecipient(),
   ]);
   if (!account || !to) throw new HttpError(503, 'Support cannot be reached right now.');
-  await mail.enqueue({
+  const sent = await sendMail({
     to,
     replyTo: account.email,
     subject: `FleetFolio support: ${input.subject}`,
@@ -25,4 +21,5 @@ export async function sendSupportRequest(
       input.message,
     ].join('\n'),
   });
+  if (!sent) throw new HttpError(503, 'Your message could not be sent. Please try again.');
 }

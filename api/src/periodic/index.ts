@@ -1,2 +1,0 @@
-export { claimPeriod, periodOf, releaseLease } from './lease';
-export { startPeriodicJobs, type PeriodicJob, type PeriodicJobs } from './runner';
