@@ -56,7 +56,8 @@ export function pageReadsElement(reads) {
 
 /**
  * @param {object} options
- * @param {string} options.apiUrl where the API answers (the proxy's target)
+ * @param {string | URL | (string | URL)[]} options.apiUrl where the API answers (the proxy's
+ *   targets: with several instances each read goes to the next, skipping one not reachable)
  * @param {typeof fetch} [options.fetch]
  * @param {() => number} [options.now]
  * @param {number} [options.waitMs]
@@ -71,10 +72,26 @@ export function createPageReads({
   const kept = new Map();
   /** @type {Map<string, Promise<{ value: unknown } | undefined>>} */
   const asking = new Map();
+  const instances = [apiUrl].flat();
+  let turn = 0;
+
+  /** Asks the instances in turn; one that cannot be reached passes the read to the next. */
+  async function fetchFromApi(path, init) {
+    turn = (turn + 1) % instances.length;
+    let failure;
+    for (let tried = 0; tried < instances.length; tried += 1) {
+      try {
+        return await fetchFn(new URL(path, instances[(turn + tried) % instances.length]), init);
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw failure;
+  }
 
   async function ask(path) {
     const last = kept.get(path);
-    const response = await fetchFn(new URL(path, apiUrl), {
+    const response = await fetchFromApi(path, {
       headers: last?.etag ? { 'If-None-Match': last.etag } : {},
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });

@@ -206,4 +206,33 @@ describe('createPageReads', () => {
     await reads('/c');
     expect(api.fetch).toHaveBeenCalledTimes(2);
   });
+
+  it('asks the API instances in turn, passing over one that cannot be reached', async () => {
+    /** @type {string[]} */
+    const hosts = [];
+    /** @type {typeof globalThis.fetch} */
+    const fetchFn = async (url) => {
+      const { host } = new URL(String(url));
+      hosts.push(host);
+      if (host === 'api-2.test') throw new TypeError('fetch failed');
+      return json({ phone: host }, { 'Cache-Control': 'private' });
+    };
+    const reads = createPageReads({
+      apiUrl: [new URL('http://api-1.test'), new URL('http://api-2.test')],
+      fetch: fetchFn,
+      waitMs: NO_RUSH_MS,
+    });
+    for (let page = 0; page < 4; page += 1)
+      expect(await reads('/tracking')).toEqual({
+        '/api/company-settings': { phone: 'api-1.test' },
+      });
+    expect(hosts).toEqual([
+      'api-2.test',
+      'api-1.test',
+      'api-1.test',
+      'api-2.test',
+      'api-1.test',
+      'api-1.test',
+    ]);
+  });
 });

@@ -20,7 +20,7 @@ import { createPageRenderer } from './page.mjs';
 import { createPageReads } from './page-reads.mjs';
 import { shellStartupFiles } from './preload.mjs';
 import { createRemoteOverrides, devServerSockets } from './overrides.mjs';
-import { createApiProxy } from './proxy.mjs';
+import { createApiProxy, parseApiUrls } from './proxy.mjs';
 import { createRemoteJson } from './remote-json.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,8 +32,16 @@ if (!Number.isInteger(trustedHops) || trustedHops < 0) {
   process.stderr.write('TRUST_PROXY_HOPS must be a whole number of proxies, 0 or more\n');
   process.exit(1);
 }
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
-const proxyApi = createApiProxy(apiUrl, { trustedHops });
+let apiUrls;
+try {
+  apiUrls = parseApiUrls(process.env.API_URL ?? 'http://127.0.0.1:4000');
+} catch (error) {
+  process.stderr.write(
+    `API_URL must list the API's addresses, separated by commas: ${error instanceof Error ? error.message : error}\n`,
+  );
+  process.exit(1);
+}
+const proxyApi = createApiProxy(apiUrls, { trustedHops });
 const remotes = buildManifest(process.env);
 const isProduction = process.env.NODE_ENV === 'production';
 /** A strong validator: a repeat visit revalidates the page or the manifest with a bodiless 304. */
@@ -59,7 +67,7 @@ const pageFor = createPageRenderer({
   shellFiles: await shellStartupFiles(root),
   remotes: remotes.remotes,
   remoteJson: createRemoteJson(),
-  pageReads: createPageReads({ apiUrl }),
+  pageReads: createPageReads({ apiUrl: apiUrls }),
 });
 
 /**

@@ -13,6 +13,8 @@ export * from './driver_applications';
 export * from './fleet_stats';
 export * from './fleet_vehicles';
 export * from './invoices';
+export * from './jobs';
+export * from './mail_outbox';
 export * from './outreach_logs';
 export * from './owner_operator_applications';
 export * from './quote_requests';
