@@ -13,4 +13,5 @@ export * from './applications';
 export * from './tripPlanner';
 export * from './tripPlanRequestSchema';
 export * from './common';
+export * from './csv';
 export * from './fleetfolioOperations';
