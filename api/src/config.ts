@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Joi from 'joi';
+import { weakPasswordMessage } from './auth/passwordPolicy';
 
 export const DEV_ADMIN_USERNAME = 'admin';
 /** Development-only default; production refuses to start with it (see README). */
@@ -87,7 +88,15 @@ const schema = Joi.object({
     .min(8)
     .when('NODE_ENV', {
       is: 'production',
-      then: Joi.string().min(12).invalid(DEV_ADMIN_PASSWORD).required(),
+      then: Joi.string()
+        .min(12)
+        .invalid(DEV_ADMIN_PASSWORD)
+        .required()
+        .custom((value: string, helpers) => {
+          const siblings = helpers.state.ancestors[0] as { ADMIN_USERNAME?: string };
+          const weak = weakPasswordMessage(value, [siblings.ADMIN_USERNAME ?? '']);
+          return weak ? helpers.message({ custom: weak }) : value;
+        }),
       otherwise: Joi.string().default(DEV_ADMIN_PASSWORD),
     }),
   ADMIN_EMAIL: Joi.string().email({ tlds: false }),

@@ -5,7 +5,7 @@
 export const CLIENT_PORTAL_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShort: 'Password must be at least 10 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   companyNameRequired: 'Company name is required',
   contactNameRequired: 'Contact name is required',
@@ -33,5 +33,6 @@ export const CLIENT_PORTAL_MESSAGES = {
   alreadyVerified: 'This email address is already confirmed.',
 } as const;
 
-export const CLIENT_PASSWORD_MIN = 8;
+/** New passwords (registration, reset); signing in accepts the older, shorter ones. */
+export const CLIENT_PASSWORD_MIN = 10;
 export const CLIENT_PASSWORD_MAX = 128;

@@ -4,6 +4,7 @@ import {
   type ClientRegistration,
   type ClientUser,
 } from '@freight/contracts';
+import { refuseWeakPassword } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AttemptSignIn } from '../../auth/signInLimiter';
 import { ClientPortalUserModel } from '../../db/models';
@@ -42,8 +43,9 @@ export async function registerClient(
   input: ClientRegistration,
   publicOrigin: string,
 ): Promise<ClientUser> {
-  if (await ClientPortalUserModel.exists({ email: input.email })) throw conflict(M.emailTaken);
   const { password, ...profile } = input;
+  refuseWeakPassword(password, [profile.email, profile.companyName, profile.contactName]);
+  if (await ClientPortalUserModel.exists({ email: input.email })) throw conflict(M.emailTaken);
   const { token, fields } = newVerification();
   try {
     const created = await ClientPortalUserModel.create({
