@@ -61,7 +61,12 @@ async function fleetOnATrip(carrier: Carrier, status = 'dispatched') {
       rate: 100,
     }),
   };
-  const { loadId: _load, ...crew } = ids;
+  const crew = {
+    driverId: ids.driverId,
+    teamDriverId: ids.teamDriverId,
+    truckId: ids.truckId,
+    trailerId: ids.trailerId,
+  };
   const trip = await carrier.agent
     .post(`${base}/trips`)
     .send({ tripName: 'TR-100', ...crew })
