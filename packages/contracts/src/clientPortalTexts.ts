@@ -27,6 +27,10 @@ export const CLIENT_PORTAL_MESSAGES = {
   verifyRequired: 'Please confirm your email address to see your shipments, invoices and quotes.',
   verifyLinkInvalid:
     'This confirmation link is invalid or has expired. Sign in and ask for a new one.',
+  verifyNeedsPassword:
+    'To confirm this email address, open the link in the browser where you registered, or choose the password of the account here.',
+  verifyChoosePassword: 'Choose a password to confirm your email address',
+  verifySubmit: 'Confirm Email',
   verifySuccessTitle: 'Email Confirmed',
   verifySuccessDescription: 'Your email address is confirmed. Sign in to see your account.',
   verifyResentTitle: 'Confirmation Sent',

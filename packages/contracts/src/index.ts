@@ -14,4 +14,5 @@ export * from './tripPlanner';
 export * from './tripPlanRequestSchema';
 export * from './common';
 export * from './csv';
+export * from './passwordReset';
 export * from './fleetfolioOperations';

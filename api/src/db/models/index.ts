@@ -15,6 +15,7 @@ export * from './fleet_vehicles';
 export * from './invoices';
 export * from './outreach_logs';
 export * from './owner_operator_applications';
+export * from './password_resets';
 export * from './quote_requests';
 export * from './rate_limit_counters';
 export * from './review_requests';

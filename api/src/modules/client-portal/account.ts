@@ -7,7 +7,10 @@ import {
 import { refuseWeakPassword } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AttemptSignIn } from '../../auth/signInLimiter';
+import mongoose from 'mongoose';
 import { ClientPortalUserModel } from '../../db/models';
+import { forgetResetLink } from '../../auth/passwordResets';
+import { endSessionsOf } from '../../auth/session';
 import { conflict } from '../../http/errors';
 import { newVerification, sendVerificationMail } from './verification';
 
@@ -37,7 +40,9 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number }).code ===
 
 /**
  * Creates the account and mails the link that proves the address is theirs. Emails are stored
- * lower case, so the unique index is case-insensitive.
+ * lower case, so the unique index is case-insensitive. A confirmed address is taken (409); an
+ * unconfirmed registration of the same address never blocks it: it is replaced, under a new
+ * id, so its link, its reset link and its signed-in sessions die with it.
  */
 export async function registerClient(
   input: ClientRegistration,
@@ -45,26 +50,37 @@ export async function registerClient(
 ): Promise<ClientUser> {
   const { password, ...profile } = input;
   refuseWeakPassword(password, [profile.email, profile.companyName, profile.contactName]);
-  if (await ClientPortalUserModel.exists({ email: input.email })) throw conflict(M.emailTaken);
+  const passwordHash = await hashPassword(password);
   const { token, fields } = newVerification();
+  let registered;
   try {
-    const created = await ClientPortalUserModel.create({
-      ...profile,
-      ...fields,
-      passwordHash: await hashPassword(password),
-      lastLoginAt: new Date(),
+    registered = await mongoose.connection.transaction(async (session) => {
+      const pending = await ClientPortalUserModel.findOneAndDelete(
+        { email: profile.email, emailVerifiedAt: null },
+        { session },
+      ).lean();
+      const [created] = await ClientPortalUserModel.create(
+        [{ ...profile, ...fields, passwordHash, lastLoginAt: new Date() }],
+        { session },
+      );
+      return { created: created!, replaced: pending ? String(pending._id) : undefined };
     });
-    await sendVerificationMail({
-      publicOrigin,
-      to: created.email,
-      contactName: created.contactName,
-      token,
-    });
-    return clientView(created);
   } catch (error) {
     if (isDuplicateKey(error)) throw conflict(M.emailTaken);
     throw error;
   }
+  const { created, replaced } = registered;
+  if (replaced) {
+    await endSessionsOf('client', replaced);
+    await forgetResetLink('client', replaced);
+  }
+  await sendVerificationMail({
+    publicOrigin,
+    to: created.email,
+    contactName: created.contactName,
+    token,
+  });
+  return clientView(created);
 }
 
 /** Checks the credentials under the shared sign-in limiter; unknown email and wrong password fail alike. */

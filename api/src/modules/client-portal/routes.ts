@@ -2,12 +2,16 @@ import Router from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 import {
   CLIENT_PORTAL_MESSAGES as M,
+  PASSWORD_RESET_MESSAGES,
   clientLoginSchema,
+  clientPasswordResetSchema,
   clientRegistrationSchema,
   emailVerificationSchema,
+  passwordResetRequestSchema,
   type ClientUser,
 } from '@freight/contracts';
 import { activeAccount, requireActiveAccount } from '../../auth/activeAccount';
+import { RESET_REQUESTS } from '../../auth/passwordResets';
 import { currentAccountId, signIn, signOut } from '../../auth/session';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../http/errors';
@@ -15,6 +19,7 @@ import { anyone } from '../../http/routePolicy';
 import { emptySchema, parse } from '../../http/validate';
 import { clientView, sendShipmentDocument, updatesFor } from '../shipments';
 import { activeClient, authenticateClient, registerClient } from './account';
+import { mailClientResetLink, resetClientPassword } from './passwordReset';
 import { clientInvoicePdf } from './invoicePdf';
 import {
   clientInvoice,
@@ -45,6 +50,7 @@ async function requireVerified(ctx: Context, next: Next): Promise<void> {
 /** Client portal: accounts (spec 001 §7) and the client's own shipments, invoices and quotes. */
 export function clientPortalRoutes({ attemptSignIn, limits, publicOrigin }: AppDeps): Router {
   const resends = limits.limiter(CONFIRMATION_RESENDS);
+  const resetRequests = limits.limiter(RESET_REQUESTS);
   const router = new Router();
 
   router.post('/register', anyone, async (ctx) => {
@@ -69,9 +75,25 @@ export function clientPortalRoutes({ attemptSignIn, limits, publicOrigin }: AppD
   });
 
   router.post('/verify-email', anyone, async (ctx) => {
-    const { token } = parse(emailVerificationSchema, ctx.request.body);
-    await confirmEmail(token);
+    const { token, password } = parse(emailVerificationSchema, ctx.request.body);
+    const confirmed = await confirmEmail(token, {
+      signedInAs: currentAccountId(ctx, 'client'),
+      password,
+    });
+    if (confirmed.signIn) await signIn(ctx, 'client', confirmed.signIn);
     ctx.body = { success: true };
+  });
+
+  router.post('/password-reset/request', anyone, async (ctx) => {
+    const { email } = parse(passwordResetRequestSchema, ctx.request.body);
+    await resetRequests.consume(ctx.ip);
+    await mailClientResetLink(email, publicOrigin);
+    ctx.body = { message: PASSWORD_RESET_MESSAGES.requestSent };
+  });
+
+  router.post('/password-reset', anyone, async (ctx) => {
+    await resetClientPassword(parse(clientPasswordResetSchema, ctx.request.body));
+    ctx.body = { message: PASSWORD_RESET_MESSAGES.resetDone };
   });
 
   router.get('/me', (ctx) => {

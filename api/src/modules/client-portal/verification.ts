@@ -3,7 +3,10 @@ import mongoose from 'mongoose';
 import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
 import { ClientPortalUserModel } from '../../db/models';
 import { sendMail } from '../../mail';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import { refuseWeakPassword } from '../../auth/passwordPolicy';
+import { hashPassword } from '../../auth/passwords';
+import { endSessionsOf } from '../../auth/session';
 import type { Limiter, LimitRule } from '../../limits';
 
 const LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
@@ -57,19 +60,46 @@ export function sendVerificationMail({ publicOrigin, to, contactName, token }: C
   return sendMail({ to, subject: 'Confirm your email address', text });
 }
 
+/** Who opens a confirmation link: the browser's signed-in client, and a password chosen there. */
+export interface LinkOpening {
+  signedInAs?: string;
+  password?: string;
+}
+
 /**
- * Confirms the account whose link this is. Idempotent while the link is valid, so a second
- * request with the same link (a reload) also succeeds.
+ * Confirms the registration whose link this is. The link proves that its opener reads the
+ * mailbox, not that they made the registration (anyone may register someone else's address), so
+ * it confirms only when opened in the session of the account that registered, or when the
+ * opener chooses the account's password there: the registrant's password is then replaced and
+ * its sessions end, and the opener is the one signed in (answered as `signIn`). Once confirmed,
+ * opening the link again (a reload) changes nothing and succeeds.
  */
-export async function confirmEmail(token: string, now = new Date()): Promise<void> {
+export async function confirmEmail(
+  token: string,
+  opening: LinkOpening,
+  now = new Date(),
+): Promise<{ signIn?: string }> {
   const client = await ClientPortalUserModel.findOne({
     verificationTokenHash: hashOf(token),
     verificationExpiresAt: mongoose.trusted({ $gt: now }),
   }).lean();
   if (!client) throw badRequest(M.verifyLinkInvalid);
-  if (!client.emailVerifiedAt) {
+  if (client.emailVerifiedAt) return {};
+  const id = String(client._id);
+  if (opening.signedInAs === id) {
     await ClientPortalUserModel.updateOne({ _id: client._id }, { $set: { emailVerifiedAt: now } });
+    return {};
   }
+  if (!opening.password) throw forbidden(M.verifyNeedsPassword);
+  refuseWeakPassword(opening.password, [client.email, client.companyName, client.contactName]);
+  const passwordHash = await hashPassword(opening.password);
+  const confirmed = await ClientPortalUserModel.updateOne(
+    { _id: client._id, verificationTokenHash: client.verificationTokenHash, emailVerifiedAt: null },
+    { $set: { emailVerifiedAt: now, passwordHash } },
+  );
+  if (confirmed.modifiedCount !== 1) throw badRequest(M.verifyLinkInvalid);
+  await endSessionsOf('client', id);
+  return { signIn: id };
 }
 
 /** Sends a new link to a signed-in client who has not confirmed yet. */
