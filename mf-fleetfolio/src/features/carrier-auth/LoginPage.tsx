@@ -1,4 +1,9 @@
-import { FLEET_MESSAGES, fleetLoginSchema, type FleetLogin } from '@freight/contracts';
+import {
+  FLEET_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  fleetLoginSchema,
+  type FleetLogin,
+} from '@freight/contracts';
 import { useShellServices } from '@freight/runtime';
 import { Alert, Button, Field, Input } from '@freight/ui';
 import { useEffect, useState } from 'react';
@@ -76,6 +81,9 @@ export function LoginPage() {
         <Button type="submit" $block disabled={isLoading}>
           {isLoading ? 'Signing In...' : 'Sign In'}
         </Button>
+        <p>
+          <Link to="/fleetfolio/forgot-password">{PASSWORD_RESET_MESSAGES.forgotLink}</Link>
+        </p>
         <p>
           Don&apos;t have an account? <Link to="/fleetfolio/register">Create one</Link>
         </p>

@@ -1,9 +1,11 @@
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { joiResolver } from '@hookform/resolvers/joi';
 import { Button, Field, Input } from '@freight/ui';
 import { errorMessage, useShellServices, type ApiError } from '@freight/runtime';
 import {
   CLIENT_PORTAL_MESSAGES as M,
+  PASSWORD_RESET_MESSAGES,
   clientLoginSchema,
   type ClientLogin,
 } from '@freight/contracts';
@@ -46,6 +48,7 @@ export function LoginForm() {
       <Button type="submit" $block disabled={isLoading}>
         {isLoading ? 'Signing In...' : 'Sign In'}
       </Button>
+      <Link to="/client-portal/forgot-password">{PASSWORD_RESET_MESSAGES.forgotLink}</Link>
     </Form>
   );
 }

@@ -1,5 +1,10 @@
 import { freightApi } from '@freight/runtime';
-import type { ClientLogin, ClientRegistration, ClientUser } from '@freight/contracts';
+import type {
+  ClientLogin,
+  ClientRegistration,
+  ClientUser,
+  EmailVerification,
+} from '@freight/contracts';
 
 /** Everything cached for one client; invalidated whenever who is signed in changes. */
 const CLIENT_DATA = ['ClientSession', 'Shipment', 'Invoice', 'Quote'] as const;
@@ -18,12 +23,8 @@ const clientAuthApi = freightApi.injectEndpoints({
       query: (body) => ({ url: '/api/client-portal/register', method: 'POST', body }),
       invalidatesTags: [...CLIENT_DATA],
     }),
-    verifyClientEmail: build.mutation<{ success: boolean }, string>({
-      query: (token) => ({
-        url: '/api/client-portal/verify-email',
-        method: 'POST',
-        body: { token },
-      }),
+    verifyClientEmail: build.mutation<{ success: boolean }, EmailVerification>({
+      query: (body) => ({ url: '/api/client-portal/verify-email', method: 'POST', body }),
       invalidatesTags: [...CLIENT_DATA],
     }),
     resendVerification: build.mutation<{ emailSent: boolean }, void>({

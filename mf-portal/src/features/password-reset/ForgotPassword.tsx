@@ -1,0 +1,45 @@
+import { useForm } from 'react-hook-form';
+import { joiResolver } from '@hookform/resolvers/joi';
+import { Link } from 'react-router-dom';
+import { Button, Field, Input } from '@freight/ui';
+import { errorMessage } from '@freight/runtime';
+import {
+  PASSWORD_RESET_MESSAGES as R,
+  passwordResetRequestSchema,
+  type PasswordResetRequest,
+} from '@freight/contracts';
+import { useRequestPasswordResetMutation } from './api';
+import { Form, Outcome, ResetCard } from './layout';
+
+/** "Forgot password?": asks for the account's email and mails it a link (if it has an account). */
+export function ForgotPassword() {
+  const [request, { isLoading, isSuccess, data, error }] = useRequestPasswordResetMutation();
+  const { register, handleSubmit, formState } = useForm<PasswordResetRequest>({
+    resolver: joiResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    await request(values);
+  });
+  return (
+    <ResetCard
+      title={R.requestTitle}
+      description={R.requestDescription}
+      footer={<Link to="/client-portal">{R.backToSignIn}</Link>}
+    >
+      {isSuccess ? (
+        <Outcome ok>{data?.message ?? R.requestSent}</Outcome>
+      ) : (
+        <Form aria-label={R.requestTitle} noValidate onSubmit={submit}>
+          {error && <Outcome ok={false}>{errorMessage(error, R.linkInvalid)}</Outcome>}
+          <Field label="Email" error={formState.errors.email?.message} required>
+            <Input type="email" autoComplete="email" required {...register('email')} />
+          </Field>
+          <Button type="submit" $block disabled={isLoading}>
+            {isLoading ? 'Sending...' : R.requestSubmit}
+          </Button>
+        </Form>
+      )}
+    </ResetCard>
+  );
+}
