@@ -11,6 +11,7 @@ import {
 } from '../features/auth';
 import type { ClientUser } from '@freight/contracts';
 import { Dashboard } from '../features/dashboard';
+import { QuoteConfirmation } from '../features/quote-confirmation';
 import { Narrow, Page } from './layout';
 
 /** Sign-in until signed in, the confirmation notice until the address is confirmed, then the data. */
@@ -36,6 +37,7 @@ export function ClientPortalPage() {
   const { data: client, isLoading, error } = useClientMeQuery();
   const [searchParams] = useSearchParams();
   const verifyToken = searchParams.get('verify');
+  const quoteToken = searchParams.get('quote');
 
   useEffect(() => {
     pageMeta.set({
@@ -60,9 +62,16 @@ export function ClientPortalPage() {
     );
   }
   const content = <PortalContent client={client ?? null} />;
+  if (verifyToken) {
+    return (
+      <Page>
+        <EmailConfirmation token={verifyToken}>{content}</EmailConfirmation>
+      </Page>
+    );
+  }
   return (
     <Page>
-      {verifyToken ? <EmailConfirmation token={verifyToken}>{content}</EmailConfirmation> : content}
+      {quoteToken ? <QuoteConfirmation token={quoteToken}>{content}</QuoteConfirmation> : content}
     </Page>
   );
 }

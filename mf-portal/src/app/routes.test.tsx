@@ -123,6 +123,30 @@ describe('portal routes', () => {
   });
 });
 
+describe('quote confirmation', () => {
+  it('confirms a quote from its mailed link, then offers sign-in', async () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz012345';
+    const view = renderAt(`/client-portal?quote=${token}`, {
+      'GET /api/client-portal/me': [{ status: 401, body: { message: 'Authentication required' } }],
+      'POST /api/client-portal/quotes/confirm': [{ status: 200, body: { success: true } }],
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(M.quoteConfirmedDescription);
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    const calls = view.calls.filter((call) => call.url === '/api/client-portal/quotes/confirm');
+    expect(calls.map((call) => call.body)).toEqual([{ token }]);
+  });
+
+  it('says when the quote link is no longer valid', async () => {
+    renderAt('/client-portal?quote=abcdefghijklmnopqrstuvwxyz012345', {
+      'GET /api/client-portal/me': [{ status: 401, body: { message: 'Authentication required' } }],
+      'POST /api/client-portal/quotes/confirm': [
+        { status: 400, body: { message: M.quoteLinkInvalid } },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.quoteLinkInvalid);
+  });
+});
+
 describe('forgot password', () => {
   it('goes from the sign-in form to the request form and mails a link', async () => {
     const view = renderAt('/client-portal', {

@@ -96,6 +96,14 @@ export const emailVerificationSchema = Joi.object<EmailVerification>({
   }),
 });
 
+/** The mailed link that adds a quote sent from the public form to its owner's portal. */
+export const quoteOwnershipSchema = Joi.object<{ token: string }>({
+  token: Joi.string()
+    .pattern(/^[A-Za-z0-9_-]{20,100}$/)
+    .required()
+    .messages({ '*': CLIENT_PORTAL_MESSAGES.quoteLinkInvalid }),
+});
+
 /** A quote request as the client who sent it sees it. */
 export interface ClientQuote {
   id: string;

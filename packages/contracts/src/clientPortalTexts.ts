@@ -35,6 +35,11 @@ export const CLIENT_PORTAL_MESSAGES = {
   verifySuccessDescription: 'Your email address is confirmed. Sign in to see your account.',
   verifyResentTitle: 'Confirmation Sent',
   alreadyVerified: 'This email address is already confirmed.',
+  quoteConfirmedTitle: 'Quote Request Confirmed',
+  quoteConfirmedDescription:
+    'Thank you: the quote request is yours. It shows under Quotes once you sign in with this email address.',
+  quoteLinkInvalid:
+    'This link is invalid or has expired. The quote is still with our team, who will answer it by email.',
 } as const;
 
 /** New passwords (registration, reset); signing in accepts the older, shorter ones. */

@@ -8,6 +8,7 @@ import {
   clientRegistrationSchema,
   emailVerificationSchema,
   passwordResetRequestSchema,
+  quoteOwnershipSchema,
   type ClientUser,
 } from '@freight/contracts';
 import { activeAccount, requireActiveAccount } from '../../auth/activeAccount';
@@ -17,6 +18,14 @@ import type { AppDeps } from '../../deps';
 import { forbidden } from '../../http/errors';
 import { anyone } from '../../http/routePolicy';
 import { emptySchema, parse } from '../../http/validate';
+import { submissionLimit } from '../../limits';
+import {
+  QUOTE_SUBMISSIONS,
+  confirmQuoteOwnership,
+  notificationQueue,
+  quoteRequestSchema,
+  submitQuote,
+} from '../quotes';
 import { clientView, sendShipmentDocument, updatesFor } from '../shipments';
 import { activeClient, authenticateClient, registerClient } from './account';
 import { mailClientResetLink, resetClientPassword } from './passwordReset';
@@ -51,6 +60,8 @@ async function requireVerified(ctx: Context, next: Next): Promise<void> {
 export function clientPortalRoutes({ attemptSignIn, limits, publicOrigin }: AppDeps): Router {
   const resends = limits.limiter(CONFIRMATION_RESENDS);
   const resetRequests = limits.limiter(RESET_REQUESTS);
+  const quoteLimit = submissionLimit(limits.limiter(QUOTE_SUBMISSIONS));
+  const notifyStaff = notificationQueue();
   const router = new Router();
 
   router.post('/register', anyone, async (ctx) => {
@@ -138,6 +149,21 @@ export function clientPortalRoutes({ attemptSignIn, limits, publicOrigin }: AppD
 
   router.get('/quotes', requireVerified, async (ctx) => {
     ctx.body = await clientQuotes(clientOf(ctx));
+  });
+
+  // A quote sent from the portal is the signed-in client's own: it joins their list at once.
+  router.post('/quotes', requireVerified, quoteLimit.guard, async (ctx) => {
+    const input = parse(quoteRequestSchema, ctx.request.body);
+    const quote = await submitQuote(input, notifyStaff, { clientId: clientOf(ctx).id });
+    await quoteLimit.count(ctx);
+    ctx.status = 201;
+    ctx.body = quote;
+  });
+
+  router.post('/quotes/confirm', anyone, async (ctx) => {
+    const { token } = parse(quoteOwnershipSchema, ctx.request.body);
+    await confirmQuoteOwnership(token);
+    ctx.body = { success: true };
   });
   return router;
 }
