@@ -32,6 +32,10 @@ export interface AppConfig {
   geoSearchUrl?: string;
   osrmUrl?: string;
   logLevel: string;
+  /** Bytes one address may upload through signed upload addresses per hour. */
+  uploadBytesPerHour: number;
+  /** How long an uploaded quote document no quote claimed is kept. */
+  unclaimedUploadMinutes: number;
 }
 
 const list = (value: string | undefined): string[] =>
@@ -103,6 +107,16 @@ const schema = Joi.object({
   GEO_SEARCH_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   OSRM_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+  UPLOAD_BYTES_PER_HOUR: Joi.number()
+    .integer()
+    .min(1)
+    .max(10 * 1024 ** 3)
+    .default(50 * 1024 * 1024),
+  UNCLAIMED_UPLOAD_MINUTES: Joi.number()
+    .integer()
+    .min(15)
+    .max(7 * 24 * 60)
+    .default(60),
 }).unknown(true);
 
 /** Thrown at start when the environment is wrong; lists every bad variable. */
@@ -139,6 +153,8 @@ export function loadConfig(source: Env = process.env): AppConfig {
     SESSION_IDLE_MINUTES: number;
     SESSION_ABSOLUTE_HOURS: number;
     TRUST_PROXY_HOPS: number;
+    UPLOAD_BYTES_PER_HOUR: number;
+    UNCLAIMED_UPLOAD_MINUTES: number;
   };
   const production = env.NODE_ENV === 'production';
   const origins = allowedOrigins(env, production);
@@ -163,5 +179,7 @@ export function loadConfig(source: Env = process.env): AppConfig {
     geoSearchUrl: env.GEO_SEARCH_URL,
     osrmUrl: env.OSRM_URL,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    uploadBytesPerHour: env.UPLOAD_BYTES_PER_HOUR,
+    unclaimedUploadMinutes: env.UNCLAIMED_UPLOAD_MINUTES,
   };
 }

@@ -27,6 +27,7 @@ export * from './testimonials';
 export * from './tms_users';
 export * from './trip_planner_routes';
 export * from './trip_planner_stats';
+export * from './upload_claims';
 export * from './status_changes';
 import './tms';
 export type {

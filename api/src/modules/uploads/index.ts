@@ -1,2 +1,2 @@
-export { UPLOAD_TARGETS, uploadRoutes } from './routes';
+export { UPLOAD_TARGETS, uploadBudget, uploadRoutes } from './routes';
 export { QUOTE_DOCUMENT_OWNER } from './service';

@@ -1,14 +1,23 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { AppConfig } from '../../config';
 import type { AppDeps } from '../../deps';
+import { badRequest } from '../../http/errors';
 import { logger } from '../../http/logger';
 import { rawBody } from '../../http/routePolicy';
 import { parse } from '../../http/validate';
 import { limitPerAddress, type LimitRule } from '../../limits';
-import { fileNameHeaderSchema, signedUploadQuerySchema, uploadKeySchema } from './schemas';
+import {
+  FILE_NAME_REQUIRED,
+  fileNameHeaderSchema,
+  signedUploadQuerySchema,
+  uploadKeySchema,
+  uploadTargetSchema,
+} from './schemas';
 import { createUploadTarget, purgeUnclaimedDocuments, receiveUpload } from './service';
 
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Abandoned documents are looked for at most this often (on an upload request). */
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Upload addresses one address may ask for per window: generous for 5-file quotes with retries. */
 export const UPLOAD_TARGETS: LimitRule = {
@@ -18,6 +27,20 @@ export const UPLOAD_TARGETS: LimitRule = {
   message: 'Too many uploads. Please try again later.',
 };
 
+/** The bytes one address may upload per hour (UPLOAD_BYTES_PER_HOUR). */
+export function uploadBudget(bytesPerHour: number): LimitRule {
+  const amount =
+    bytesPerHour % (1024 * 1024) === 0
+      ? `${bytesPerHour / (1024 * 1024)} MB`
+      : `${bytesPerHour} bytes`;
+  return {
+    name: 'upload_bytes',
+    points: bytesPerHour,
+    windowSeconds: 60 * 60,
+    message: `Upload limit reached: at most ${amount} an hour from one address. Please try again later.`,
+  };
+}
+
 function signingKey(ctx: Context): string {
   const keys = ctx.app.keys;
   const key = Array.isArray(keys) ? keys[0] : undefined;
@@ -25,8 +48,14 @@ function signingKey(ctx: Context): string {
   return key;
 }
 
-function fileNameOf(ctx: Context): string {
-  const raw = parse(fileNameHeaderSchema, ctx.get('X-File-Name') || undefined);
+/** The URL-encoded X-File-Name header, else the name the address was asked for, else 400. */
+function fileNameOf(ctx: Context, signedName: string | undefined): string {
+  const header = ctx.get('X-File-Name');
+  if (!header) {
+    if (signedName) return signedName;
+    throw badRequest(FILE_NAME_REQUIRED, { 'X-File-Name': FILE_NAME_REQUIRED });
+  }
+  const raw = parse(fileNameHeaderSchema, header);
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -39,25 +68,27 @@ function declaredLength(ctx: Context): number | undefined {
   return header ? Number(header) : undefined;
 }
 
-/** At most once an hour, on an upload request, abandoned documents are removed in the background. */
-function purgeNowAndThen() {
+/** On an upload request, at most every 10 minutes, abandoned documents are removed in the background. */
+function purgeNowAndThen(config: AppConfig) {
   let lastPurge = 0;
   return () => {
     if (Date.now() - lastPurge < PURGE_INTERVAL_MS) return;
     lastPurge = Date.now();
-    purgeUnclaimedDocuments().catch((error: unknown) =>
+    purgeUnclaimedDocuments(config).catch((error: unknown) =>
       logger.error({ err: error }, 'could not remove abandoned quote documents'),
     );
   };
 }
 
 /** Signed single-use upload addresses for quote documents (spec 000 §7), public area. */
-export function uploadRoutes({ limits }: AppDeps): Router {
-  const purge = purgeNowAndThen();
+export function uploadRoutes({ config, limits }: AppDeps): Router {
+  const purge = purgeNowAndThen(config);
+  const budget = limits.limiter(uploadBudget(config.uploadBytesPerHour));
   const router = new Router({ prefix: '/objects' });
   router.post('/upload', limitPerAddress(limits.limiter(UPLOAD_TARGETS)), (ctx) => {
+    const { fileName } = parse(uploadTargetSchema, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = createUploadTarget(signingKey(ctx));
+    ctx.body = createUploadTarget(signingKey(ctx), fileName);
     purge();
   });
   // The address carries a random upload key, not a record id; the PUT body is the file itself.
@@ -70,9 +101,12 @@ export function uploadRoutes({ limits }: AppDeps): Router {
       uploadId,
       expires: query.expires,
       signature: query.signature,
-      fileName: fileNameOf(ctx),
+      signedName: query.name,
+      fileName: fileNameOf(ctx, query.name),
       declaredLength: declaredLength(ctx),
       body: ctx.req,
+      budget,
+      sender: ctx.ip,
     });
   });
   return router;
