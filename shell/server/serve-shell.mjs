@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production server of the shell: its built files with a history fallback, the runtime
 // manifest /remotes.json from the environment, and /api proxied to the API.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -32,11 +33,11 @@ if (!Number.isInteger(trustedHops) || trustedHops < 0) {
 const proxyApi = createApiProxy(process.env.API_URL ?? 'http://127.0.0.1:4000', { trustedHops });
 const remotes = buildManifest(process.env);
 const manifest = JSON.stringify(remotes);
+const remoteOrigins = remotes.remotes.map(({ entry }) => new URL(entry).origin);
+/** Headers of every answer; pages replace the CSP with one carrying their own nonce. */
 const pageHeaders = {
   ...BASE_SECURITY_HEADERS,
-  'Content-Security-Policy': pageContentSecurityPolicy(
-    remotes.remotes.map(({ entry }) => new URL(entry).origin),
-  ),
+  'Content-Security-Policy': pageContentSecurityPolicy(remoteOrigins),
   ...(process.env.NODE_ENV === 'production' ? { 'Strict-Transport-Security': HSTS } : {}),
 };
 const favicon = await readFile(path.join(here, 'favicon.svg'));
@@ -74,11 +75,16 @@ function routedPath(pathname) {
   return path.posix.extname(pathname) === '' ? '/index.html' : pathname;
 }
 
-/** index.html with the path's preload hints and prerendered first screen. */
+/**
+ * index.html with the path's preload hints and prerendered first screen, and a nonce of its own
+ * for its style elements (CSP).
+ */
 async function sendPage(req, res, pathname) {
-  const page = await pageFor(pathname);
+  const nonce = randomBytes(16).toString('base64');
+  const page = await pageFor(pathname, { nonce });
   res.writeHead(200, {
     ...pageHeaders,
+    'Content-Security-Policy': pageContentSecurityPolicy(remoteOrigins, nonce),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cacheControlFor('/index.html'),
     'X-Frame-Options': 'SAMEORIGIN',
