@@ -4,6 +4,5 @@ module.exports = {
   ...jestConfig({ environment: 'node' }),
   globalSetup: '<rootDir>/src/test/globalSetup.cjs',
   globalTeardown: '<rootDir>/src/test/globalTeardown.cjs',
-  testSequencer: '<rootDir>/src/test/outageLastSequencer.cjs',
   testTimeout: 30_000,
 };

@@ -149,7 +149,7 @@ const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { enc
 /** CPU seconds the process has used so far (user + system), or null once it is gone. */
 function cpuSecondsOf(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return null;
@@ -182,6 +182,7 @@ const median = (values) => {
 /**
  * @param {string} apiUrl where /api answers (the API process itself when the bench started it)
  * @param {Awaited<ReturnType<import('./sessions.mjs').createSessions>>} sessions
+ * @param {{ endpoints?: ReturnType<typeof apiEndpoints> }} [options]
  */
 export async function apiLoad(apiUrl, sessions, { endpoints } = {}) {
   const rounds = seconds('BENCH_API_ROUNDS', 3);
@@ -199,14 +200,16 @@ export async function apiLoad(apiUrl, sessions, { endpoints } = {}) {
     };
     await measure(bare.url, bareEndpoint, warmUp);
     for (const endpoint of list) await measure(apiUrl, endpoint, warmUp);
-    const samples = new Map([[bareEndpoint, []], ...list.map((endpoint) => [endpoint, []])]);
+    /** @type {Map<object, Awaited<ReturnType<typeof load>>[]>} */
+    const samples = new Map();
+    for (const endpoint of [bareEndpoint, ...list]) samples.set(endpoint, []);
     for (let round = 0; round < rounds; round += 1) {
-      samples.get(bareEndpoint).push(await measure(bare.url, bareEndpoint, duration));
+      samples.get(bareEndpoint)?.push(await measure(bare.url, bareEndpoint, duration));
       for (const endpoint of list)
-        samples.get(endpoint).push(await measure(apiUrl, endpoint, duration));
+        samples.get(endpoint)?.push(await measure(apiUrl, endpoint, duration));
     }
     const summary = (endpoint) => {
-      const runs = samples.get(endpoint);
+      const runs = samples.get(endpoint) ?? [];
       return {
         name: endpoint.name,
         landing: Boolean(endpoint.landing),

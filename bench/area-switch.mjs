@@ -15,26 +15,28 @@ const SWITCHES = [
 /** Installs a watcher resolving with ms from the next click to a new visible heading in the area. */
 function watchSwitch({ area, path }) {
   const previous = document.querySelector('#main h1');
-  window.__areaSwitch = new Promise((resolve) => {
-    document.addEventListener(
-      'click',
-      (event) => {
-        const clickedAt = event.timeStamp;
-        const poll = () => {
-          const heading = document.querySelector(`#area-${area} h1`);
-          const shown =
-            heading &&
-            heading !== previous &&
-            heading.getClientRects().length > 0 &&
-            window.location.pathname === path;
-          if (shown) resolve(performance.now() - clickedAt);
-          else requestAnimationFrame(poll);
-        };
-        requestAnimationFrame(poll);
-      },
-      { capture: true, once: true },
-    );
-  });
+  /** @type {Window & { __areaSwitch?: Promise<number> }} */ (window).__areaSwitch = new Promise(
+    (resolve) => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          const clickedAt = event.timeStamp;
+          const poll = () => {
+            const heading = document.querySelector(`#area-${area} h1`);
+            const shown =
+              heading &&
+              heading !== previous &&
+              heading.getClientRects().length > 0 &&
+              window.location.pathname === path;
+            if (shown) resolve(performance.now() - clickedAt);
+            else requestAnimationFrame(poll);
+          };
+          requestAnimationFrame(poll);
+        },
+        { capture: true, once: true },
+      );
+    },
+  );
 }
 
 async function switchTo(page, target) {
@@ -42,7 +44,7 @@ async function switchTo(page, target) {
   await page.getByRole('banner').getByRole('link', { name: target.link, exact: true }).click();
   return page.evaluate(() =>
     Promise.race([
-      window.__areaSwitch,
+      /** @type {Window & { __areaSwitch?: Promise<number> }} */ (window).__areaSwitch,
       new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 30_000)),
     ]),
   );

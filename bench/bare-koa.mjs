@@ -8,6 +8,6 @@ app.use((ctx) => {
   ctx.body = body;
 });
 const server = app.listen(Number(process.argv[2] ?? 0), '127.0.0.1', () =>
-  console.log(`listening ${server.address().port}`),
+  console.log(`listening ${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`),
 );
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -74,6 +74,7 @@ async function useSession(port, url, cookie) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const [jar] = browser.contexts();
+    if (!jar) throw new Error('the browser has no default context');
     await jar.clearCookies();
     if (cookie) await jar.addCookies(siteCookies(cookie, url));
   } finally {
@@ -83,8 +84,10 @@ async function useSession(port, url, cookie) {
 
 async function runOnce(port, url, preset, cookie, attempt = 1) {
   await useSession(port, url, cookie);
+  /** @type {import('lighthouse').Flags} */
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   if (result.lhr.runtimeError && attempt < ATTEMPTS)
     return runOnce(port, url, preset, cookie, attempt + 1);
   return summarise(result.lhr);
@@ -98,11 +101,14 @@ async function medianOf(port, url, preset, cookie, runs) {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick('scores', id)])),
     metrics: Object.fromEntries(Object.keys(METRICS).map((key) => [key, pick('metrics', key)])),
     failing: [...new Set(reports.flatMap((report) => report.failing))],
-    opportunities: reports.at(-1).opportunities,
+    opportunities: reports[reports.length - 1]?.opportunities,
   };
 }
 
-/** @param {string} siteUrl @param {Awaited<ReturnType<import('./sessions.mjs').createSessions>>} sessions */
+/**
+ * @param {string} siteUrl @param {Awaited<ReturnType<import('./sessions.mjs').createSessions>>} sessions
+ * @param {{ routes?: ReturnType<typeof benchRoutes>, presets?: string[] }} [options]
+ */
 export async function lighthouseScores(siteUrl, sessions, { routes, presets } = {}) {
   const runs = lighthouseRuns();
   const chrome = await chromeLauncher.launch({

@@ -149,6 +149,7 @@ export async function soakApi(apiUrl) {
 }
 
 async function freePorts() {
+  /** @type {Record<string, number>} */
   const remotes = {};
   for (const { name } of REMOTES) remotes[name] = await freePort();
   return { shell: await freePort(), api: await freePort(), mailCatcher: await freePort(), remotes };

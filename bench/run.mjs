@@ -29,6 +29,7 @@ async function freePorts() {
       if (!taken.has(port)) return taken.add(port) && port;
     }
   };
+  /** @type {Record<string, number>} */
   const remotes = {};
   for (const { name } of REMOTES) remotes[name] = await distinctPort();
   return {

@@ -15,6 +15,7 @@ function cookieOf(response) {
     .join('; ');
 }
 
+/** @param {string} apiUrl @param {string} path @param {{ method?: string, body?: unknown, cookie?: string }} [options] */
 async function call(apiUrl, path, { method = 'GET', body, cookie } = {}) {
   const response = await fetch(new URL(path, apiUrl), {
     method,

@@ -2,6 +2,5 @@ const { createRemoteConfig } = require('@freight/build-config/webpack.cjs');
 
 module.exports = createRemoteConfig({
   dir: __dirname,
-  name: 'mf_fleetfolio',
   lifecycles: './src/app/lifecycles.tsx',
 });

@@ -16,7 +16,10 @@ const swcTransform = [
   },
 ];
 
-/** `setupFilesAfterEnv`: a package's own setup, run after the test environment is in place. */
+/**
+ * `setupFilesAfterEnv`: a package's own setup, run after the test environment is in place.
+ * @param {{ environment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[] }} [options]
+ */
 function jestConfig({ environment = 'node', setupFilesAfterEnv = [] } = {}) {
   return {
     testEnvironment: environment,

@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
+import { AREAS } from './areas.mjs';
 import handler from 'serve-handler';
 import {
   BASE_SECURITY_HEADERS,
@@ -13,10 +14,16 @@ import {
   cacheControlFor,
 } from './static-headers.mjs';
 
+function defaultPort() {
+  const area = AREAS.find(({ workspace }) => workspace === path.basename(process.cwd()));
+  return String(area?.port ?? 3001);
+}
+
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'dist' },
-    port: { type: 'string', default: process.env.PORT ?? '3001' },
+    // `npm start -w mf-tools` serves on the area's port in areas.json.
+    port: { type: 'string', default: process.env.PORT ?? defaultPort() },
     // 0.0.0.0 inside a container; loopback only on a developer's machine.
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
   },

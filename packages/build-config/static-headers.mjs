@@ -53,10 +53,12 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * an attribute cannot load anything img-src or font-src does not allow. Answers that are not
  * pages get no nonce and allow no inline style.
  * @param {string[]} remoteOrigins
- * @param {string} [nonce]
+ * @param {{ sockets?: string[], nonce?: string }} [options] `sockets`: WebSocket origins fetches
+ *   may also reach (dev servers, outside production only); `nonce`: the page answer's style nonce
  */
-export function pageContentSecurityPolicy(remoteOrigins, nonce) {
+export function pageContentSecurityPolicy(remoteOrigins, { sockets = [], nonce } = {}) {
   const remotes = [...new Set(remoteOrigins)].join(' ');
+  const connect = [...new Set([...remoteOrigins, ...sockets])].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes}`,
@@ -64,7 +66,7 @@ export function pageContentSecurityPolicy(remoteOrigins, nonce) {
     ...(nonce ? ["style-src-attr 'unsafe-inline'"] : []),
     `img-src 'self' data: blob: ${remotes}`,
     `font-src 'self' data: ${remotes}`,
-    `connect-src 'self' ${remotes}`,
+    `connect-src 'self' ${connect}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -7,8 +7,17 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PrerenderPlugin } = require('./prerender-plugin.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
+const { areas: AREAS } = require('./areas.json');
 
-function swcRule(isProduction) {
+/** The registry's entry for the area in folder `dir` (its name is the federation container). */
+function areaIn(dir) {
+  const area = AREAS.find(({ workspace }) => workspace === path.basename(dir));
+  if (!area) throw new Error(`${dir} is not an area of packages/build-config/areas.json`);
+  return area;
+}
+
+/** `jsxDevelopment`: React's development JSX runtime, for bundles that carry their own React. */
+function swcRule(jsxDevelopment) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -17,7 +26,7 @@ function swcRule(isProduction) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          transform: { react: { runtime: 'automatic', development: jsxDevelopment } },
         },
         env: { targets: 'defaults and supports es6-module' },
       },
@@ -35,6 +44,7 @@ const SOURCE_MAPS = 'source-maps';
  */
 function privateSourceMaps({ dir, isProduction, clean = false }) {
   if (!isProduction) return [];
+  /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
     new webpack.SourceMapDevToolPlugin({ filename: `../${SOURCE_MAPS}/[file].map`, append: false }),
   ];
@@ -49,7 +59,7 @@ function privateSourceMaps({ dir, isProduction, clean = false }) {
   return plugins;
 }
 
-function baseConfig({ dir, name, isProduction }) {
+function baseConfig({ dir, name, isProduction, jsxDevelopment = !isProduction }) {
   return {
     context: dir,
     mode: isProduction ? 'production' : 'development',
@@ -67,7 +77,7 @@ function baseConfig({ dir, name, isProduction }) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        swcRule(isProduction),
+        swcRule(jsxDevelopment),
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
       ],
@@ -89,6 +99,10 @@ const RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 /**
  * The shell provides its federation runtime core to the page (provide-federation-runtime.mjs)
  * and every remote entry uses it (`externalRuntime`) instead of bundling a second copy.
+ */
+/**
+ * @param {{ name: string, exposes: Record<string, string>, experiments: object,
+ *   runtimePlugins?: string[], manifest?: boolean }} options
  */
 function federation({ name, exposes, experiments, runtimePlugins, manifest = false }) {
   return new ModuleFederationPlugin({
@@ -166,33 +180,116 @@ function prerenderConfig({ dir, name, isProduction }) {
   };
 }
 
+/** `exposed`: the module exposed as `./app`, the area's single-spa lifecycles. */
+function remoteConfig({ dir, name, exposed, isProduction }) {
+  return {
+    // The React of a remote is always the shell's, so its JSX uses the shared
+    // `react/jsx-runtime` (the development one is not shared and expects a development React).
+    ...baseConfig({ dir, name, isProduction, jsxDevelopment: false }),
+    name: 'remote',
+    entry: {},
+    plugins: [
+      federation({
+        name,
+        exposes: { './app': exposed },
+        // mf-manifest.json: the files of `./app` the shell server preloads.
+        manifest: true,
+        // Remotes load no other remote.
+        experiments: {
+          externalRuntime: true,
+          optimization: { ...RUNTIME_OPTIMIZATION, disableRemote: true },
+        },
+      }),
+      ...privateSourceMaps({ dir, isProduction, clean: true }),
+    ],
+  };
+}
+
+/**
+ * `npm run dev -w <area>` (webpack serve): the remote and its standalone page from memory on
+ * the area's dev port, updating the page that shows them on every change (hot module
+ * replacement; a reload when an update cannot be applied). The shell loads
+ * it through an override (shell/server/overrides.mjs), so its entry is CORS-open and its
+ * reload socket named in full. The standalone page gets `/api` through the proxy (its
+ * `Origin` made the shell's, as the API accepts writes from the site's origin only) and a
+ * history fallback, so a deep link such as /trip-planner opens it.
+ */
+function devServer({ name, devPort, routes }) {
+  const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+  const siteOrigin = process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000';
+  const ownOrigins = new Set([`http://localhost:${devPort}`, `http://127.0.0.1:${devPort}`]);
+  return {
+    host: '127.0.0.1',
+    port: devPort,
+    hot: true,
+    liveReload: true,
+    static: false,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: {
+      webSocketURL: `ws://localhost:${devPort}/ws`,
+      overlay: { errors: true, warnings: false, runtimeErrors: false },
+      logging: 'warn',
+    },
+    historyApiFallback: { index: '/index.html' },
+    onListening() {
+      const route = routes.find((candidate) => !candidate.includes(':')) ?? '/';
+      const entry = `http://localhost:${devPort}/remoteEntry.js`;
+      console.log(
+        `\n  ${name} from source. In the running site (npm start), open once:\n` +
+          `    ${siteOrigin}${route}?override=${name}@${entry}\n` +
+          `  Alone (standalone page): http://localhost:${devPort}/\n`,
+      );
+    },
+    proxy: [
+      {
+        context: ['/api'],
+        target: apiUrl,
+        onProxyReq(proxyRequest, request) {
+          if (ownOrigins.has(request.headers.origin)) proxyRequest.setHeader('origin', siteOrigin);
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The remote under `webpack serve`: its `./app` swaps the area's code in place on each edit
+ * (hot-lifecycles.mjs), and its source maps use no eval() (the shell's page policy allows no
+ * 'unsafe-eval').
+ */
+function hotRemote({ dir, lifecycles, area }) {
+  const { name } = area;
+  const remote = remoteConfig({
+    dir,
+    name,
+    exposed: require.resolve('./hot-lifecycles.mjs'),
+    isProduction: false,
+  });
+  return {
+    ...remote,
+    devtool: 'cheap-module-source-map',
+    resolve: {
+      ...remote.resolve,
+      alias: { 'freight-area-lifecycles$': path.resolve(dir, lifecycles) },
+    },
+    devServer: devServer(area),
+  };
+}
+
 /**
  * A federated remote exposing its single-spa lifecycles as `./app`, plus the standalone page
  * built from `src/standalone.ts` and the first screens of its routes (`prerendered.json`).
+ * Under `webpack serve`, the remote and its standalone page only, served by `devServer`.
  */
-function createRemoteConfig({ dir, name, lifecycles }) {
-  return (_env, argv) => {
+function createRemoteConfig({ dir, lifecycles }) {
+  const area = areaIn(dir);
+  const { name } = area;
+  return (env, argv) => {
     const isProduction = argv.mode !== 'development';
+    if (env.WEBPACK_SERVE)
+      return [hotRemote({ dir, lifecycles, area }), standaloneConfig({ dir, name, isProduction })];
     return [
-      {
-        ...baseConfig({ dir, name, isProduction }),
-        name: 'remote',
-        entry: {},
-        plugins: [
-          federation({
-            name,
-            exposes: { './app': lifecycles },
-            // mf-manifest.json: the files of `./app` the shell server preloads.
-            manifest: true,
-            // Remotes load no other remote.
-            experiments: {
-              externalRuntime: true,
-              optimization: { ...RUNTIME_OPTIMIZATION, disableRemote: true },
-            },
-          }),
-          ...privateSourceMaps({ dir, isProduction, clean: true }),
-        ],
-      },
+      remoteConfig({ dir, name, exposed: lifecycles, isProduction }),
       standaloneConfig({ dir, name, isProduction }),
       prerenderConfig({ dir, name, isProduction }),
     ];

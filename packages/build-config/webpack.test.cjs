@@ -2,14 +2,23 @@ const { describe, expect, it } = require('@jest/globals');
 const webpack = require('webpack');
 const { createRemoteConfig, createShellConfig } = require('./webpack.cjs');
 
-const remote = createRemoteConfig({ dir: '/srv/mf-x', name: 'mf_x', lifecycles: './lifecycles' });
-const shell = createShellConfig({ dir: '/srv/shell', entry: './index', template: './index.html' });
+const remote = createRemoteConfig({ dir: '/srv/mf-tools', lifecycles: './lifecycles' });
+const shell = createShellConfig({
+  dir: '/srv/shell',
+  entry: './index',
+  template: './index.html',
+  favicon: './favicon.svg',
+});
 
+/** @typedef {{ name?: string, devtool?: unknown, plugins?: unknown[] }} BuiltConfig */
+
+/** @param {BuiltConfig} config */
 const sourceMapPlugins = (config) =>
   (config.plugins ?? []).filter((plugin) => plugin instanceof webpack.SourceMapDevToolPlugin);
 
 describe('production source maps', () => {
   it('are written beside dist/, never into it, and no bundle names them', () => {
+    /** @type {BuiltConfig[]} */
     const built = [...remote({}, { mode: 'production' }), shell({}, { mode: 'production' })];
     for (const config of built) {
       expect([config.name, config.devtool]).toEqual([config.name, false]);
@@ -26,7 +35,8 @@ describe('production source maps', () => {
   });
 
   it('stay inline in development builds', () => {
-    const [config] = remote({}, { mode: 'development' });
+    /** @type {BuiltConfig[]} */
+    const [config = {}] = remote({}, { mode: 'development' });
     expect(config.devtool).toBe('eval-cheap-module-source-map');
     expect(sourceMapPlugins(config)).toEqual([]);
   });

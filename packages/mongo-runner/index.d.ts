@@ -19,6 +19,11 @@ export interface RunningMongo {
   source: string;
   /** Ends mongod (and its wineserver); a no-op for MONGODB_URI. */
   stop(): Promise<void>;
+  /**
+   * How a temporary mongod died while in use, if it did: it is not restarted (its data died
+   * with it), so a test run can fail on it. A persistent one is restarted instead.
+   */
+  crash(): { code: number | null; lastLines: string[] } | undefined;
 }
 
 export function startMongo(options?: StartMongoOptions): Promise<RunningMongo>;

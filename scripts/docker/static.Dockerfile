@@ -18,7 +18,7 @@ ARG WORKSPACE
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 WORKSPACE=${WORKSPACE} SHELL_DIST=/app/dist
 WORKDIR /app
 COPY --from=build /server/node_modules ./node_modules
-COPY --from=build /app/packages/build-config/serve-static.mjs /app/packages/build-config/static-headers.mjs ./packages/build-config/
+COPY --from=build /app/packages/build-config/serve-static.mjs /app/packages/build-config/static-headers.mjs /app/packages/build-config/areas.mjs /app/packages/build-config/areas.json ./packages/build-config/
 COPY --from=build /app/shell/server ./shell/server
 COPY --from=build /app/${WORKSPACE}/dist ./dist
 COPY scripts/docker/serve.sh ./serve.sh

@@ -25,9 +25,11 @@ export function startService(
   [executable, ...args],
   { env, cwd, write, logFile, onUnexpectedExit },
 ) {
-  const output = logFile ? openSync(logFile, 'w') : 'pipe';
+  if (!executable) throw new Error(`${name}: no command to run`);
+  const file = logFile ? openSync(logFile, 'w') : undefined;
+  const output = file ?? 'pipe';
   const child = spawn(executable, args, { env, cwd, stdio: ['ignore', output, output] });
-  if (logFile) closeSync(output);
+  if (file !== undefined) closeSync(file);
   let stopping = false;
   const exited = new Promise((resolve) =>
     child.once('exit', (code) => {

@@ -3,18 +3,10 @@
 // the benchmarks, so all three run the site the same way.
 import path from 'node:path';
 import { startMongo } from '@freight/mongo-runner';
+import { areaNamed } from '../../packages/build-config/areas.mjs';
 import { entryVariable, REMOTES } from '../../shell/server/manifest.mjs';
 import { repoRoot } from './paths.mjs';
 import { startService, waitForHttp } from './processes.mjs';
-
-/** Workspace folder of each federated remote. */
-export const REMOTE_WORKSPACES = {
-  mf_marketing: 'mf-marketing',
-  mf_admin: 'mf-admin',
-  mf_portal: 'mf-portal',
-  mf_tools: 'mf-tools',
-  mf_fleetfolio: 'mf-fleetfolio',
-};
 
 export const DEFAULT_PORTS = {
   shell: 3000,
@@ -23,22 +15,31 @@ export const DEFAULT_PORTS = {
   remotes: Object.fromEntries(REMOTES.map(({ name, port }) => [name, port])),
 };
 
+/** @typedef {{ shell: number, api: number, mailCatcher: number, remotes: Record<string, number> }} Ports */
+
 /**
  * @typedef {object} StackOptions
  * @property {string} [dbPath] mongod data folder (temporary when absent)
  * @property {string} [database] database name (default freight)
- * @property {typeof DEFAULT_PORTS} [ports]
+ * @property {Ports} [ports]
  * @property {NodeJS.ProcessEnv} [apiEnv] extra variables for the API
  * @property {(line: string) => void} [write] where prefixed child output goes (default stdout)
  * @property {string} [logDir] each service writes its own output to `<logDir>/<name>.log`
  *   instead (the benchmarks: reading the API's per-request lines would load their own CPU)
  * @property {(name: string, code: number | null) => void} [onUnexpectedExit]
+ * @property {string[]} [apiCommand] how the API runs (default: `node api/dist/server.js`)
+ * @property {(name: string) => { command: string[], port: number, startTimeoutMs?: number }} [remoteServer]
+ *   how an area is served (default: its build, by the static server on `ports.remotes[name]`)
  */
 
-function remoteCommand(name, port) {
-  const dist = path.join(repoRoot, REMOTE_WORKSPACES[name], 'dist');
-  const server = path.join(repoRoot, 'packages/build-config/serve-static.mjs');
-  return [process.execPath, server, '--dir', dist, '--port', String(port)];
+/** An area's build served by the static server, as deployed. */
+function staticRemote(ports) {
+  return (name) => {
+    const dist = path.join(repoRoot, areaNamed(name).workspace, 'dist');
+    const server = path.join(repoRoot, 'packages/build-config/serve-static.mjs');
+    const port = ports.remotes[name];
+    return { command: [process.execPath, server, '--dir', dist, '--port', String(port)], port };
+  };
 }
 
 /** Merges variables; an undefined value removes the inherited one. */
@@ -65,10 +66,11 @@ function apiEnvironment(options, mongoUri, ports) {
   );
 }
 
-function shellEnvironment(ports) {
+function shellEnvironment(ports, remoteServer) {
   const entries = REMOTES.map(({ name }) => [
     entryVariable(name),
-    process.env[entryVariable(name)] ?? `http://localhost:${ports.remotes[name]}/remoteEntry.js`,
+    process.env[entryVariable(name)] ??
+      `http://localhost:${remoteServer(name).port}/remoteEntry.js`,
   ]);
   return {
     ...process.env,
@@ -81,6 +83,7 @@ function shellEnvironment(ports) {
 /** @param {StackOptions} [options] */
 export async function startStack(options = {}) {
   const ports = options.ports ?? DEFAULT_PORTS;
+  const remoteServer = options.remoteServer ?? staticRemote(ports);
   const write = options.write ?? ((line) => console.log(line));
   const serviceOptions = (name) => ({
     cwd: repoRoot,
@@ -97,13 +100,10 @@ export async function startStack(options = {}) {
   const services = new Map();
 
   const startRemote = async (name) => {
-    const service = startService(
-      name,
-      remoteCommand(name, ports.remotes[name]),
-      serviceOptions(name),
-    );
+    const { command, port, startTimeoutMs } = remoteServer(name);
+    const service = startService(name, command, serviceOptions(name));
     services.set(name, service);
-    await waitForHttp(`http://127.0.0.1:${ports.remotes[name]}/remoteEntry.js`, service);
+    await waitForHttp(`http://127.0.0.1:${port}/remoteEntry.js`, service, startTimeoutMs);
   };
   const stopRemote = async (name) => {
     await services.get(name)?.stop();
@@ -116,14 +116,15 @@ export async function startStack(options = {}) {
   };
 
   try {
-    const api = startService('api', [process.execPath, 'api/dist/server.js'], {
+    const apiCommand = options.apiCommand ?? [process.execPath, 'api/dist/server.js'];
+    const api = startService('api', apiCommand, {
       ...serviceOptions('api'),
       env: apiEnvironment(options, mongo.uri, ports),
     });
     services.set('api', api);
     const shell = startService('shell', [process.execPath, 'shell/server/serve-shell.mjs'], {
       ...serviceOptions('shell'),
-      env: shellEnvironment(ports),
+      env: shellEnvironment(ports, remoteServer),
     });
     services.set('shell', shell);
     await Promise.all([

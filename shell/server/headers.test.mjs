@@ -14,7 +14,7 @@ const directive = (policy, name) =>
 
 describe('page headers', () => {
   it("allow the page's style elements by this answer's nonce only, never 'unsafe-inline'", () => {
-    const csp = pageContentSecurityPolicy(['http://m.test'], 'abc123');
+    const csp = pageContentSecurityPolicy(['http://m.test'], { nonce: 'abc123' });
     expect(directive(csp, 'style-src')).toBe("'self' 'nonce-abc123'");
     expect(csp).not.toMatch(/style-src [^;]*'unsafe-inline'/);
     // React's style props in the prerendered first screens are attributes, not elements.

@@ -1,22 +1,14 @@
 // The runtime manifest the shell reads at start (/remotes.json). Each remote's entry URL
-// comes from the environment, so moving a remote never needs a rebuild of the shell.
+// comes from the environment, so moving a remote never needs a rebuild of the shell. The
+// areas themselves are listed once, in packages/build-config/areas.json.
+import { AREAS, areaNamed } from '../../packages/build-config/areas.mjs';
 
 /** Remote containers, the routes each one owns, and where they run locally by default. */
-export const REMOTES = [
-  { name: 'mf_marketing', port: 3001, routes: ['/', '/review/:token'] },
-  { name: 'mf_admin', port: 3002, routes: ['/admin-login', '/admin'] },
-  { name: 'mf_portal', port: 3003, routes: ['/client-portal'] },
-  { name: 'mf_tools', port: 3004, routes: ['/trip-planner', '/tracking'] },
-  {
-    name: 'mf_fleetfolio',
-    port: 3005,
-    routes: ['/fleetfolio', '/fleetfolio/login', '/fleetfolio/register'],
-  },
-];
+export const REMOTES = AREAS.map(({ name, port, routes }) => ({ name, port, routes }));
 
 /** `mf_marketing` → `REMOTE_MF_MARKETING_URL` */
 export function entryVariable(name) {
-  return `REMOTE_${name.toUpperCase()}_URL`;
+  return areaNamed(name).entryVariable;
 }
 
 /** @param {NodeJS.ProcessEnv} env */

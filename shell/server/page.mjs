@@ -65,7 +65,7 @@ export function createPageRenderer({ html, shellFiles, remotes, remoteJson }) {
       nonce ? `<meta property="csp-nonce" nonce="${nonce}" />` : '',
       links,
       html.slice(hintsAt, areaAt),
-      screen === undefined ? '' : areaContainer(remote.name, screen),
+      screen === undefined || !remote ? '' : areaContainer(remote.name, screen),
       html.slice(areaAt),
     ].join('');
     return nonce ? page.replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`) : page;

@@ -8,7 +8,7 @@ describe('createRemoteJson', () => {
     let now = 0;
     const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
     const fetchJson = jest
-      .fn()
+      .fn(/** @type {(url: string) => Promise<unknown>} */ (() => Promise.resolve(undefined)))
       .mockResolvedValueOnce({ version: 'old' })
       .mockResolvedValueOnce({ version: 'new' });
     const remoteJson = createRemoteJson(fetchJson);

@@ -18,6 +18,7 @@ import {
 import { buildManifest } from './manifest.mjs';
 import { createPageRenderer } from './page.mjs';
 import { shellStartupFiles } from './preload.mjs';
+import { createRemoteOverrides, devServerSockets } from './overrides.mjs';
 import { createApiProxy } from './proxy.mjs';
 import { createRemoteJson } from './remote-json.mjs';
 
@@ -32,14 +33,26 @@ if (!Number.isInteger(trustedHops) || trustedHops < 0) {
 }
 const proxyApi = createApiProxy(process.env.API_URL ?? 'http://127.0.0.1:4000', { trustedHops });
 const remotes = buildManifest(process.env);
-const manifest = JSON.stringify(remotes);
-const remoteOrigins = remotes.remotes.map(({ entry }) => new URL(entry).origin);
-/** Headers of every answer; pages replace the CSP with one carrying their own nonce. */
-const pageHeaders = {
-  ...BASE_SECURITY_HEADERS,
-  'Content-Security-Policy': pageContentSecurityPolicy(remoteOrigins),
-  ...(process.env.NODE_ENV === 'production' ? { 'Strict-Transport-Security': HSTS } : {}),
-};
+const isProduction = process.env.NODE_ENV === 'production';
+/**
+ * The headers for the remotes a browser loads (the manifest's, or its overrides); a page answer
+ * passes its style nonce.
+ * @param {Array<{ entry: string }>} remoteList
+ * @param {string} [nonce]
+ */
+function headersFor(remoteList, nonce) {
+  const origins = remoteList.map(({ entry }) => new URL(entry).origin);
+  return {
+    ...BASE_SECURITY_HEADERS,
+    'Content-Security-Policy': pageContentSecurityPolicy(origins, {
+      sockets: isProduction ? [] : devServerSockets(origins),
+      nonce,
+    }),
+    ...(isProduction ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+const defaultHeaders = headersFor(remotes.remotes);
+const overridesFor = createRemoteOverrides(remotes.remotes, { enabled: !isProduction });
 const favicon = await readFile(path.join(here, 'favicon.svg'));
 const compress = compression();
 const pageFor = createPageRenderer({
@@ -49,7 +62,7 @@ const pageFor = createPageRenderer({
   remoteJson: createRemoteJson(),
 });
 
-function sendJson(res, body) {
+function sendJson(res, body, pageHeaders) {
   res.writeHead(200, {
     ...pageHeaders,
     'Content-Type': 'application/json; charset=utf-8',
@@ -59,7 +72,7 @@ function sendJson(res, body) {
 }
 
 /** Serves the built favicon when the shell ships one, else the server's red truck. */
-function sendFavicon(req, res, pathname) {
+function sendFavicon(req, res, pathname, pageHeaders) {
   if (existsSync(path.join(root, pathname))) return false;
   res.writeHead(200, {
     ...pageHeaders,
@@ -79,12 +92,11 @@ function routedPath(pathname) {
  * index.html with the path's preload hints and prerendered first screen, and a nonce of its own
  * for its style elements (CSP).
  */
-async function sendPage(req, res, pathname) {
+async function sendPage(req, res, pathname, remoteList) {
   const nonce = randomBytes(16).toString('base64');
   const page = await pageFor(pathname, { nonce });
   res.writeHead(200, {
-    ...pageHeaders,
-    'Content-Security-Policy': pageContentSecurityPolicy(remoteOrigins, nonce),
+    ...headersFor(remoteList, nonce),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cacheControlFor('/index.html'),
     'X-Frame-Options': 'SAMEORIGIN',
@@ -92,9 +104,9 @@ async function sendPage(req, res, pathname) {
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
-function serveStatic(req, res, pathname) {
+function serveStatic(req, res, pathname, remoteList, pageHeaders) {
   const file = routedPath(pathname);
-  if (file === '/index.html') return void sendPage(req, res, pathname);
+  if (file === '/index.html') return void sendPage(req, res, pathname, remoteList);
   req.url = file;
   res.setHeader('Cache-Control', cacheControlFor(file));
   for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
@@ -102,16 +114,24 @@ function serveStatic(req, res, pathname) {
 }
 
 const server = http.createServer((req, res) => {
-  const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+  const url = new URL(req.url ?? '/', 'http://local');
+  const { pathname } = url;
   if (pathname === '/api' || pathname.startsWith('/api/')) return proxyApi(req, res);
+  const browser = overridesFor(url, req.headers.cookie);
+  // The page still hints the manifest's files of an overridden area: both origins are allowed.
+  const overridden = browser.remotes !== remotes.remotes;
+  const remoteList = overridden ? [...remotes.remotes, ...browser.remotes] : remotes.remotes;
+  const pageHeaders = overridden ? headersFor(remoteList) : defaultHeaders;
+  if (browser.setCookie) res.setHeader('Set-Cookie', browser.setCookie);
   compress(req, res, () => {
-    if (pathname === '/remotes.json') return sendJson(res, manifest);
+    if (pathname === '/remotes.json')
+      return sendJson(res, JSON.stringify({ remotes: browser.remotes }), pageHeaders);
     if (
       (pathname === '/favicon.ico' || pathname === '/favicon.svg') &&
-      sendFavicon(req, res, pathname)
+      sendFavicon(req, res, pathname, pageHeaders)
     )
       return;
-    serveStatic(req, res, pathname);
+    serveStatic(req, res, pathname, remoteList, pageHeaders);
   });
 });
 

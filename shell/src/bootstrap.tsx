@@ -55,6 +55,11 @@ export async function boot(manifest: Promise<RemoteArea[]>) {
   // Handled here (logged, fallback painted) rather than thrown as an uncaught page error.
   addErrorHandler((error) => console.error(error));
   if (areas !== 'failed') {
+    const overridden = areas.filter((area) => area.override);
+    if (overridden.length > 0)
+      void import('./dev/overrideBadge').then(({ showOverrideBadge }) =>
+        showOverrideBadge(overridden),
+      );
     registerAreas({ areas, services, main, federation: { loadRemote, registerRemotes }, health });
   }
   start({ urlRerouteOnly: true });

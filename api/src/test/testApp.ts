@@ -40,7 +40,8 @@ function databaseName(): string {
 /**
  * Whether this file's database outlives the run: only on a server given by MONGODB_URI. The
  * run's own temporary mongod is deleted whole at the end, and dropping a database drops its
- * tables, which crashes the offline mongod under Wine.
+ * tables, which crashes the offline mongod under Wine (again on 2026-11-25, in a run that
+ * dropped each file's database: packages/mongo-runner/README.md).
  */
 function leavesDatabaseBehind(): boolean {
   return Boolean(process.env.MONGODB_URI);

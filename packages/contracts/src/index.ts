@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './adminLoginSchema';
 export * from './adminAuth';
 export * from './reviews';
 export * from './reviewForm';
@@ -16,3 +17,4 @@ export * from './common';
 export * from './csv';
 export * from './passwordReset';
 export * from './fleetfolioOperations';
+export * from './friendlyMessages';

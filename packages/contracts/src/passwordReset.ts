@@ -5,6 +5,7 @@ import {
   CLIENT_PORTAL_MESSAGES,
 } from './clientPortalTexts';
 import { FLEET_MESSAGES, FLEET_PASSWORD_MIN_LENGTH } from './fleetfolio';
+import { friendly } from './friendlyMessages';
 
 /** "Forgot password?": the texts of the request form, the reset page and their answers. */
 export const PASSWORD_RESET_MESSAGES = {
@@ -32,18 +33,20 @@ const email = Joi.string()
   .max(254)
   .email({ tlds: { allow: false } })
   .required()
+  .label('Email')
   .messages({ '*': 'Please enter a valid email address' });
 
 const token = Joi.string()
   .pattern(LINK_TOKEN_PATTERN)
   .required()
+  .label('Link')
   .messages({ '*': PASSWORD_RESET_MESSAGES.linkInvalid });
 
 export interface PasswordResetRequest {
   email: string;
 }
 
-export const passwordResetRequestSchema = Joi.object<PasswordResetRequest>({ email });
+export const passwordResetRequestSchema = friendly(Joi.object<PasswordResetRequest>({ email }));
 
 export interface PasswordReset {
   token: string;
@@ -55,6 +58,7 @@ function newPassword(min: number, max: number, tooShort: string) {
     .min(min)
     .max(max)
     .required()
+    .label('New password')
     .messages({
       'string.empty': tooShort,
       'string.min': tooShort,
@@ -64,17 +68,21 @@ function newPassword(min: number, max: number, tooShort: string) {
 }
 
 /** A client's new password at the mailed link: the registration's length rule. */
-export const clientPasswordResetSchema = Joi.object<PasswordReset>({
-  token,
-  password: newPassword(
-    CLIENT_PASSWORD_MIN,
-    CLIENT_PASSWORD_MAX,
-    CLIENT_PORTAL_MESSAGES.passwordTooShort,
-  ),
-});
+export const clientPasswordResetSchema = friendly(
+  Joi.object<PasswordReset>({
+    token,
+    password: newPassword(
+      CLIENT_PASSWORD_MIN,
+      CLIENT_PASSWORD_MAX,
+      CLIENT_PORTAL_MESSAGES.passwordTooShort,
+    ),
+  }),
+);
 
 /** A carrier's new password at the mailed link: the registration's length rule. */
-export const fleetPasswordResetSchema = Joi.object<PasswordReset>({
-  token,
-  password: newPassword(FLEET_PASSWORD_MIN_LENGTH, 200, FLEET_MESSAGES.passwordTooShort),
-});
+export const fleetPasswordResetSchema = friendly(
+  Joi.object<PasswordReset>({
+    token,
+    password: newPassword(FLEET_PASSWORD_MIN_LENGTH, 200, FLEET_MESSAGES.passwordTooShort),
+  }),
+);

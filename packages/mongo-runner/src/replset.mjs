@@ -12,7 +12,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function initiateOrRepoint(admin, host) {
   try {
     await admin.command({ replSetGetStatus: 1 });
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {{ code?: number }} */ (caught);
     if (error?.code === NOT_YET_INITIALIZED) {
       await admin.command({ replSetInitiate: { _id: REPLICA_SET, members: [{ _id: 0, host }] } });
       return;

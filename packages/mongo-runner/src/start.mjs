@@ -16,7 +16,15 @@ import { prepareWinePrefix, toWindowsPath, wineEnv } from './wine.mjs';
  * @property {boolean} [verbose] echo mongod's own log lines
  */
 
-/** @typedef {{ uri: string, port?: number, source: string, stop: () => Promise<void> }} RunningMongo */
+/**
+ * @typedef {object} RunningMongo
+ * @property {string} uri
+ * @property {number} [port]
+ * @property {string} source
+ * @property {() => Promise<void>} stop
+ * @property {() => { code: number | null, lastLines: string[] } | undefined} crash how a
+ *   temporary mongod died while in use, if it did (it is not restarted)
+ */
 
 const MAX_RESTARTS = 10;
 
@@ -72,12 +80,16 @@ async function launchOnce(options, binary, dbPath) {
 export async function startMongo(options = {}) {
   const log = options.log ?? defaultLog;
   if (process.env.MONGODB_URI)
-    return { uri: process.env.MONGODB_URI, source: 'MONGODB_URI', stop: async () => {} };
+    return {
+      uri: process.env.MONGODB_URI,
+      source: 'MONGODB_URI',
+      stop: async () => {},
+      crash: () => undefined,
+    };
   const binary = await resolveMongod(log);
   if (binary.kind === 'wine') await prepareWinePrefix(binary.wine64, log);
   const temporary = !options.dbPath;
-  const newTemporaryFolder = () => mkdtemp(path.join(os.tmpdir(), 'freight-mongo-'));
-  let dbPath = options.dbPath ?? (await newTemporaryFolder());
+  const dbPath = options.dbPath ?? (await mkdtemp(path.join(os.tmpdir(), 'freight-mongo-')));
   await mkdir(dbPath, { recursive: true });
   let started;
   try {
@@ -95,15 +107,11 @@ export async function startMongo(options = {}) {
   let stopping;
   let restarts = 0;
   let restarting = Promise.resolve();
+  /** @type {{ code: number | null, lastLines: string[] } | undefined} */
+  let crash;
   const restart = async () => {
     restarts += 1;
     try {
-      // A temporary server starts over empty: recovering the crashed folder drops every table
-      // created since the last checkpoint, and the offline build has crashed again doing so.
-      if (temporary) {
-        await rm(dbPath, { recursive: true, force: true });
-        dbPath = await newTemporaryFolder();
-      }
       server = (await launchOnce({ ...options, port }, binary, dbPath)).server;
       log(`mongod restarted on port ${port} (restart ${restarts} of ${MAX_RESTARTS})`);
       supervise(server);
@@ -113,8 +121,10 @@ export async function startMongo(options = {}) {
       );
     }
   };
-  // Under wine, mongod has been seen to die mid-run (an access violation). It is started again on
-  // the same port, so clients reconnect; a persistent folder keeps its journaled data.
+  // Under wine, mongod has been seen to die mid-run (an access violation). A persistent folder
+  // (npm start) keeps its journaled data: mongod is started again on the same port, so clients
+  // reconnect. A temporary one (tests) is not: its data died with it, and a run that went on
+  // against an empty server would fail far from the cause or, worse, pass; `crash()` reports it.
   // Exit codes 0 and 12 are a requested shutdown (e.g. Ctrl-C reaching the whole process group).
   const supervise = (running) =>
     running.exited.then((code) => {
@@ -122,7 +132,8 @@ export async function startMongo(options = {}) {
       log(
         `mongod on port ${port} exited unexpectedly (code ${code}); its last lines:\n${running.recent.join('\n')}`,
       );
-      if (restarts < MAX_RESTARTS) restarting = restart();
+      if (temporary) crash = { code, lastLines: [...running.recent] };
+      else if (restarts < MAX_RESTARTS) restarting = restart();
     });
   supervise(server);
   const stop = () => {
@@ -134,5 +145,11 @@ export async function startMongo(options = {}) {
     })();
     return stopping;
   };
-  return { uri: `mongodb://127.0.0.1:${port}/${query}`, port, source: binary.source, stop };
+  return {
+    uri: `mongodb://127.0.0.1:${port}/${query}`,
+    port,
+    source: binary.source,
+    stop,
+    crash: () => crash,
+  };
 }

@@ -61,14 +61,18 @@ test('MONGODB_URI is used as is and stop leaves that server alone', async () => 
   }
 });
 
+function killMongod(port) {
+  const [pid] = execSync(`pgrep -f -- '--port ${port} '`).toString().trim().split('\n');
+  process.kill(Number(pid), 'SIGKILL');
+}
+
 /** Inserts a document, kills the server and counts the document again once it is back. */
 async function countAfterCrash(mongo) {
   const client = new MongoClient(mongo.uri);
   try {
     const items = client.db('runner_test').collection('items');
     await items.insertOne({ kept: true });
-    const [pid] = execSync(`pgrep -f -- '--port ${mongo.port} '`).toString().trim().split('\n');
-    process.kill(Number(pid), 'SIGKILL');
+    killMongod(mongo.port);
     return await items.countDocuments({ kept: true });
   } finally {
     await client.close();
@@ -85,6 +89,22 @@ test('a mongod that dies is started again on the same port with the data of a gi
   }
 });
 
-test('a temporary mongod that dies is started again on the same port, empty', async () => {
-  assert.equal(await countAfterCrash(await startMongo({ log })), 0);
+test('a temporary mongod that dies stays down and reports how it died', async () => {
+  const mongo = await startMongo({ log });
+  try {
+    assert.equal(mongo.crash(), undefined);
+    killMongod(mongo.port);
+    const client = new MongoClient(mongo.uri, { serverSelectionTimeoutMS: 3_000 });
+    try {
+      await assert.rejects(client.db('admin').command({ ping: 1 }));
+    } finally {
+      await client.close();
+    }
+    const crash = mongo.crash();
+    assert.ok(crash);
+    assert.notEqual(crash.code, 0);
+    assert.ok(Array.isArray(crash.lastLines));
+  } finally {
+    await mongo.stop();
+  }
 });

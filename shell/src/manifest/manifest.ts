@@ -6,6 +6,8 @@ export interface RemoteArea {
   entry: string;
   /** Route patterns the area owns, e.g. `/`, `/review/:token`. */
   routes: string[];
+  /** Set by a development server when this browser loads the area from elsewhere (a dev server). */
+  override?: boolean;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

@@ -6,16 +6,14 @@ import {
   type PasswordReset,
   type PasswordResetRequest,
 } from '@freight/contracts';
-import { useShellServices } from '@freight/runtime';
+import { useSchemaForm } from '@freight/forms';
+import { errorMessage, useShellServices } from '@freight/runtime';
 import { Alert, Button, Field, Input } from '@freight/ui';
 import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { joiFormResolver } from '../../shared/joiFormResolver';
 import { FormGrid } from '../../shared/layout';
 import { useCarrierPasswordResetMutation, useCarrierPasswordResetRequestMutation } from './api';
 import { AuthLayout } from './AuthLayout';
-import { failureMessage } from './failureMessage';
 
 function usePageMeta(title: string, canonicalPath: string) {
   const { pageMeta } = useShellServices();
@@ -43,13 +41,11 @@ function Outcome({ ok, children }: { ok: boolean; children: ReactNode }) {
 export function ForgotPasswordPage() {
   usePageMeta('FleetFolio Forgot Password', '/fleetfolio/forgot-password');
   const [request, { isLoading, isSuccess, data, error }] = useCarrierPasswordResetRequestMutation();
-  const { register, handleSubmit, formState } = useForm<PasswordResetRequest>({
-    resolver: joiFormResolver<PasswordResetRequest, PasswordResetRequest>(
-      passwordResetRequestSchema,
-    ),
+  const form = useSchemaForm<PasswordResetRequest>({
+    schema: passwordResetRequestSchema,
     defaultValues: { email: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     await request(values);
   });
   return (
@@ -58,9 +54,9 @@ export function ForgotPasswordPage() {
         <Outcome ok>{data?.message ?? R.requestSent}</Outcome>
       ) : (
         <FormGrid noValidate onSubmit={submit} aria-label={R.requestTitle}>
-          {error ? <Outcome ok={false}>{failureMessage(error, R.linkInvalid)}</Outcome> : null}
-          <Field label="Email" error={formState.errors.email?.message} required>
-            <Input type="email" autoComplete="email" aria-required {...register('email')} />
+          {error ? <Outcome ok={false}>{errorMessage(error, R.linkInvalid)}</Outcome> : null}
+          <Field label="Email" {...form.field('email')}>
+            <Input type="email" autoComplete="email" {...form.input('email')} />
           </Field>
           <Button type="submit" $block disabled={isLoading}>
             {isLoading ? 'Sending...' : R.requestSubmit}
@@ -79,15 +75,15 @@ export function ResetPasswordPage() {
   usePageMeta('FleetFolio Reset Password', '/fleetfolio/reset-password');
   const [searchParams] = useSearchParams();
   const [reset, { isLoading, isSuccess, data, error }] = useCarrierPasswordResetMutation();
-  const { register, handleSubmit, formState } = useForm<PasswordReset>({
-    resolver: joiFormResolver<PasswordReset, PasswordReset>(fleetPasswordResetSchema),
+  const form = useSchemaForm<PasswordReset>({
+    schema: fleetPasswordResetSchema,
     defaultValues: { token: searchParams.get('token') ?? '', password: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     await reset(values);
   });
   const failure =
-    formState.errors.token?.message ?? (error && failureMessage(error, R.linkInvalid));
+    form.formState.errors.token?.message ?? (error && errorMessage(error, R.linkInvalid));
   return (
     <AuthLayout
       title={R.resetTitle}
@@ -98,13 +94,8 @@ export function ResetPasswordPage() {
       ) : (
         <FormGrid noValidate onSubmit={submit} aria-label={R.resetTitle}>
           {failure ? <Outcome ok={false}>{failure}</Outcome> : null}
-          <Field label="New Password" error={formState.errors.password?.message} required>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              aria-required
-              {...register('password')}
-            />
+          <Field label="New Password" {...form.field('password')}>
+            <Input type="password" autoComplete="new-password" {...form.input('password')} />
           </Field>
           <Button type="submit" $block disabled={isLoading}>
             {isLoading ? 'Saving...' : R.resetSubmit}

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useForm } from 'react-hook-form';
-import { joiResolver } from '@hookform/resolvers/joi';
 import {
   Alert,
   Button,
@@ -14,6 +12,7 @@ import {
   Input,
   Skeleton,
 } from '@freight/ui';
+import { useSchemaForm } from '@freight/forms';
 import { errorMessage, type ApiError } from '@freight/runtime';
 import {
   CLIENT_PASSWORD_MIN,
@@ -35,11 +34,11 @@ const NEEDS_PASSWORD = 403;
 /** Opened elsewhere than where they registered, the owner of the address chooses the password. */
 function ChoosePassword({ token, onConfirmed }: { token: string; onConfirmed: () => void }) {
   const [verify, { isLoading, error }] = useVerifyClientEmailMutation();
-  const { register, handleSubmit, formState } = useForm<EmailVerification>({
-    resolver: joiResolver(emailVerificationSchema),
+  const form = useSchemaForm<EmailVerification>({
+    schema: emailVerificationSchema,
     defaultValues: { token, password: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const result = await verify(values);
     if (!result.error) onConfirmed();
   });
@@ -54,10 +53,15 @@ function ChoosePassword({ token, onConfirmed }: { token: string; onConfirmed: ()
       <Field
         label="Password"
         hint={`At least ${CLIENT_PASSWORD_MIN} characters`}
-        error={formState.errors.password?.message}
+        {...form.field('password')}
         required
       >
-        <Input type="password" autoComplete="new-password" required {...register('password')} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          aria-required
+          {...form.input('password')}
+        />
       </Field>
       <Button type="submit" $block disabled={isLoading}>
         {M.verifySubmit}

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { joiResolver } from '@hookform/resolvers/joi';
 import { Link } from 'react-router-dom';
 import { Button, Field, Input } from '@freight/ui';
+import { useSchemaForm } from '@freight/forms';
 import { errorMessage } from '@freight/runtime';
 import {
   PASSWORD_RESET_MESSAGES as R,
@@ -14,11 +13,11 @@ import { Form, Outcome, ResetCard } from './layout';
 /** "Forgot password?": asks for the account's email and mails it a link (if it has an account). */
 export function ForgotPassword() {
   const [request, { isLoading, isSuccess, data, error }] = useRequestPasswordResetMutation();
-  const { register, handleSubmit, formState } = useForm<PasswordResetRequest>({
-    resolver: joiResolver(passwordResetRequestSchema),
+  const form = useSchemaForm<PasswordResetRequest>({
+    schema: passwordResetRequestSchema,
     defaultValues: { email: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     await request(values);
   });
   return (
@@ -32,8 +31,8 @@ export function ForgotPassword() {
       ) : (
         <Form aria-label={R.requestTitle} noValidate onSubmit={submit}>
           {error && <Outcome ok={false}>{errorMessage(error, R.linkInvalid)}</Outcome>}
-          <Field label="Email" error={formState.errors.email?.message} required>
-            <Input type="email" autoComplete="email" required {...register('email')} />
+          <Field label="Email" {...form.field('email')}>
+            <Input type="email" autoComplete="email" {...form.input('email')} />
           </Field>
           <Button type="submit" $block disabled={isLoading}>
             {isLoading ? 'Sending...' : R.requestSubmit}

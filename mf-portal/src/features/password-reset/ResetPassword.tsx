@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { joiResolver } from '@hookform/resolvers/joi';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Field, Input } from '@freight/ui';
+import { useSchemaForm } from '@freight/forms';
 import { errorMessage } from '@freight/runtime';
 import {
   CLIENT_PASSWORD_MIN,
@@ -19,14 +18,14 @@ export function ResetPassword() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [reset, { isLoading, isSuccess, data, error }] = useResetPasswordMutation();
-  const { register, handleSubmit, formState } = useForm<PasswordReset>({
-    resolver: joiResolver(clientPasswordResetSchema),
+  const form = useSchemaForm<PasswordReset>({
+    schema: clientPasswordResetSchema,
     defaultValues: { token, password: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     await reset(values);
   });
-  const tokenError = formState.errors.token?.message;
+  const tokenError = form.formState.errors.token?.message;
 
   if (isSuccess) {
     return (
@@ -44,10 +43,9 @@ export function ResetPassword() {
         <Field
           label="New Password"
           hint={`At least ${CLIENT_PASSWORD_MIN} characters`}
-          error={formState.errors.password?.message}
-          required
+          {...form.field('password')}
         >
-          <Input type="password" autoComplete="new-password" required {...register('password')} />
+          <Input type="password" autoComplete="new-password" {...form.input('password')} />
         </Field>
         <Button type="submit" $block disabled={isLoading}>
           {isLoading ? 'Saving...' : R.resetSubmit}

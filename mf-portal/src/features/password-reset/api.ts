@@ -1,7 +1,7 @@
-import { freightApi } from '@freight/runtime';
+import { portalApi } from '../../shared/api';
 import type { PasswordReset, PasswordResetRequest } from '@freight/contracts';
 
-const passwordResetApi = freightApi.injectEndpoints({
+const passwordResetApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     requestPasswordReset: build.mutation<{ message: string }, PasswordResetRequest>({
       query: (body) => ({ url: '/api/client-portal/password-reset/request', method: 'POST', body }),

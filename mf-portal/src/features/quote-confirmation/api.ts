@@ -1,6 +1,6 @@
-import { freightApi } from '@freight/runtime';
+import { portalApi } from '../../shared/api';
 
-const quoteConfirmationApi = freightApi.injectEndpoints({
+const quoteConfirmationApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     confirmQuote: build.mutation<{ success: boolean }, string>({
       query: (token) => ({

@@ -12,9 +12,13 @@ const topology = JSON.parse(
   readFileSync(require.resolve('us-atlas/states-albers-10m.json'), 'utf8'),
 );
 const path = geoPath().digits(0);
-const states = feature(topology, topology.objects.states).features.map((state) => ({
+// The states object is a GeometryCollection, so feature() gives a FeatureCollection.
+const collection = /** @type {import('geojson').FeatureCollection} */ (
+  /** @type {unknown} */ (feature(topology, topology.objects.states))
+);
+const states = collection.features.map((state) => ({
   id: state.id,
-  name: state.properties.name,
+  name: state.properties?.name,
   d: path(state),
 }));
 const target = new URL('./statePaths.json', import.meta.url);
