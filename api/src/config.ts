@@ -36,6 +36,10 @@ export interface AppConfig {
   uploadBytesPerHour: number;
   /** How long an uploaded quote document no quote claimed is kept. */
   unclaimedUploadMinutes: number;
+  /** Mails one account (or a visitor's address) may have the site send per day. */
+  mailPerSenderPerDay: number;
+  /** Mails one address may receive through the site per hour. */
+  mailPerRecipientPerHour: number;
 }
 
 const list = (value: string | undefined): string[] =>
@@ -117,6 +121,8 @@ const schema = Joi.object({
     .min(15)
     .max(7 * 24 * 60)
     .default(60),
+  MAIL_PER_SENDER_PER_DAY: Joi.number().integer().min(1).max(10_000).default(20),
+  MAIL_PER_RECIPIENT_PER_HOUR: Joi.number().integer().min(1).max(1_000).default(3),
 }).unknown(true);
 
 /** Thrown at start when the environment is wrong; lists every bad variable. */
@@ -155,6 +161,8 @@ export function loadConfig(source: Env = process.env): AppConfig {
     TRUST_PROXY_HOPS: number;
     UPLOAD_BYTES_PER_HOUR: number;
     UNCLAIMED_UPLOAD_MINUTES: number;
+    MAIL_PER_SENDER_PER_DAY: number;
+    MAIL_PER_RECIPIENT_PER_HOUR: number;
   };
   const production = env.NODE_ENV === 'production';
   const origins = allowedOrigins(env, production);
@@ -181,5 +189,7 @@ export function loadConfig(source: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     uploadBytesPerHour: env.UPLOAD_BYTES_PER_HOUR,
     unclaimedUploadMinutes: env.UNCLAIMED_UPLOAD_MINUTES,
+    mailPerSenderPerDay: env.MAIL_PER_SENDER_PER_DAY,
+    mailPerRecipientPerHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
   };
 }

@@ -4,7 +4,7 @@ import { PASSWORD_RESET_MESSAGES } from '@freight/contracts';
 import { PasswordResetModel } from '../db/models/password_resets';
 import { badRequest } from '../http/errors';
 import type { LimitRule } from '../limits';
-import { sendMail } from '../mail';
+import { sendMail, sentThroughSite } from '../mail';
 import { refuseWeakPassword } from './passwordPolicy';
 import { hashPassword } from './passwords';
 import { endSessionsOf } from './session';
@@ -68,7 +68,7 @@ export async function mailResetLink(
   );
   const link = new URL(mail.path, mail.publicOrigin);
   link.searchParams.set('token', token);
-  await sendMail({
+  const message = {
     to: mail.to,
     subject: 'Reset your password',
     text: [
@@ -79,7 +79,10 @@ export async function mailResetLink(
       '',
       'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
     ].join('\n'),
-  });
+  };
+  await sendMail(
+    sentThroughSite(message, { by: 'someone who asked to reset the password of this address' }),
+  );
 }
 
 /** What a reset changes in the account of its kind. */

@@ -36,6 +36,8 @@ export interface Limiter {
   count(key: string, uses?: number): Promise<number>;
   /** The uses of `key` in this window, or null when it has none. */
   used(key: string): Promise<LimitUse | null>;
+  /** Gives back `uses` counted for `key` (a use that was refused further on). */
+  refund(key: string, uses?: number): Promise<void>;
   /** Forgets the uses of `key`. */
   reset(key: string): Promise<void>;
 }
@@ -94,6 +96,9 @@ function mongoLimiter(connection: Connection, rule: LimitRule): Limiter {
     },
     async count(key, uses = 1) {
       return (await guarded(() => store.penalty(key, uses))).consumedPoints;
+    },
+    async refund(key, uses = 1) {
+      await guarded(() => store.reward(key, uses));
     },
     async reset(key) {
       await guarded(() => store.delete(key));

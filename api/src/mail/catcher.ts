@@ -20,6 +20,7 @@ async function store(mail: ParsedMail): Promise<void> {
   await CaughtMailModel.create({
     to: addresses(mail.to),
     from: mail.from?.text,
+    replyTo: addresses(mail.replyTo),
     subject: mail.subject,
     text: mail.text,
     html: typeof mail.html === 'string' ? mail.html : undefined,

@@ -65,7 +65,8 @@ export async function sendMail(message: MailMessage): Promise<boolean> {
     return false;
   }
   try {
-    await transport.mailer.sendMail({ from: transport.from, ...message });
+    // The sender is always the site's own address; people who send through it are Reply-To.
+    await transport.mailer.sendMail({ ...message, from: transport.from });
     return true;
   } catch (error) {
     logger.error({ err: error, subject: message.subject }, 'mail delivery failed');
@@ -77,6 +78,7 @@ export interface CaughtMailView {
   id: string;
   to: string[];
   from?: string | null;
+  replyTo: string[];
   subject?: string | null;
   text?: string | null;
   html?: string | null;
@@ -87,10 +89,11 @@ export interface CaughtMailView {
 /** Messages caught locally, newest first. */
 export async function listCaughtMails(limit = 100): Promise<CaughtMailView[]> {
   const mails = await CaughtMailModel.find().sort({ receivedAt: -1, _id: -1 }).limit(limit).lean();
-  return mails.map(({ _id, to, from, subject, text, html, attachments, receivedAt }) => ({
+  return mails.map(({ _id, to, from, replyTo, subject, text, html, attachments, receivedAt }) => ({
     id: String(_id),
     to,
     from,
+    replyTo,
     subject,
     text,
     html,

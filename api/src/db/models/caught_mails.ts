@@ -5,6 +5,7 @@ const caughtMailSchema = new Schema(
   {
     to: { type: [String], default: [] },
     from: { type: String },
+    replyTo: { type: [String], default: [] },
     subject: { type: String },
     text: { type: String },
     html: { type: String },

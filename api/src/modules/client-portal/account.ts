@@ -12,6 +12,7 @@ import { ClientPortalUserModel } from '../../db/models';
 import { forgetResetLink } from '../../auth/passwordResets';
 import { endSessionsOf } from '../../auth/session';
 import { conflict } from '../../http/errors';
+import type { MailQuota } from '../../mail';
 import { newVerification, sendVerificationMail } from './verification';
 
 const SIGN_IN_FAILED = 'Invalid email or password';
@@ -46,10 +47,12 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number }).code ===
  */
 export async function registerClient(
   input: ClientRegistration,
-  publicOrigin: string,
+  { publicOrigin, quota, address }: { publicOrigin: string; quota: MailQuota; address: string },
 ): Promise<ClientUser> {
   const { password, ...profile } = input;
   refuseWeakPassword(password, [profile.email, profile.companyName, profile.contactName]);
+  // Each registration mails its address: counted before anything is stored.
+  await quota.spend(`address:${address}`, [profile.email]);
   const passwordHash = await hashPassword(password);
   const { token, fields } = newVerification();
   let registered;
@@ -79,6 +82,7 @@ export async function registerClient(
     to: created.email,
     contactName: created.contactName,
     token,
+    requestedBy: 'someone registering this address for a client portal account',
   });
   return clientView(created);
 }

@@ -57,7 +57,12 @@ async function requireVerified(ctx: Context, next: Next): Promise<void> {
 }
 
 /** Client portal: accounts (spec 001 §7) and the client's own shipments, invoices and quotes. */
-export function clientPortalRoutes({ attemptSignIn, limits, publicOrigin }: AppDeps): Router {
+export function clientPortalRoutes({
+  attemptSignIn,
+  limits,
+  mailQuota: quota,
+  publicOrigin,
+}: AppDeps): Router {
   const resends = limits.limiter(CONFIRMATION_RESENDS);
   const resetRequests = limits.limiter(RESET_REQUESTS);
   const quoteLimit = submissionLimit(limits.limiter(QUOTE_SUBMISSIONS));
@@ -66,7 +71,7 @@ export function clientPortalRoutes({ attemptSignIn, limits, publicOrigin }: AppD
 
   router.post('/register', anyone, async (ctx) => {
     const input = parse(clientRegistrationSchema, ctx.request.body);
-    const client = await registerClient(input, publicOrigin);
+    const client = await registerClient(input, { publicOrigin, quota, address: ctx.ip });
     await signIn(ctx, 'client', client.id);
     ctx.status = 201;
     ctx.body = client;
@@ -98,6 +103,8 @@ export function clientPortalRoutes({ attemptSignIn, limits, publicOrigin }: AppD
   router.post('/password-reset/request', anyone, async (ctx) => {
     const { email } = parse(passwordResetRequestSchema, ctx.request.body);
     await resetRequests.consume(ctx.ip);
+    // Counted for the typed address whether it has an account or not: the answer is the same.
+    await quota.spend(`address:${ctx.ip}`, [email]);
     await mailClientResetLink(email, publicOrigin);
     ctx.body = { message: PASSWORD_RESET_MESSAGES.requestSent };
   });
@@ -113,7 +120,8 @@ export function clientPortalRoutes({ attemptSignIn, limits, publicOrigin }: AppD
 
   router.post('/resend-verification', async (ctx) => {
     parse(emptySchema, ctx.request.body);
-    ctx.body = { emailSent: await resendVerification(clientOf(ctx).id, publicOrigin, resends) };
+    const clientId = clientOf(ctx).id;
+    ctx.body = { emailSent: await resendVerification(clientId, publicOrigin, { resends, quota }) };
   });
 
   router.get('/shipments', requireVerified, async (ctx) => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
 import { ClientPortalUserModel } from '../../db/models';
-import { sendMail } from '../../mail';
+import { sendMail, sentThroughSite, type MailQuota } from '../../mail';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { refuseWeakPassword } from '../../auth/passwordPolicy';
 import { hashPassword } from '../../auth/passwords';
@@ -44,10 +44,18 @@ export interface Confirmation {
   to: string;
   contactName: string;
   token: string;
+  /** Who had the link sent, completing "Sent through the … website by". */
+  requestedBy: string;
 }
 
 /** Mails the confirmation link; answers whether the mail went out. */
-export function sendVerificationMail({ publicOrigin, to, contactName, token }: Confirmation) {
+export function sendVerificationMail({
+  publicOrigin,
+  to,
+  contactName,
+  token,
+  requestedBy,
+}: Confirmation) {
   const text = [
     `Hello ${contactName},`,
     '',
@@ -57,7 +65,9 @@ export function sendVerificationMail({ publicOrigin, to, contactName, token }: C
     'Your shipments, invoices and quotes appear once the address is confirmed.',
     'The link is valid for 3 days. If you did not register, ignore this message.',
   ].join('\n');
-  return sendMail({ to, subject: 'Confirm your email address', text });
+  return sendMail(
+    sentThroughSite({ to, subject: 'Confirm your email address', text }, { by: requestedBy }),
+  );
 }
 
 /** Who opens a confirmation link: the browser's signed-in client, and a password chosen there. */
@@ -102,16 +112,20 @@ export async function confirmEmail(
   return { signIn: id };
 }
 
-/** Sends a new link to a signed-in client who has not confirmed yet. */
+/**
+ * Sends a new link to a signed-in client who has not confirmed yet, within the resends allowed
+ * per hour and the mail quotas of the account and of its address.
+ */
 export async function resendVerification(
   clientId: string,
   publicOrigin: string,
-  resends: Limiter,
+  { resends, quota }: { resends: Limiter; quota: MailQuota },
 ): Promise<boolean> {
   const client = await ClientPortalUserModel.findById(clientId).lean();
   if (!client) throw badRequest(M.verifyLinkInvalid);
   if (client.emailVerifiedAt) throw conflict(M.alreadyVerified);
   await resends.consume(clientId);
+  await quota.spend(`client:${clientId}`, [client.email]);
   const { token, fields } = newVerification();
   await ClientPortalUserModel.updateOne({ _id: client._id }, { $set: fields });
   return sendVerificationMail({
@@ -119,5 +133,6 @@ export async function resendVerification(
     to: client.email,
     contactName: client.contactName,
     token,
+    requestedBy: 'the client portal account registered with this address (a new confirmation link)',
   });
 }

@@ -29,10 +29,10 @@ export function fleetfolioRoutes(deps: AppDeps): Router[] {
     driverRoutes(),
     equipmentRoutes(),
     tripRoutes(deps),
-    carrierInvoiceRoutes(),
+    carrierInvoiceRoutes(deps),
     documentRoutes(),
     reportRoutes(),
     customerRoutes(),
-    supportRoutes(),
+    supportRoutes(deps),
   ];
 }

@@ -4,6 +4,7 @@ import { QuoteRequestModel } from '../../db/models';
 import { releaseFiles } from '../../files';
 import { claimQuoteDocuments } from './documents';
 import type { QueueNotification } from './notify';
+import type { MailQuota } from '../../mail';
 import { mailOwnershipLink, newOwnershipLink } from './ownership';
 
 /** Today's date (UTC) as YYYY-MM-DD. */
@@ -12,7 +13,9 @@ function today(): string {
 }
 
 /** Who sent a quote: a visitor of the public form, or a signed-in, confirmed client. */
-export type QuoteSender = { anonymous: true; publicOrigin: string } | { clientId: string };
+export type QuoteSender =
+  | { anonymous: true; publicOrigin: string; address: string; quota: MailQuota }
+  | { clientId: string };
 
 /** The stored quote as its sender sees it: never the hash of its ownership link. */
 function answerOf(stored: Record<string, unknown>) {
@@ -57,6 +60,6 @@ export async function submitQuote(
   }
   const stored = quote.toJSON();
   notify(stored);
-  if (link && 'anonymous' in sender) void mailOwnershipLink(quote, link.token, sender.publicOrigin);
+  if (link && 'anonymous' in sender) void mailOwnershipLink(quote, link.token, sender);
   return answerOf(stored);
 }

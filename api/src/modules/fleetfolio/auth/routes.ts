@@ -17,7 +17,12 @@ import { CARRIER_REGISTRATIONS } from './registrationLimiter';
 import { activeCarrier, authenticateCarrier, registerCarrier } from './service';
 
 /** FleetFolio carrier accounts: register, sign in, session check, sign out, forgot password. */
-export function carrierAuthRoutes({ attemptSignIn, limits, publicOrigin }: AppDeps): Router {
+export function carrierAuthRoutes({
+  attemptSignIn,
+  limits,
+  mailQuota: quota,
+  publicOrigin,
+}: AppDeps): Router {
   const registrations = limits.limiter(CARRIER_REGISTRATIONS);
   const resetRequests = limits.limiter(RESET_REQUESTS);
   const router = new Router();
@@ -49,6 +54,8 @@ export function carrierAuthRoutes({ attemptSignIn, limits, publicOrigin }: AppDe
   router.post('/password-reset/request', anyone, async (ctx) => {
     const { email } = parse(passwordResetRequestSchema, ctx.request.body);
     await resetRequests.consume(ctx.ip);
+    // Counted for the typed address whether it has an account or not: the answer is the same.
+    await quota.spend(`address:${ctx.ip}`, [email]);
     await mailCarrierResetLink(email, publicOrigin);
     ctx.body = { message: PASSWORD_RESET_MESSAGES.requestSent };
   });

@@ -1,18 +1,26 @@
 import type { SupportInput } from '@freight/contracts';
 import { TmsUserModel } from '../../../db/models';
 import { HttpError } from '../../../http/errors';
-import { notificationRecipient, sendMail } from '../../../mail';
+import { notificationRecipient, sendMail, sentThroughSite, type MailQuota } from '../../../mail';
 
-/** Mails a carrier's support request to the company, with the account as reply-to. */
-export async function sendSupportRequest(ownerId: string, input: SupportInput): Promise<void> {
+/**
+ * Mails a carrier's support request to the company, with the account as reply-to. It counts
+ * against the carrier's daily mail quota only: the recipient is the company itself, and a quota
+ * per recipient would let one account use up support for every carrier.
+ */
+export async function sendSupportRequest(
+  ownerId: string,
+  input: SupportInput,
+  quota: MailQuota,
+): Promise<void> {
   const [account, to] = await Promise.all([
     TmsUserModel.findById(ownerId).lean(),
     notificationRecipient(),
   ]);
   if (!account || !to) throw new HttpError(503, 'Support cannot be reached right now.');
-  const sent = await sendMail({
+  await quota.spend(`carrier:${ownerId}`, []);
+  const message = {
     to,
-    replyTo: account.email,
     subject: `FleetFolio support: ${input.subject}`,
     text: [
       `From: ${account.contactName} <${account.email}>`,
@@ -20,6 +28,12 @@ export async function sendSupportRequest(ownerId: string, input: SupportInput): 
       '',
       input.message,
     ].join('\n'),
-  });
+  };
+  const sent = await sendMail(
+    sentThroughSite(message, {
+      by: `the FleetFolio account of ${account.companyName} (${account.email})`,
+      replyTo: account.email,
+    }),
+  );
   if (!sent) throw new HttpError(503, 'Your message could not be sent. Please try again.');
 }
