@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Production server of the shell: its built files with a history fallback, the runtime
 // manifest /remotes.json from the environment, and /api proxied to the API.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -17,9 +17,10 @@ import {
 } from '../../packages/build-config/static-headers.mjs';
 import { buildManifest } from './manifest.mjs';
 import { createPageRenderer } from './page.mjs';
+import { createPageReads } from './page-reads.mjs';
 import { shellStartupFiles } from './preload.mjs';
 import { createRemoteOverrides, devServerSockets } from './overrides.mjs';
-import { createApiProxy } from './proxy.mjs';
+import { createApiProxy, parseApiUrls } from './proxy.mjs';
 import { createRemoteJson } from './remote-json.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,9 +32,20 @@ if (!Number.isInteger(trustedHops) || trustedHops < 0) {
   process.stderr.write('TRUST_PROXY_HOPS must be a whole number of proxies, 0 or more\n');
   process.exit(1);
 }
-const proxyApi = createApiProxy(process.env.API_URL ?? 'http://127.0.0.1:4000', { trustedHops });
+let apiUrls;
+try {
+  apiUrls = parseApiUrls(process.env.API_URL ?? 'http://127.0.0.1:4000');
+} catch (error) {
+  process.stderr.write(
+    `API_URL must list the API's addresses, separated by commas: ${error instanceof Error ? error.message : error}\n`,
+  );
+  process.exit(1);
+}
+const proxyApi = createApiProxy(apiUrls, { trustedHops });
 const remotes = buildManifest(process.env);
 const isProduction = process.env.NODE_ENV === 'production';
+/** A strong validator: a repeat visit revalidates the page or the manifest with a bodiless 304. */
+const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 /**
  * The headers for the remotes a browser loads (the manifest's, or its overrides); a page answer
  * passes its style nonce.
@@ -60,15 +72,28 @@ const pageFor = createPageRenderer({
   shellFiles: await shellStartupFiles(root),
   remotes: remotes.remotes,
   remoteJson: createRemoteJson(),
+  pageReads: createPageReads({ apiUrl: apiUrls }),
 });
 
-function sendJson(res, body, pageHeaders) {
-  res.writeHead(200, {
+/**
+ * The runtime manifest (this browser's, with its overrides): revalidated on every page
+ * (no-cache), so a remote's new address is used at once, but an unchanged one is a bodiless 304.
+ */
+function sendManifest(req, res, remoteList, pageHeaders) {
+  const manifest = JSON.stringify({ remotes: remoteList });
+  const etag = etagOf(manifest);
+  const headers = {
     ...pageHeaders,
     'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(body);
+    'Cache-Control': 'no-cache',
+    ETag: etag,
+  };
+  if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(200, headers);
+  res.end(manifest);
 }
 
 /** Serves the built favicon when the shell ships one, else the server's red truck. */
@@ -88,19 +113,45 @@ function routedPath(pathname) {
   return path.posix.extname(pathname) === '' ? '/index.html' : pathname;
 }
 
+/** A style nonce as this server makes them: 16 random bytes in base64url. */
+const NONCE = /^[A-Za-z0-9_-]{22}$/;
+const newNonce = () => randomBytes(16).toString('base64url');
+
 /**
- * index.html with the path's preload hints and prerendered first screen, and a nonce of its own
- * for its style elements (CSP).
+ * The nonce a browser's cached page carries, read from its If-None-Match (`"<hash>.<nonce>"`),
+ * when that page is the one about to be sent: a 304 then keeps its CSP, since the browser
+ * reuses the cached body with the nonce in it.
+ */
+function cachedNonce(req, hash) {
+  for (const tag of req.headers['if-none-match']?.split(/\s*,\s*/) ?? []) {
+    const [tagHash, nonce] = tag.replace(/^"|"$/g, '').split('.');
+    if (tagHash === hash && nonce && NONCE.test(nonce)) return nonce;
+  }
+  return undefined;
+}
+
+/**
+ * index.html with the path's preload hints, public reads and prerendered first screen, and a
+ * nonce of its own for its style elements (CSP). Its ETag is the page's hash without the nonce,
+ * plus the nonce: an unchanged page is a bodiless 304 that keeps the nonce of the cached copy.
  */
 async function sendPage(req, res, pathname, remoteList) {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newNonce();
   const page = await pageFor(pathname, { nonce });
-  res.writeHead(200, {
-    ...headersFor(remoteList, nonce),
+  const hash = createHash('sha1').update(page.split(nonce).join('')).digest('base64url');
+  const cached = cachedNonce(req, hash);
+  const headers = {
+    ...headersFor(remoteList, cached ?? nonce),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cacheControlFor('/index.html'),
     'X-Frame-Options': 'SAMEORIGIN',
-  });
+    ETag: `"${hash}.${cached ?? nonce}"`,
+  };
+  if (cached) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
@@ -124,8 +175,7 @@ const server = http.createServer((req, res) => {
   const pageHeaders = overridden ? headersFor(remoteList) : defaultHeaders;
   if (browser.setCookie) res.setHeader('Set-Cookie', browser.setCookie);
   compress(req, res, () => {
-    if (pathname === '/remotes.json')
-      return sendJson(res, JSON.stringify({ remotes: browser.remotes }), pageHeaders);
+    if (pathname === '/remotes.json') return sendManifest(req, res, browser.remotes, pageHeaders);
     if (
       (pathname === '/favicon.ico' || pathname === '/favicon.svg') &&
       sendFavicon(req, res, pathname, pageHeaders)

@@ -4,7 +4,7 @@ import { PASSWORD_RESET_MESSAGES } from '@freight/contracts';
 import { PasswordResetModel } from '../db/models/password_resets';
 import { badRequest } from '../http/errors';
 import type { LimitRule } from '../limits';
-import { sendMail, sentThroughSite } from '../mail';
+import { sentThroughSite, type MailService } from '../mail';
 import { refuseWeakPassword } from './passwordPolicy';
 import { hashPassword } from './passwords';
 import { endSessionsOf } from './session';
@@ -46,26 +46,18 @@ export interface ResetMail {
 }
 
 /**
- * Issues a new link for the account (its previous link dies: one per account) and mails it.
- * The token is only in the mail; the database keeps its SHA-256.
+ * Issues a new link for the account (its previous link dies: one per account) and queues its
+ * mail in the same transaction. The token is only in the mail (hidden in the Sent Mail tab); the
+ * database keeps its SHA-256.
  */
 export async function mailResetLink(
   kind: ResetKind,
   accountId: string,
   mail: ResetMail,
+  outbox: MailService,
   now = new Date(),
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await PasswordResetModel.updateOne(
-    { kind, accountId: new Types.ObjectId(accountId) },
-    {
-      $set: {
-        tokenHash: hashOf(token),
-        expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
-      },
-    },
-    { upsert: true },
-  );
   const link = new URL(mail.path, mail.publicOrigin);
   link.searchParams.set('token', token);
   const message = {
@@ -79,10 +71,22 @@ export async function mailResetLink(
       '',
       'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
     ].join('\n'),
+    secrets: [token],
   };
-  await sendMail(
-    sentThroughSite(message, { by: 'someone who asked to reset the password of this address' }),
-  );
+  const origin = { by: 'someone who asked to reset the password of this address' };
+  await mongoose.connection.transaction(async (session) => {
+    await PasswordResetModel.updateOne(
+      { kind, accountId: new Types.ObjectId(accountId) },
+      {
+        $set: {
+          tokenHash: hashOf(token),
+          expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+        },
+      },
+      { upsert: true, session },
+    );
+    await outbox.enqueue(sentThroughSite(message, origin), { session });
+  });
 }
 
 /** What a reset changes in the account of its kind. */

@@ -1,10 +1,15 @@
 import { COMPANY_NAME } from '@freight/contracts';
-import { ClientPortalUserModel, PasswordResetModel, RateLimitCounterModel } from '../db/models';
+import {
+  ClientPortalUserModel,
+  MailOutboxModel,
+  PasswordResetModel,
+  RateLimitCounterModel,
+} from '../db/models';
 import { TmsCustomerModel, TmsInvoiceModel, TmsPlannedLoadModel } from '../db/models/tms';
 import { scoped } from '../db/ownerScope';
 import { signedInCarrier } from '../modules/fleetfolio/testing';
 import { mailsTo, useTestDatabase } from '../test';
-import { listCaughtMails } from './mailer';
+import { listCaughtMails } from './caught';
 
 const t = useTestDatabase({ env: { LOG_LEVEL: 'error' } });
 
@@ -74,6 +79,8 @@ describe('mail quotas', () => {
       'This email address has received the limit of 3 emails an hour from this site. Please try again later.',
     );
 
+    // The refused send queued nothing: 3 messages in the outbox, 3 delivered.
+    expect(await MailOutboxModel.countDocuments({ to: customer })).toBe(3);
     const mails = await mailsArrived(customer, 3);
     expect(mails).toHaveLength(3);
     const [mail] = mails;
@@ -114,9 +121,16 @@ describe('mail quotas', () => {
       }
     }
     expect(statuses).toEqual([...Array(20).fill(200), 429]);
-    const support = (await listCaughtMails(200)).filter((mail) =>
-      mail.subject?.startsWith('FleetFolio support: Question'),
-    );
+    const queued = await MailOutboxModel.find({ subject: /^FleetFolio support: Question/ }).lean();
+    expect(queued).toHaveLength(20);
+    let support: Awaited<ReturnType<typeof listCaughtMails>> = [];
+    for (let attempt = 0; attempt < 100 && support.length < 20; attempt += 1) {
+      if (attempt > 0) await wait(100);
+      support = (await listCaughtMails(200)).filter((mail) =>
+        mail.subject?.startsWith('FleetFolio support: Question'),
+      );
+    }
+    expect(support).toHaveLength(20);
     expect(support.map((mail) => mail.subject)).not.toContain('FleetFolio support: Question 20');
     expect(support[0]?.replyTo).toEqual([carrier.email]);
     expect(support[0]?.text).toContain(`Sent through the ${COMPANY_NAME} website by`);
@@ -136,6 +150,7 @@ describe('mail quotas', () => {
     expectQuotaAnswer(fourth);
     const pending = await ClientPortalUserModel.find({ email }).lean();
     expect(pending.map((client) => client.companyName)).toEqual(['Three']);
+    expect(await MailOutboxModel.countDocuments({ to: email })).toBe(3);
     const mails = await mailsArrived(email, 3);
     expect(mails).toHaveLength(3);
     expect(mails[0]?.text).toContain(

@@ -1,5 +1,5 @@
 import { COMPANY_NAME } from '@freight/contracts';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './message';
 
 /** Who had the site send a mail, as its recipient reads it, and where replies should go. */
 export interface MailOrigin {

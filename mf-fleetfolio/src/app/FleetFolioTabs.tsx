@@ -1,6 +1,6 @@
 import { lazyExport } from '@freight/runtime';
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { DashboardOverview } from '../features/dashboard/DashboardOverview';
 import { DriversTab } from '../features/drivers/DriversTab';
 import { EquipmentTab } from '../features/equipment/EquipmentTab';
@@ -31,35 +31,40 @@ export type TabName = (typeof TABS)[number];
 export function FleetFolioTabs() {
   const [tab, setTab] = useState<TabName>('Dashboard');
   const [tripDraft, setTripDraft] = useState<TripDraft | null>(null);
-  const startTrip = (draft: TripDraft) => {
+  const startTrip = useCallback((draft: TripDraft) => {
     setTripDraft(draft);
     setTab('Trips');
-  };
+  }, []);
 
-  const panels: Record<TabName, ReactNode> = {
-    Dashboard: <DashboardOverview onOpenStep={setTab} />,
-    'Load Planner': (
-      <LoadPlannerTab
-        onCreateTrip={(load) => startTrip({ loadId: load.id, label: `Load ${load.loadNumber}` })}
-      />
-    ),
-    Trips: <TripsTab draft={tripDraft} onDraftUsed={() => setTripDraft(null)} />,
-    Invoices: <InvoicesTab />,
-    Drivers: (
-      <DriversTab
-        onAssignTrip={(driver) =>
-          startTrip({ driverId: driver.id, label: `Driver ${driver.name}` })
-        }
-      />
-    ),
-    Equipment: <EquipmentTab />,
-    Reports: (
-      <Suspense fallback={<Skeleton $height="24rem" />}>
-        <ReportsTab />
-      </Suspense>
-    ),
-    'Settings & More': <SettingsPanel />,
-  };
+  // Made once per trip draft, not per tab change: the panel being left keeps its elements and
+  // is not re-rendered in the click's render (ui Tabs renders the new one deferred).
+  const panels = useMemo<Record<TabName, ReactNode>>(
+    () => ({
+      Dashboard: <DashboardOverview onOpenStep={setTab} />,
+      'Load Planner': (
+        <LoadPlannerTab
+          onCreateTrip={(load) => startTrip({ loadId: load.id, label: `Load ${load.loadNumber}` })}
+        />
+      ),
+      Trips: <TripsTab draft={tripDraft} onDraftUsed={() => setTripDraft(null)} />,
+      Invoices: <InvoicesTab />,
+      Drivers: (
+        <DriversTab
+          onAssignTrip={(driver) =>
+            startTrip({ driverId: driver.id, label: `Driver ${driver.name}` })
+          }
+        />
+      ),
+      Equipment: <EquipmentTab />,
+      Reports: (
+        <Suspense fallback={<Skeleton $height="24rem" />}>
+          <ReportsTab />
+        </Suspense>
+      ),
+      'Settings & More': <SettingsPanel />,
+    }),
+    [tripDraft, startTrip],
+  );
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as TabName)}>

@@ -18,3 +18,4 @@ export * from './csv';
 export * from './passwordReset';
 export * from './fleetfolioOperations';
 export * from './friendlyMessages';
+export * from './fieldVitals';

@@ -12,8 +12,8 @@ import { ClientPortalUserModel } from '../../db/models';
 import { forgetResetLink } from '../../auth/passwordResets';
 import { endSessionsOf } from '../../auth/session';
 import { conflict } from '../../http/errors';
-import type { MailQuota } from '../../mail';
-import { newVerification, sendVerificationMail } from './verification';
+import type { MailQuota, MailService } from '../../mail';
+import { newVerification, verificationMail } from './verification';
 
 const SIGN_IN_FAILED = 'Invalid email or password';
 
@@ -40,19 +40,20 @@ export function clientView(client: ClientRecord): ClientUser {
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /**
- * Creates the account and mails the link that proves the address is theirs. Emails are stored
- * lower case, so the unique index is case-insensitive. A confirmed address is taken (409); an
- * unconfirmed registration of the same address never blocks it: it is replaced, under a new
- * id, so its link, its reset link and its signed-in sessions die with it.
+ * Creates the account and queues the link that proves the address is theirs, in one
+ * transaction. Emails are stored lower case, so the unique index is case-insensitive. A
+ * confirmed address is taken (409); an unconfirmed registration of the same address never
+ * blocks it: it is replaced, under a new id, so its link, its reset link and its signed-in
+ * sessions die with it.
  */
 export async function registerClient(
   input: ClientRegistration,
-  { publicOrigin, quota, address }: { publicOrigin: string; quota: MailQuota; address: string },
+  links: { publicOrigin: string; mail: MailService; quota: MailQuota; address: string },
 ): Promise<ClientUser> {
   const { password, ...profile } = input;
   refuseWeakPassword(password, [profile.email, profile.companyName, profile.contactName]);
   // Each registration mails its address: counted before anything is stored.
-  await quota.spend(`address:${address}`, [profile.email]);
+  await links.quota.spend(`address:${links.address}`, [profile.email]);
   const passwordHash = await hashPassword(password);
   const { token, fields } = newVerification();
   let registered;
@@ -66,6 +67,14 @@ export async function registerClient(
         [{ ...profile, ...fields, passwordHash, lastLoginAt: new Date() }],
         { session },
       );
+      const confirmation = {
+        publicOrigin: links.publicOrigin,
+        to: created!.email,
+        contactName: created!.contactName,
+        token,
+        requestedBy: 'someone registering this address for a client portal account',
+      };
+      await links.mail.enqueue(verificationMail(confirmation), { session });
       return { created: created!, replaced: pending ? String(pending._id) : undefined };
     });
   } catch (error) {
@@ -77,13 +86,6 @@ export async function registerClient(
     await endSessionsOf('client', replaced);
     await forgetResetLink('client', replaced);
   }
-  await sendVerificationMail({
-    publicOrigin,
-    to: created.email,
-    contactName: created.contactName,
-    token,
-    requestedBy: 'someone registering this address for a client portal account',
-  });
   return clientView(created);
 }
 

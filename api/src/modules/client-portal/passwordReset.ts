@@ -1,21 +1,30 @@
 import type { PasswordReset } from '@freight/contracts';
 import { mailResetLink, resetPassword } from '../../auth/passwordResets';
 import { ClientPortalUserModel } from '../../db/models';
+import type { MailService } from '../../mail';
 
 /**
  * "Forgot password?" of the client portal: a link to an active account's address, nothing for
  * an unknown one (the answer is the same either way).
  */
-export async function mailClientResetLink(email: string, publicOrigin: string): Promise<void> {
+export async function mailClientResetLink(
+  email: string,
+  { publicOrigin, mail }: { publicOrigin: string; mail: MailService },
+): Promise<void> {
   const client = await ClientPortalUserModel.findOne({ email, isActive: true }).lean();
   if (!client) return;
-  await mailResetLink('client', String(client._id), {
-    publicOrigin,
-    path: '/client-portal/reset-password',
-    accountName: 'client portal account',
-    to: client.email,
-    contactName: client.contactName,
-  });
+  await mailResetLink(
+    'client',
+    String(client._id),
+    {
+      publicOrigin,
+      path: '/client-portal/reset-password',
+      accountName: 'client portal account',
+      to: client.email,
+      contactName: client.contactName,
+    },
+    mail,
+  );
 }
 
 /**

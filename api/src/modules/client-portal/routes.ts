@@ -22,7 +22,6 @@ import { submissionLimit } from '../../limits';
 import {
   QUOTE_SUBMISSIONS,
   confirmQuoteOwnership,
-  notificationQueue,
   quoteRequestSchema,
   submitQuote,
 } from '../quotes';
@@ -60,18 +59,19 @@ async function requireVerified(ctx: Context, next: Next): Promise<void> {
 export function clientPortalRoutes({
   attemptSignIn,
   limits,
+  mail,
   mailQuota: quota,
   publicOrigin,
 }: AppDeps): Router {
+  const links = { publicOrigin, mail };
   const resends = limits.limiter(CONFIRMATION_RESENDS);
   const resetRequests = limits.limiter(RESET_REQUESTS);
   const quoteLimit = submissionLimit(limits.limiter(QUOTE_SUBMISSIONS));
-  const notifyStaff = notificationQueue();
   const router = new Router();
 
   router.post('/register', anyone, async (ctx) => {
     const input = parse(clientRegistrationSchema, ctx.request.body);
-    const client = await registerClient(input, { publicOrigin, quota, address: ctx.ip });
+    const client = await registerClient(input, { ...links, quota, address: ctx.ip });
     await signIn(ctx, 'client', client.id);
     ctx.status = 201;
     ctx.body = client;
@@ -105,7 +105,7 @@ export function clientPortalRoutes({
     await resetRequests.consume(ctx.ip);
     // Counted for the typed address whether it has an account or not: the answer is the same.
     await quota.spend(`address:${ctx.ip}`, [email]);
-    await mailClientResetLink(email, publicOrigin);
+    await mailClientResetLink(email, links);
     ctx.body = { message: PASSWORD_RESET_MESSAGES.requestSent };
   });
 
@@ -121,7 +121,7 @@ export function clientPortalRoutes({
   router.post('/resend-verification', async (ctx) => {
     parse(emptySchema, ctx.request.body);
     const clientId = clientOf(ctx).id;
-    ctx.body = { emailSent: await resendVerification(clientId, publicOrigin, { resends, quota }) };
+    ctx.body = { emailSent: await resendVerification(clientId, links, { resends, quota }) };
   });
 
   router.get('/shipments', requireVerified, async (ctx) => {
@@ -162,7 +162,7 @@ export function clientPortalRoutes({
   // A quote sent from the portal is the signed-in client's own: it joins their list at once.
   router.post('/quotes', requireVerified, quoteLimit.guard, async (ctx) => {
     const input = parse(quoteRequestSchema, ctx.request.body);
-    const quote = await submitQuote(input, notifyStaff, { clientId: clientOf(ctx).id });
+    const quote = await submitQuote(input, mail, { clientId: clientOf(ctx).id });
     await quoteLimit.count(ctx);
     ctx.status = 201;
     ctx.body = quote;

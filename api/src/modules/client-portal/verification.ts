@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
 import { ClientPortalUserModel } from '../../db/models';
-import { sendMail, sentThroughSite, type MailQuota } from '../../mail';
+import { sentThroughSite, type MailMessage, type MailQuota, type MailService } from '../../mail';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { refuseWeakPassword } from '../../auth/passwordPolicy';
 import { hashPassword } from '../../auth/passwords';
@@ -48,14 +48,14 @@ export interface Confirmation {
   requestedBy: string;
 }
 
-/** Mails the confirmation link; answers whether the mail went out. */
-export function sendVerificationMail({
+/** The mail that carries the confirmation link. */
+export function verificationMail({
   publicOrigin,
   to,
   contactName,
   token,
   requestedBy,
-}: Confirmation) {
+}: Confirmation): MailMessage {
   const text = [
     `Hello ${contactName},`,
     '',
@@ -65,8 +65,9 @@ export function sendVerificationMail({
     'Your shipments, invoices and quotes appear once the address is confirmed.',
     'The link is valid for 3 days. If you did not register, ignore this message.',
   ].join('\n');
-  return sendMail(
-    sentThroughSite({ to, subject: 'Confirm your email address', text }, { by: requestedBy }),
+  return sentThroughSite(
+    { to, subject: 'Confirm your email address', text, secrets: [token] },
+    { by: requestedBy },
   );
 }
 
@@ -113,12 +114,13 @@ export async function confirmEmail(
 }
 
 /**
- * Sends a new link to a signed-in client who has not confirmed yet, within the resends allowed
- * per hour and the mail quotas of the account and of its address.
+ * Queues a new link for a signed-in client who has not confirmed yet, within the resends allowed
+ * per hour and the mail quotas of the account and of its address; the new token and its mail
+ * are stored together. Answers true: the outbox delivers it (the Sent Mail tab shows how).
  */
 export async function resendVerification(
   clientId: string,
-  publicOrigin: string,
+  links: { publicOrigin: string; mail: MailService },
   { resends, quota }: { resends: Limiter; quota: MailQuota },
 ): Promise<boolean> {
   const client = await ClientPortalUserModel.findById(clientId).lean();
@@ -127,12 +129,17 @@ export async function resendVerification(
   await resends.consume(clientId);
   await quota.spend(`client:${clientId}`, [client.email]);
   const { token, fields } = newVerification();
-  await ClientPortalUserModel.updateOne({ _id: client._id }, { $set: fields });
-  return sendVerificationMail({
-    publicOrigin,
-    to: client.email,
-    contactName: client.contactName,
-    token,
-    requestedBy: 'the client portal account registered with this address (a new confirmation link)',
+  await mongoose.connection.transaction(async (session) => {
+    await ClientPortalUserModel.updateOne({ _id: client._id }, { $set: fields }, { session });
+    const confirmation = {
+      publicOrigin: links.publicOrigin,
+      to: client.email,
+      contactName: client.contactName,
+      token,
+      requestedBy:
+        'the client portal account registered with this address (a new confirmation link)',
+    };
+    await links.mail.enqueue(verificationMail(confirmation), { session });
   });
+  return true;
 }

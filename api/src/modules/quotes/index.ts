@@ -1,5 +1,4 @@
 export { QUOTE_SUBMISSIONS, quoteRoutes } from './routes';
 export { quoteRequestSchema } from '@freight/contracts';
-export { notificationQueue } from './notify';
 export { confirmQuoteOwnership } from './ownership';
 export { submitQuote } from './service';

@@ -3,8 +3,7 @@ import mongoose from 'mongoose';
 import { CLIENT_PORTAL_MESSAGES } from '@freight/contracts';
 import { QuoteRequestModel } from '../../db/models';
 import { badRequest } from '../../http/errors';
-import { logger } from '../../http/logger';
-import { sendMail, sentThroughSite, type MailQuota } from '../../mail';
+import { sentThroughSite, type MailMessage } from '../../mail';
 
 /** How long the link that adds an anonymous quote to its owner's portal works. */
 const LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -30,31 +29,15 @@ interface AnonymousQuote {
   deliveryLocation: string;
 }
 
-/** Where the link points and whose quotas its mail counts against. */
-interface LinkSender {
-  publicOrigin: string;
-  /** The caller's address: a visitor of the public form has no account. */
-  address: string;
-  quota: MailQuota;
-}
-
 /**
- * Mails the address typed in the public form: the request was received, and the link adds it to
- * that address's client portal (only the owner of the address can open it). The quote is stored
- * whatever happens here: once the sender's or the address's mail quota is spent, no mail is sent
- * (the quote stays visible to staff and can be answered by them).
+ * The mail to the address typed in the public form: the request was received, and the link adds
+ * it to that address's client portal (only the owner of the address can open it).
  */
-export async function mailOwnershipLink(
+export function ownershipLinkMail(
   quote: AnonymousQuote,
   token: string,
-  { publicOrigin, address, quota }: LinkSender,
-): Promise<boolean> {
-  try {
-    await quota.spend(`address:${address}`, [quote.email]);
-  } catch (error) {
-    logger.warn({ err: error }, 'mail quota spent: quote confirmation link not mailed');
-    return false;
-  }
+  publicOrigin: string,
+): MailMessage {
   const link = new URL('/client-portal', publicOrigin);
   link.searchParams.set('quote', token);
   const message = {
@@ -70,10 +53,11 @@ export async function mailOwnershipLink(
       '',
       'If you did not ask for a quote, ignore this message: nothing is added to any account.',
     ].join('\n'),
+    secrets: [token],
   };
-  return sendMail(
-    sentThroughSite(message, { by: 'someone who typed this address into its quote request form' }),
-  );
+  return sentThroughSite(message, {
+    by: 'someone who typed this address into its quote request form',
+  });
 }
 
 /**

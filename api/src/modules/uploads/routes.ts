@@ -1,9 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { AppConfig } from '../../config';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
-import { logger } from '../../http/logger';
 import { rawBody } from '../../http/routePolicy';
 import { parse } from '../../http/validate';
 import { limitPerAddress, type LimitRule } from '../../limits';
@@ -14,10 +12,7 @@ import {
   uploadKeySchema,
   uploadTargetSchema,
 } from './schemas';
-import { createUploadTarget, purgeUnclaimedDocuments, receiveUpload } from './service';
-
-/** Abandoned documents are looked for at most this often (on an upload request). */
-const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+import { createUploadTarget, receiveUpload } from './service';
 
 /** Upload addresses one address may ask for per window: generous for 5-file quotes with retries. */
 export const UPLOAD_TARGETS: LimitRule = {
@@ -68,28 +63,14 @@ function declaredLength(ctx: Context): number | undefined {
   return header ? Number(header) : undefined;
 }
 
-/** On an upload request, at most every 10 minutes, abandoned documents are removed in the background. */
-function purgeNowAndThen(config: AppConfig) {
-  let lastPurge = 0;
-  return () => {
-    if (Date.now() - lastPurge < PURGE_INTERVAL_MS) return;
-    lastPurge = Date.now();
-    purgeUnclaimedDocuments(config).catch((error: unknown) =>
-      logger.error({ err: error }, 'could not remove abandoned quote documents'),
-    );
-  };
-}
-
 /** Signed single-use upload addresses for quote documents (spec 000 §7), public area. */
 export function uploadRoutes({ config, limits }: AppDeps): Router {
-  const purge = purgeNowAndThen(config);
   const budget = limits.limiter(uploadBudget(config.uploadBytesPerHour));
   const router = new Router({ prefix: '/objects' });
   router.post('/upload', limitPerAddress(limits.limiter(UPLOAD_TARGETS)), (ctx) => {
     const { fileName } = parse(uploadTargetSchema, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = createUploadTarget(signingKey(ctx), fileName);
-    purge();
   });
   // The address carries a random upload key, not a record id; the PUT body is the file itself.
   router.put('/uploads/:uploadKey', rawBody, async (ctx) => {

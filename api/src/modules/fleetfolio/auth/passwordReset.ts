@@ -1,18 +1,27 @@
 import type { PasswordReset } from '@freight/contracts';
 import { mailResetLink, resetPassword } from '../../../auth/passwordResets';
 import { TmsUserModel } from '../../../db/models/tms_users';
+import type { MailService } from '../../../mail';
 
 /** "Forgot password?" of FleetFolio: a link to an active account's address, nothing otherwise. */
-export async function mailCarrierResetLink(email: string, publicOrigin: string): Promise<void> {
+export async function mailCarrierResetLink(
+  email: string,
+  { publicOrigin, mail }: { publicOrigin: string; mail: MailService },
+): Promise<void> {
   const user = await TmsUserModel.findOne({ email, isActive: true }).lean();
   if (!user) return;
-  await mailResetLink('carrier', String(user._id), {
-    publicOrigin,
-    path: '/fleetfolio/reset-password',
-    accountName: 'FleetFolio account',
-    to: user.email,
-    contactName: user.contactName,
-  });
+  await mailResetLink(
+    'carrier',
+    String(user._id),
+    {
+      publicOrigin,
+      path: '/fleetfolio/reset-password',
+      accountName: 'FleetFolio account',
+      to: user.email,
+      contactName: user.contactName,
+    },
+    mail,
+  );
 }
 
 /** Sets the password chosen at the link; every session of the account ends. */

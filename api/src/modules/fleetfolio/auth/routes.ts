@@ -20,6 +20,7 @@ import { activeCarrier, authenticateCarrier, registerCarrier } from './service';
 export function carrierAuthRoutes({
   attemptSignIn,
   limits,
+  mail,
   mailQuota: quota,
   publicOrigin,
 }: AppDeps): Router {
@@ -56,7 +57,7 @@ export function carrierAuthRoutes({
     await resetRequests.consume(ctx.ip);
     // Counted for the typed address whether it has an account or not: the answer is the same.
     await quota.spend(`address:${ctx.ip}`, [email]);
-    await mailCarrierResetLink(email, publicOrigin);
+    await mailCarrierResetLink(email, { publicOrigin, mail });
     ctx.body = { message: PASSWORD_RESET_MESSAGES.requestSent };
   });
   router.post('/password-reset', anyone, async (ctx) => {

@@ -1,31 +1,36 @@
+import mongoose from 'mongoose';
 import { FLEET_OPERATIONS_MESSAGES } from '@freight/contracts';
 import { TmsUserModel } from '../../../db/models';
-import { sendMail, sentThroughSite, type MailQuota } from '../../../mail';
 import { HttpError, badRequest } from '../../../http/errors';
-import { documentBytes } from '../documents/store';
+import { sentThroughSite, type MailQuota, type MailService } from '../../../mail';
 import { renderCarrierInvoicePdf } from './pdf';
 import { invoiceScopes } from './scopes';
 import { findInvoice } from './service';
 import { invoicePdfName, invoiceView } from './view';
 
 /**
- * Emails the invoice PDF and its loads' documents to the customer, and marks it sent. The mail
- * counts against the carrier's and the customer's mail quotas (429 once spent, nothing sent);
- * it comes from the site's address with the carrier as Reply-To and says who sent it.
+ * Queues the invoice's mail to the customer and marks the invoice sent, in one transaction. The
+ * PDF is drawn now and kept in the message; the loads' documents, already stored, go with it by
+ * reference. The mail counts against the carrier's and the customer's mail quotas first (429
+ * once spent, nothing stored); it comes from the site's address with the carrier as Reply-To and
+ * says who sent it.
  */
-export async function emailInvoice(ownerId: string, invoiceId: string, quota: MailQuota) {
+export async function emailInvoice(
+  ownerId: string,
+  invoiceId: string,
+  { mail, quota }: { mail: MailService; quota: MailQuota },
+) {
   const scopes = invoiceScopes(ownerId);
   const invoice = await invoiceView(scopes, await findInvoice(scopes, invoiceId));
   if (!invoice.customerEmail) throw badRequest(FLEET_OPERATIONS_MESSAGES.customerHasNoEmail);
   const carrier = await TmsUserModel.findById(ownerId).lean();
   if (!carrier) throw new HttpError(503, 'The invoice email could not be sent. Please try again.');
   await quota.spend(`carrier:${ownerId}`, [invoice.customerEmail]);
-  const documents = await Promise.all(
-    invoice.documentIds.map(async (id, index) => ({
-      filename: invoice.attachments[index + 1]!,
-      content: await documentBytes(id),
-    })),
-  );
+  const pdf = await renderCarrierInvoicePdf(invoice);
+  const documents = invoice.documentIds.map((storedFileId, index) => ({
+    filename: invoice.attachments[index + 1]!,
+    storedFileId,
+  }));
   const message = {
     to: invoice.customerEmail,
     subject: `Invoice ${invoice.invoiceNumber} from ${invoice.remitTo.name}`,
@@ -40,18 +45,18 @@ export async function emailInvoice(ownerId: string, invoiceId: string, quota: Ma
     attachments: [
       {
         filename: invoicePdfName(invoice.invoiceNumber),
-        content: await renderCarrierInvoicePdf(invoice),
+        content: pdf,
         contentType: 'application/pdf',
       },
       ...documents,
     ],
   };
-  const sent = await sendMail(
-    sentThroughSite(message, {
-      by: `${carrier.companyName} (${carrier.email}), a carrier using FleetFolio; replies go to them`,
-      replyTo: carrier.email,
-    }),
-  );
-  if (!sent) throw new HttpError(503, 'The invoice email could not be sent. Please try again.');
-  await scopes.invoices.updateById(invoiceId, { sentAt: new Date() });
+  const origin = {
+    by: `${carrier.companyName} (${carrier.email}), a carrier using FleetFolio; replies go to them`,
+    replyTo: carrier.email,
+  };
+  await mongoose.connection.transaction(async (session) => {
+    await mail.enqueue(sentThroughSite(message, origin), { session });
+    await invoiceScopes(ownerId, session).invoices.updateById(invoiceId, { sentAt: new Date() });
+  });
 }

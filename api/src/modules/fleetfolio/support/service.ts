@@ -1,17 +1,22 @@
 import type { SupportInput } from '@freight/contracts';
 import { TmsUserModel } from '../../../db/models';
 import { HttpError } from '../../../http/errors';
-import { notificationRecipient, sendMail, sentThroughSite, type MailQuota } from '../../../mail';
+import {
+  notificationRecipient,
+  sentThroughSite,
+  type MailQuota,
+  type MailService,
+} from '../../../mail';
 
 /**
- * Mails a carrier's support request to the company, with the account as reply-to. It counts
+ * Queues a carrier's support request to the company, with the account as reply-to. It counts
  * against the carrier's daily mail quota only: the recipient is the company itself, and a quota
  * per recipient would let one account use up support for every carrier.
  */
 export async function sendSupportRequest(
   ownerId: string,
   input: SupportInput,
-  quota: MailQuota,
+  { mail, quota }: { mail: MailService; quota: MailQuota },
 ): Promise<void> {
   const [account, to] = await Promise.all([
     TmsUserModel.findById(ownerId).lean(),
@@ -29,11 +34,10 @@ export async function sendSupportRequest(
       input.message,
     ].join('\n'),
   };
-  const sent = await sendMail(
+  await mail.enqueue(
     sentThroughSite(message, {
       by: `the FleetFolio account of ${account.companyName} (${account.email})`,
       replyTo: account.email,
     }),
   );
-  if (!sent) throw new HttpError(503, 'Your message could not be sent. Please try again.');
 }
