@@ -1,11 +1,18 @@
 // What each route costs a first-time visitor until its area is usable: gzip bytes of JS and
 // CSS, requests, the longest chain of requests that had to finish one after another before
 // the area's heading rendered, remote entries fetched, and whether any shared library was
-// shipped twice (read from the source maps of the scripts the page loaded).
+// shipped twice (read from the source maps of the scripts the page loaded, which the builds
+// keep in each package's source-maps/ folder, never on the servers).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { SINGLETONS } from '../packages/build-config/shared-singletons.cjs';
+import { REMOTES } from '../shell/server/manifest.mjs';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -128,9 +135,9 @@ function longestChain(requests) {
 async function duplicatedModules(scriptUrls) {
   const owners = new Map();
   for (const url of scriptUrls) {
-    const response = await fetch(`${url.split('?')[0]}.map`).catch(() => null);
-    if (!response?.ok) continue;
-    const { sources = [] } = await response.json();
+    const map = await localSourceMap(url);
+    if (!map) continue;
+    const { sources = [] } = map;
     for (const source of sources) {
       const file = source.split('node_modules/')[1];
       if (!file) continue;
@@ -153,6 +160,19 @@ async function duplicatedModules(scriptUrls) {
     scripts: [...entry.scripts],
     singleton: SINGLETONS.some((name) => packageOf(`${name}/`) === entry.name),
   }));
+}
+
+/**
+ * The source map of a script served by the local site, read from its package's source-maps/
+ * folder (the shell on :3000, each remote on its port); null for any other script.
+ */
+async function localSourceMap(url) {
+  const { port, pathname } = new URL(url);
+  const remote = REMOTES.find((candidate) => String(candidate.port) === port);
+  const folder = port === '3000' ? 'shell' : remote?.name.replace('_', '-');
+  if (!folder) return null;
+  const file = path.join(REPO, folder, 'source-maps', `${pathname}.map`);
+  return JSON.parse(await readFile(file, 'utf8').catch(() => 'null'));
 }
 
 /**
@@ -195,7 +215,7 @@ async function federationRuntimeBytes(scriptUrls) {
     const base = url.split('?')[0];
     const [script, map] = await Promise.all([
       fetch(base).then((response) => (response.ok ? response.text() : null)),
-      fetch(`${base}.map`).then((response) => (response.ok ? response.json() : null)),
+      localSourceMap(base),
     ]).catch(() => [null, null]);
     if (!script || !map) continue;
     const code = federationRuntimeCode(script, map);

@@ -83,6 +83,18 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses a common or predictable admin password in production, saying why', () => {
+    for (const password of ['password1234', 'qwertyuiop123', 'aaaaaaaaaaaa', '123456789012']) {
+      expect([password, problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: password })]).toEqual([
+        password,
+        [expect.stringMatching(/^ADMIN_PASSWORD: This password .* (guess|try first)/)],
+      ]);
+    }
+    expect(
+      loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: 'e2e-admin-password-0451' }).adminPassword,
+    ).toBe('e2e-admin-password-0451');
+  });
+
   it('takes the trusted proxy hops as a whole number and names the replaced TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY_HOPS: '0' }).trustProxyHops).toBe(0);
     expect(loadConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Joi from 'joi';
+import { weakPasswordMessage } from './auth/passwordPolicy';
 
 export const DEV_ADMIN_USERNAME = 'admin';
 /** Development-only default; production refuses to start with it (see README). */
@@ -39,6 +40,14 @@ export interface AppConfig {
   geoSearchUrl?: string;
   osrmUrl?: string;
   logLevel: string;
+  /** Bytes one address may upload through signed upload addresses per hour. */
+  uploadBytesPerHour: number;
+  /** How long an uploaded quote document no quote claimed is kept. */
+  unclaimedUploadMinutes: number;
+  /** Mails one account (or a visitor's address) may have the site send per day. */
+  mailPerSenderPerDay: number;
+  /** Mails one address may receive through the site per hour. */
+  mailPerRecipientPerHour: number;
 }
 
 /**
@@ -109,19 +118,39 @@ const schema = Joi.object({
     .integer()
     .min(1)
     .max(7 * 24 * 3600)
-    .default(3600),
+    .default(600),
   ADMIN_USERNAME: Joi.string().trim().min(3).max(64).default(DEV_ADMIN_USERNAME),
   ADMIN_PASSWORD: Joi.string()
     .min(8)
     .when('NODE_ENV', {
       is: 'production',
-      then: Joi.string().min(12).invalid(DEV_ADMIN_PASSWORD).required(),
+      then: Joi.string()
+        .min(12)
+        .invalid(DEV_ADMIN_PASSWORD)
+        .required()
+        .custom((value: string, helpers) => {
+          const siblings = helpers.state.ancestors[0] as { ADMIN_USERNAME?: string };
+          const weak = weakPasswordMessage(value, [siblings.ADMIN_USERNAME ?? '']);
+          return weak ? helpers.message({ custom: weak }) : value;
+        }),
       otherwise: Joi.string().default(DEV_ADMIN_PASSWORD),
     }),
   ADMIN_EMAIL: Joi.string().email({ tlds: false }),
   GEO_SEARCH_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   OSRM_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+  UPLOAD_BYTES_PER_HOUR: Joi.number()
+    .integer()
+    .min(1)
+    .max(10 * 1024 ** 3)
+    .default(50 * 1024 * 1024),
+  UNCLAIMED_UPLOAD_MINUTES: Joi.number()
+    .integer()
+    .min(15)
+    .max(7 * 24 * 60)
+    .default(60),
+  MAIL_PER_SENDER_PER_DAY: Joi.number().integer().min(1).max(10_000).default(20),
+  MAIL_PER_RECIPIENT_PER_HOUR: Joi.number().integer().min(1).max(1_000).default(3),
 }).unknown(true);
 
 /** Thrown at start when the environment is wrong; lists every bad variable. */
@@ -162,6 +191,10 @@ export function loadConfig(source: Env = process.env): AppConfig {
     SESSION_IDLE_MINUTES: number;
     SESSION_ABSOLUTE_HOURS: number;
     TRUST_PROXY_HOPS: number;
+    UPLOAD_BYTES_PER_HOUR: number;
+    UNCLAIMED_UPLOAD_MINUTES: number;
+    MAIL_PER_SENDER_PER_DAY: number;
+    MAIL_PER_RECIPIENT_PER_HOUR: number;
   };
   const production = env.NODE_ENV === 'production';
   const origins = allowedOrigins(env, production);
@@ -190,5 +223,9 @@ export function loadConfig(source: Env = process.env): AppConfig {
     geoSearchUrl: env.GEO_SEARCH_URL,
     osrmUrl: env.OSRM_URL,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    uploadBytesPerHour: env.UPLOAD_BYTES_PER_HOUR,
+    unclaimedUploadMinutes: env.UNCLAIMED_UPLOAD_MINUTES,
+    mailPerSenderPerDay: env.MAIL_PER_SENDER_PER_DAY,
+    mailPerRecipientPerHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
   };
 }

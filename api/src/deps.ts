@@ -3,7 +3,7 @@ import { signInLimiter, type AttemptSignIn } from './auth/signInLimiter';
 import { createAnswerCache, type AnswerCache } from './cache/answerCache';
 import type { AppConfig } from './config';
 import { createLimits, type Limits } from './limits';
-import { createMailService, type MailService } from './mail';
+import { createMailService, mailQuota, type MailQuota, type MailService } from './mail';
 import { createPlaceSearch, type PlaceSearch } from './places';
 import { createTripRouting, type TripRouting } from './trip-routing';
 
@@ -25,6 +25,8 @@ export interface AppDeps {
   readonly publicOrigin: string;
   /** The limiter factory: counters in MongoDB, shared by every instance. */
   readonly limits: Limits;
+  /** The quotas of every mail a person can make the site send (per sender, per recipient). */
+  readonly mailQuota: MailQuota;
   /** Runs a sign-in attempt under the shared sign-in lockout. */
   readonly attemptSignIn: AttemptSignIn;
   /** Address suggestions (GEO_SEARCH_URL, else the embedded index). */
@@ -61,6 +63,10 @@ export function createDeps(config: AppConfig, connection: Connection): AppDeps {
     config,
     publicOrigin: config.allowedOrigins[0] ?? 'http://localhost:3000',
     limits,
+    mailQuota: mailQuota(limits, {
+      perSenderPerDay: config.mailPerSenderPerDay,
+      perRecipientPerHour: config.mailPerRecipientPerHour,
+    }),
     attemptSignIn: signInLimiter(limits),
     places: createPlaceSearch(config.geoSearchUrl, limits),
     tripRouting: createTripRouting({ osrmUrl: config.osrmUrl }),

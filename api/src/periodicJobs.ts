@@ -7,5 +7,5 @@ import type { PeriodicJob } from './periodic';
  * counters need none: MongoDB's TTL indexes remove them.
  */
 export function periodicJobs(config: AppConfig): PeriodicJob[] {
-  return [unclaimedDocumentsPurge(config.uploadPurgeSeconds * 1000)];
+  return [unclaimedDocumentsPurge(config.uploadPurgeSeconds * 1000, config)];
 }

@@ -77,7 +77,16 @@ test('every page carries a strict CSP and the site runs through all five areas w
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBeTruthy();
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    // Style elements by this answer's nonce only (styled-components reads it from a meta tag).
+    expect(/style-src ([^;]+)/.exec(csp)?.[1]).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
     await expectArea(page, area);
+  }
+
+  // Production builds keep their source maps out of what the servers serve.
+  for (const entry of manifest.remotes.map((remote) => remote.entry)) {
+    expect((await request.get(`${entry}.map`)).status()).toBe(404);
+    expect(await (await request.get(entry)).text()).not.toContain('sourceMappingURL');
   }
 
   await page.goto('/tracking');

@@ -1,4 +1,6 @@
+const { rm } = require('node:fs/promises');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -32,11 +34,37 @@ function swcRule(jsxDevelopment) {
   };
 }
 
+/** Where a package's production source maps go: beside dist/, never in it (dist/ is served). */
+const SOURCE_MAPS = 'source-maps';
+
+/**
+ * Production source maps are written to <package>/source-maps/ (to upload privately to an error
+ * tracker), not to dist/, and the bundles name none (no sourceMappingURL), so the servers never
+ * publish the source. `clean` empties the folder first (the compiler that builds dist/ first).
+ */
+function privateSourceMaps({ dir, isProduction, clean = false }) {
+  if (!isProduction) return [];
+  /** @type {import('webpack').WebpackPluginInstance[]} */
+  const plugins = [
+    new webpack.SourceMapDevToolPlugin({ filename: `../${SOURCE_MAPS}/[file].map`, append: false }),
+  ];
+  if (clean) {
+    plugins.push({
+      apply: (compiler) =>
+        compiler.hooks.beforeRun.tapPromise('CleanSourceMaps', () =>
+          rm(path.join(dir, SOURCE_MAPS), { recursive: true, force: true }),
+        ),
+    });
+  }
+  return plugins;
+}
+
 function baseConfig({ dir, name, isProduction, jsxDevelopment = !isProduction }) {
   return {
     context: dir,
     mode: isProduction ? 'production' : 'development',
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps come from privateSourceMaps (outside dist/); development ones are inline.
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
@@ -121,7 +149,7 @@ function standaloneConfig({ dir, name, isProduction }) {
       chunkFilename: `standalone/${base.output.chunkFilename}`,
       clean: false,
     },
-    plugins: [standalonePage(path.basename(dir))],
+    plugins: [standalonePage(path.basename(dir)), ...privateSourceMaps({ dir, isProduction })],
   };
 }
 
@@ -172,6 +200,7 @@ function remoteConfig({ dir, name, exposed, isProduction }) {
           optimization: { ...RUNTIME_OPTIMIZATION, disableRemote: true },
         },
       }),
+      ...privateSourceMaps({ dir, isProduction, clean: true }),
     ],
   };
 }
@@ -328,6 +357,7 @@ function createShellConfig({ dir, entry, template, favicon }) {
         }),
         new StartupChunksPlugin({ bootstrapChunk: 'bootstrap' }),
         new HtmlWebpackPlugin({ template, favicon, scriptLoading: 'defer' }),
+        ...privateSourceMaps({ dir, isProduction, clean: true }),
       ],
     };
   };

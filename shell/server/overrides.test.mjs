@@ -61,7 +61,7 @@ describe('createRemoteOverrides', () => {
 describe('the page policy of an overridden area', () => {
   it("allows the dev server's scripts and its reload socket, and nothing else new", () => {
     const origins = [new URL(DEV_ENTRY).origin, 'https://m.example.com'];
-    const policy = pageContentSecurityPolicy(origins, devServerSockets(origins));
+    const policy = pageContentSecurityPolicy(origins, { sockets: devServerSockets(origins) });
     expect(/script-src ([^;]+)/.exec(policy)?.[1]).toBe(
       "'self' http://localhost:3104 https://m.example.com",
     );

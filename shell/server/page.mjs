@@ -48,7 +48,12 @@ export function createPageRenderer({
   if (hintsAt < 0 || mainStart < 0 || areaAt < hintsAt || bodyEnd < areaAt) {
     throw new Error('index.html needs a <title> in its head and a <main> in its body');
   }
-  return async function pageFor(pathname) {
+  /**
+   * @param {string} pathname
+   * @param {{ nonce?: string }} [options] the answer's CSP nonce: given to every <style> of the
+   *   page and, through <meta property="csp-nonce">, to styled-components
+   */
+  return async function pageFor(pathname, { nonce } = {}) {
     const remote = remotes.find(({ routes }) =>
       routes.some((route) => routeMatches(route, pathname)),
     );
@@ -65,8 +70,9 @@ export function createPageRenderer({
       remoteFiles: remote ? exposedAppFiles(manifest, remote.entry) : [],
       scriptsYield: screen !== undefined,
     });
-    return [
+    const page = [
       html.slice(0, hintsAt),
+      nonce ? `<meta property="csp-nonce" nonce="${nonce}" />` : '',
       links,
       html.slice(hintsAt, areaAt),
       screen === undefined || !remote ? '' : areaContainer(remote.name, screen),
@@ -74,5 +80,6 @@ export function createPageRenderer({
       pageReadsElement(reads),
       html.slice(bodyEnd),
     ].join('');
+    return nonce ? page.replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`) : page;
   };
 }

@@ -113,3 +113,22 @@ describe('prerenderedHtml', () => {
     expect(prerenderedHtml({ pages: [{ route: '/', html: 1 }] }, '/')).toBeUndefined();
   });
 });
+
+describe('the nonce of a page', () => {
+  it("is given to every style element of the page and to styled-components' meta", async () => {
+    const html =
+      '<html><head><meta charset="utf-8" /><title>Freight</title><style>body{}</style></head>' +
+      '<body><main id="main" tabindex="-1"></main></body></html>';
+    const pageFor = createPageRenderer({
+      html,
+      shellFiles: [],
+      remotes: [{ ...REMOTES[0], entry: 'http://m.test/remoteEntry.js' }],
+      remoteJson: async () => ({ pages: [{ route: '/', html: '<style>.a{}</style><h1>Hi</h1>' }] }),
+    });
+    const page = await pageFor('/', { nonce: 'n0nce' });
+    expect(page.match(/<style[^>]*>/g)).toEqual(['<style nonce="n0nce">', '<style nonce="n0nce">']);
+    expect(page).toContain('<meta property="csp-nonce" nonce="n0nce" />');
+    expect(page.indexOf('csp-nonce')).toBeLessThan(page.indexOf('<style'));
+    expect(await pageFor('/')).not.toContain('nonce');
+  });
+});

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Production server of the shell: its built files with a history fallback, the runtime
 // manifest /remotes.json from the environment, and /api proxied to the API.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -46,15 +46,20 @@ const remotes = buildManifest(process.env);
 const isProduction = process.env.NODE_ENV === 'production';
 /** A strong validator: a repeat visit revalidates the page or the manifest with a bodiless 304. */
 const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url')}"`;
-/** The page's headers for the remotes a browser loads (the manifest's, or its overrides). */
-function headersFor(remoteList) {
+/**
+ * The headers for the remotes a browser loads (the manifest's, or its overrides); a page answer
+ * passes its style nonce.
+ * @param {Array<{ entry: string }>} remoteList
+ * @param {string} [nonce]
+ */
+function headersFor(remoteList, nonce) {
   const origins = remoteList.map(({ entry }) => new URL(entry).origin);
   return {
     ...BASE_SECURITY_HEADERS,
-    'Content-Security-Policy': pageContentSecurityPolicy(
-      origins,
-      isProduction ? [] : devServerSockets(origins),
-    ),
+    'Content-Security-Policy': pageContentSecurityPolicy(origins, {
+      sockets: isProduction ? [] : devServerSockets(origins),
+      nonce,
+    }),
     ...(isProduction ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }
@@ -108,18 +113,41 @@ function routedPath(pathname) {
   return path.posix.extname(pathname) === '' ? '/index.html' : pathname;
 }
 
-/** index.html with the path's preload hints, public reads and prerendered first screen. */
-async function sendPage(req, res, pathname, pageHeaders) {
-  const page = await pageFor(pathname);
-  const etag = etagOf(page);
+/** A style nonce as this server makes them: 16 random bytes in base64url. */
+const NONCE = /^[A-Za-z0-9_-]{22}$/;
+const newNonce = () => randomBytes(16).toString('base64url');
+
+/**
+ * The nonce a browser's cached page carries, read from its If-None-Match (`"<hash>.<nonce>"`),
+ * when that page is the one about to be sent: a 304 then keeps its CSP, since the browser
+ * reuses the cached body with the nonce in it.
+ */
+function cachedNonce(req, hash) {
+  for (const tag of req.headers['if-none-match']?.split(/\s*,\s*/) ?? []) {
+    const [tagHash, nonce] = tag.replace(/^"|"$/g, '').split('.');
+    if (tagHash === hash && nonce && NONCE.test(nonce)) return nonce;
+  }
+  return undefined;
+}
+
+/**
+ * index.html with the path's preload hints, public reads and prerendered first screen, and a
+ * nonce of its own for its style elements (CSP). Its ETag is the page's hash without the nonce,
+ * plus the nonce: an unchanged page is a bodiless 304 that keeps the nonce of the cached copy.
+ */
+async function sendPage(req, res, pathname, remoteList) {
+  const nonce = newNonce();
+  const page = await pageFor(pathname, { nonce });
+  const hash = createHash('sha1').update(page.split(nonce).join('')).digest('base64url');
+  const cached = cachedNonce(req, hash);
   const headers = {
-    ...pageHeaders,
+    ...headersFor(remoteList, cached ?? nonce),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cacheControlFor('/index.html'),
     'X-Frame-Options': 'SAMEORIGIN',
-    ETag: etag,
+    ETag: `"${hash}.${cached ?? nonce}"`,
   };
-  if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+  if (cached) {
     res.writeHead(304, headers);
     return res.end();
   }
@@ -127,9 +155,9 @@ async function sendPage(req, res, pathname, pageHeaders) {
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
-function serveStatic(req, res, pathname, pageHeaders) {
+function serveStatic(req, res, pathname, remoteList, pageHeaders) {
   const file = routedPath(pathname);
-  if (file === '/index.html') return void sendPage(req, res, pathname, pageHeaders);
+  if (file === '/index.html') return void sendPage(req, res, pathname, remoteList);
   req.url = file;
   res.setHeader('Cache-Control', cacheControlFor(file));
   for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
@@ -142,10 +170,9 @@ const server = http.createServer((req, res) => {
   if (pathname === '/api' || pathname.startsWith('/api/')) return proxyApi(req, res);
   const browser = overridesFor(url, req.headers.cookie);
   // The page still hints the manifest's files of an overridden area: both origins are allowed.
-  const pageHeaders =
-    browser.remotes === remotes.remotes
-      ? defaultHeaders
-      : headersFor([...remotes.remotes, ...browser.remotes]);
+  const overridden = browser.remotes !== remotes.remotes;
+  const remoteList = overridden ? [...remotes.remotes, ...browser.remotes] : remotes.remotes;
+  const pageHeaders = overridden ? headersFor(remoteList) : defaultHeaders;
   if (browser.setCookie) res.setHeader('Set-Cookie', browser.setCookie);
   compress(req, res, () => {
     if (pathname === '/remotes.json') return sendManifest(req, res, browser.remotes, pageHeaders);
@@ -154,7 +181,7 @@ const server = http.createServer((req, res) => {
       sendFavicon(req, res, pathname, pageHeaders)
     )
       return;
-    serveStatic(req, res, pathname, pageHeaders);
+    serveStatic(req, res, pathname, remoteList, pageHeaders);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { SessionModel } from '../db/models/sessions';
 import { unauthorized } from '../http/errors';
 import type { SessionContext, SessionKind, SessionValue } from './sessions';
 
@@ -29,6 +30,14 @@ export async function signIn(ctx: Context, kind: SessionKind, accountId: string)
 export function signOut(ctx: Context, kind: SessionKind): void {
   sessionOf(ctx, kind);
   (ctx as SessionContext).session = null;
+}
+
+/**
+ * Ends every stored session of one account (a password changed, a registration replaced): each
+ * browser signed in as it is signed out at its next request.
+ */
+export async function endSessionsOf(kind: SessionKind, accountId: string): Promise<void> {
+  await SessionModel.deleteMany({ 'sess.kind': kind, 'sess.accountId': accountId });
 }
 
 const STATE_KEY: Readonly<Record<SessionKind, 'adminId' | 'clientId' | 'carrierId'>> = {

@@ -15,26 +15,61 @@ function kindAllows(kind: BodyKind, ctx: Context): boolean {
   return kind === 'raw' || (kind === 'multipart' && Boolean(ctx.is('multipart/form-data')));
 }
 
+/**
+ * Deepest nesting of objects and arrays a JSON body may have: every form's body is a few levels
+ * deep; the limit keeps the checks below (and joi's) far from any stack limit.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+const TOO_DEEP = `Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
+
+export type BodyProblem = { tooDeep: true } | { unsafeKey: string };
+
+interface Visit {
+  value: unknown;
+  path: string;
+  depth: number;
+}
+
+const isUnsafeKey = (key: string) => FORBIDDEN_KEYS.has(key) || key.startsWith('$');
+const keyPath = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+/** The entries of an array or object, each with its path. */
+function entriesOf(value: object, path: string): Array<[string, unknown]> {
+  if (Array.isArray(value)) return value.map((item, index) => [`${path}[${index}]`, item]);
+  return Object.entries(value).map(([key, item]) => [keyPath(path, key), item]);
+}
+
+/**
+ * What makes a parsed JSON body unacceptable: nesting deeper than MAX_JSON_DEPTH, or a key that
+ * could pollute prototypes or inject a MongoDB operator. Walks with its own stack, so a body of
+ * any depth under the size limit cannot overflow the call stack.
+ */
+export function bodyProblem(body: unknown): BodyProblem | undefined {
+  const stack: Visit[] = [{ value: body, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) return { tooDeep: true };
+    const unsafe = Array.isArray(value) ? undefined : Object.keys(value).find(isUnsafeKey);
+    if (unsafe !== undefined) return { unsafeKey: keyPath(path, unsafe) };
+    const entries = entriesOf(value, path);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [childPath, child] = entries[index]!;
+      stack.push({ value: child, path: childPath, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
 const forbiddenKey = (path: string) =>
   new HttpError(400, 'Request body contains a forbidden key', { [path]: 'is not allowed' });
 
-/** First unsafe key (prototype pollution or a MongoDB operator) anywhere in a parsed JSON value. */
-export function findUnsafeKey(value: unknown, path = ''): string | undefined {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnsafeKey(item, `${path}[${index}]`);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const key of Object.keys(value)) {
-    const here = path ? `${path}.${key}` : key;
-    if (FORBIDDEN_KEYS.has(key) || key.startsWith('$')) return here;
-    const found = findUnsafeKey((value as Record<string, unknown>)[key], here);
-    if (found) return found;
-  }
-  return undefined;
+function refuseProblem(body: unknown): void {
+  const problem = bodyProblem(body);
+  if (!problem) return;
+  if ('tooDeep' in problem) throw badRequest(TOO_DEEP);
+  throw forbiddenKey(problem.unsafeKey);
 }
 
 /**
@@ -62,11 +97,7 @@ export function bodyPolicy(limit: string) {
       throw unsupportedMediaType('Request body must be JSON');
     }
     await parser(ctx, async () => undefined);
-    const unsafe = findUnsafeKey(ctx.request.body);
-    if (unsafe)
-      throw new HttpError(400, 'Request body contains a forbidden key', {
-        [unsafe]: 'is not allowed',
-      });
+    refuseProblem(ctx.request.body);
     await next();
   };
 }

@@ -185,6 +185,7 @@ describe('answers', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['content-security-policy']).toContain("default-src 'none'");
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['permissions-policy']).toMatch(/camera=\(\), .*geolocation=\(\)/);
     }
   });
 });

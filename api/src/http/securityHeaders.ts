@@ -9,6 +9,9 @@ const HEADERS: Record<string, string> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
   'Cache-Control': 'no-store',
+  // No API answer is a page, but a browser shown one (a JSON error, a file) gets no feature.
+  'Permissions-Policy':
+    'camera=(), display-capture=(), geolocation=(), microphone=(), payment=(), usb=()',
 };
 
 const HSTS = 'max-age=31536000; includeSubDomains';

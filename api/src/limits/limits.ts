@@ -27,12 +27,17 @@ export interface Limiter {
   readonly rule: LimitRule;
   /** Counts one use of `key`; once the uses are spent, throws 429 with Retry-After. */
   consume(key: string): Promise<void>;
-  /** Throws the same 429 when `key` has spent its uses, counting nothing. */
-  refuseWhenSpent(key: string): Promise<void>;
-  /** Counts one use without refusing (after a success); answers the uses in this window. */
-  count(key: string): Promise<number>;
+  /**
+   * Throws the same 429 when `key` has not `needed` uses left (one by default; a byte budget
+   * asks for the bytes it is about to take), counting nothing.
+   */
+  refuseWhenSpent(key: string, needed?: number): Promise<void>;
+  /** Counts `uses` (one by default) without refusing, after a success; answers the uses in this window. */
+  count(key: string, uses?: number): Promise<number>;
   /** The uses of `key` in this window, or null when it has none. */
   used(key: string): Promise<LimitUse | null>;
+  /** Gives back `uses` counted for `key` (a use that was refused further on). */
+  refund(key: string, uses?: number): Promise<void>;
   /** Forgets the uses of `key`. */
   reset(key: string): Promise<void>;
 }
@@ -83,12 +88,17 @@ function mongoLimiter(connection: Connection, rule: LimitRule): Limiter {
     async consume(key) {
       await guarded(() => store.consume(key));
     },
-    async refuseWhenSpent(key) {
+    async refuseWhenSpent(key, needed = 1) {
       const state = await used(key);
-      if (state && state.points >= rule.points) throw limitReached(rule, state.msBeforeReset);
+      if ((state?.points ?? 0) + needed > rule.points) {
+        throw limitReached(rule, state?.msBeforeReset ?? rule.windowSeconds * 1000);
+      }
     },
-    async count(key) {
-      return (await guarded(() => store.penalty(key, 1))).consumedPoints;
+    async count(key, uses = 1) {
+      return (await guarded(() => store.penalty(key, uses))).consumedPoints;
+    },
+    async refund(key, uses = 1) {
+      await guarded(() => store.reward(key, uses));
     },
     async reset(key) {
       await guarded(() => store.delete(key));

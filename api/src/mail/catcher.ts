@@ -21,6 +21,7 @@ async function store(mail: ParsedMail): Promise<void> {
     messageId: mail.messageId,
     to: addresses(mail.to),
     from: mail.from?.text,
+    replyTo: addresses(mail.replyTo),
     subject: mail.subject,
     text: mail.text,
     html: typeof mail.html === 'string' ? mail.html : undefined,

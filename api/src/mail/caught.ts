@@ -6,6 +6,7 @@ export interface CaughtMailView {
   messageId?: string | null;
   to: string[];
   from?: string | null;
+  replyTo: string[];
   subject?: string | null;
   text?: string | null;
   html?: string | null;
@@ -17,11 +18,12 @@ export interface CaughtMailView {
 export async function listCaughtMails(limit = 100): Promise<CaughtMailView[]> {
   const mails = await CaughtMailModel.find().sort({ receivedAt: -1, _id: -1 }).limit(limit).lean();
   return mails.map(
-    ({ _id, messageId, to, from, subject, text, html, attachments, receivedAt }) => ({
+    ({ _id, messageId, to, from, replyTo, subject, text, html, attachments, receivedAt }) => ({
       id: String(_id),
       messageId,
       to,
       from,
+      replyTo,
       subject,
       text,
       html,

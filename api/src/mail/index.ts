@@ -17,3 +17,7 @@ export {
   type MailService,
   type MailSettings,
 } from './service';
+export { mailPerRecipient, mailPerSender, mailQuota } from './quotas';
+export type { MailAllowance, MailQuota, MailSender } from './quotas';
+export { sentThroughLine, sentThroughSite } from './sentThrough';
+export type { MailOrigin } from './sentThrough';

@@ -202,6 +202,9 @@ function headerProblems(response: supertest.Response): string[] {
   if (response.headers['x-content-type-options'] !== 'nosniff') problems.push('nosniff');
   if (!response.headers['referrer-policy']) problems.push('referrer-policy');
   if (!response.headers['cross-origin-opener-policy']) problems.push('coop');
+  if (!/camera=\(\)/.test(String(response.headers['permissions-policy'] ?? ''))) {
+    problems.push('permissions-policy');
+  }
   return problems;
 }
 

@@ -38,6 +38,11 @@ export const PUBLIC_PREFIXED = new Set([
   'POST /api/client-portal/login',
   'POST /api/client-portal/logout',
   'POST /api/client-portal/verify-email',
+  'POST /api/client-portal/quotes/confirm',
+  'POST /api/client-portal/password-reset/request',
+  'POST /api/client-portal/password-reset',
+  'POST /api/fleetfolio/password-reset/request',
+  'POST /api/fleetfolio/password-reset',
 ]);
 
 /** Every route the app serves, read from its area routers (new routes join by themselves). */

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/carrier-auth/LoginPage';
+import { ForgotPasswordPage, ResetPasswordPage } from '../features/carrier-auth/PasswordResetPages';
 import { RegisterPage } from '../features/carrier-auth/RegisterPage';
 import { FleetFolioPage } from './FleetFolioPage';
 
@@ -7,4 +8,6 @@ export const routes: RouteObject[] = [
   { path: '/fleetfolio', element: <FleetFolioPage /> },
   { path: '/fleetfolio/login', element: <LoginPage /> },
   { path: '/fleetfolio/register', element: <RegisterPage /> },
+  { path: '/fleetfolio/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/fleetfolio/reset-password', element: <ResetPasswordPage /> },
 ];

@@ -1,6 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Container, Skeleton } from '@freight/ui';
+import { useEffect } from 'react';
+import { Skeleton } from '@freight/ui';
 import { useShellServices } from '@freight/runtime';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -12,21 +11,8 @@ import {
 } from '../features/auth';
 import type { ClientUser } from '@freight/contracts';
 import { Dashboard } from '../features/dashboard';
-
-/**
- * One width for every state: the session check does not know yet whether the dashboard (wide)
- * or a form (narrow column) follows, and a page that changed width moved everything in it
- * (Lighthouse desktop CLS 0.142 when the dashboard replaced the narrow placeholder).
- */
-const Page = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
-`;
-
-/** The column of the session check's placeholder, the sign-in forms and the notices. */
-function Narrow({ children }: { children: ReactNode }) {
-  return <Container $width="narrow">{children}</Container>;
-}
+import { QuoteConfirmation } from '../features/quote-confirmation';
+import { Narrow, Page } from './layout';
 
 /** Sign-in until signed in, the confirmation notice until the address is confirmed, then the data. */
 function PortalContent({ client }: { client: ClientUser | null }) {
@@ -51,6 +37,7 @@ export function ClientPortalPage() {
   const { data: client, isLoading, error } = useClientMeQuery();
   const [searchParams] = useSearchParams();
   const verifyToken = searchParams.get('verify');
+  const quoteToken = searchParams.get('quote');
 
   useEffect(() => {
     pageMeta.set({
@@ -75,9 +62,16 @@ export function ClientPortalPage() {
     );
   }
   const content = <PortalContent client={client ?? null} />;
+  if (verifyToken) {
+    return (
+      <Page>
+        <EmailConfirmation token={verifyToken}>{content}</EmailConfirmation>
+      </Page>
+    );
+  }
   return (
     <Page>
-      {verifyToken ? <EmailConfirmation token={verifyToken}>{content}</EmailConfirmation> : content}
+      {quoteToken ? <QuoteConfirmation token={quoteToken}>{content}</QuoteConfirmation> : content}
     </Page>
   );
 }

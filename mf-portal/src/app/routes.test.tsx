@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
+import { CLIENT_PORTAL_MESSAGES as M, PASSWORD_RESET_MESSAGES as R } from '@freight/contracts';
 import { renderRoutes, stubFetch, type StubAnswers } from '@freight/runtime/testing';
 import { routes } from './routes';
 
@@ -90,5 +90,115 @@ describe('portal routes', () => {
       ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(M.verifyLinkInvalid);
+  });
+
+  it('asks the owner of the address for the password when the link is opened elsewhere', async () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz012345';
+    const view = renderAt(`/client-portal?verify=${token}`, {
+      'GET /api/client-portal/me': [
+        { status: 401, body: { message: 'Authentication required' } },
+        { status: 200, body: client },
+      ],
+      'POST /api/client-portal/verify-email': [
+        { status: 403, body: { message: M.verifyNeedsPassword } },
+        { status: 200, body: { success: true } },
+      ],
+      'GET /api/client-portal/shipments': [{ status: 200, body: [] }],
+      'GET /api/client-portal/invoices': [{ status: 200, body: [] }],
+      'GET /api/client-portal/quotes': [{ status: 200, body: [] }],
+    });
+    const form = await screen.findByRole('form', { name: M.verifyChoosePassword });
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'short');
+    await userEvent.click(within(form).getByRole('button', { name: M.verifySubmit }));
+    expect(await within(form).findByText(M.passwordTooShort)).toBeVisible();
+    await userEvent.clear(within(form).getByLabelText(/^Password/));
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'the owner typed this');
+    await userEvent.click(within(form).getByRole('button', { name: M.verifySubmit }));
+    expect(await screen.findByText(M.verifySuccessDescription)).toBeVisible();
+    const calls = view.calls.filter((call) => call.url === '/api/client-portal/verify-email');
+    expect(calls.map((call) => call.body)).toEqual([
+      { token },
+      { token, password: 'the owner typed this' },
+    ]);
+  });
+});
+
+describe('quote confirmation', () => {
+  it('confirms a quote from its mailed link, then offers sign-in', async () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz012345';
+    const view = renderAt(`/client-portal?quote=${token}`, {
+      'GET /api/client-portal/me': [{ status: 401, body: { message: 'Authentication required' } }],
+      'POST /api/client-portal/quotes/confirm': [{ status: 200, body: { success: true } }],
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(M.quoteConfirmedDescription);
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    const calls = view.calls.filter((call) => call.url === '/api/client-portal/quotes/confirm');
+    expect(calls.map((call) => call.body)).toEqual([{ token }]);
+  });
+
+  it('says when the quote link is no longer valid', async () => {
+    renderAt('/client-portal?quote=abcdefghijklmnopqrstuvwxyz012345', {
+      'GET /api/client-portal/me': [{ status: 401, body: { message: 'Authentication required' } }],
+      'POST /api/client-portal/quotes/confirm': [
+        { status: 400, body: { message: M.quoteLinkInvalid } },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.quoteLinkInvalid);
+  });
+});
+
+describe('forgot password', () => {
+  it('goes from the sign-in form to the request form and mails a link', async () => {
+    const view = renderAt('/client-portal', {
+      'GET /api/client-portal/me': [{ status: 401, body: { message: 'Authentication required' } }],
+      'POST /api/client-portal/password-reset/request': [
+        { status: 200, body: { message: R.requestSent } },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('link', { name: R.forgotLink }));
+    expect(await screen.findByRole('heading', { level: 1, name: R.requestTitle })).toBeVisible();
+    expect(view.services.pageMeta.set).toHaveBeenCalledWith(
+      expect.objectContaining({ canonicalPath: '/client-portal/forgot-password' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: R.requestSubmit }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'Ops@Acme.test');
+    await userEvent.click(screen.getByRole('button', { name: R.requestSubmit }));
+    expect(await screen.findByRole('status')).toHaveTextContent(R.requestSent);
+    const calls = view.calls.filter((call) => call.url.endsWith('/password-reset/request'));
+    expect(calls.map((call) => call.body)).toEqual([{ email: 'ops@acme.test' }]);
+    expect(screen.getByRole('link', { name: R.backToSignIn })).toHaveAttribute(
+      'href',
+      '/client-portal',
+    );
+  });
+
+  it('sets the new password at the mailed link, or says the link is no longer valid', async () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz012345';
+    const view = renderAt(`/client-portal/reset-password?token=${token}`, {
+      'POST /api/client-portal/password-reset': [
+        { status: 400, body: { message: R.linkInvalid } },
+        { status: 200, body: { message: R.resetDone } },
+      ],
+    });
+    const password = await screen.findByLabelText(/^New Password/);
+    await userEvent.type(password, '123');
+    await userEvent.click(screen.getByRole('button', { name: R.resetSubmit }));
+    expect(await screen.findByText(M.passwordTooShort)).toBeVisible();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'a brand new secret');
+    await userEvent.click(screen.getByRole('button', { name: R.resetSubmit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(R.linkInvalid);
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/client-portal/forgot-password',
+    );
+    await userEvent.click(screen.getByRole('button', { name: R.resetSubmit }));
+    expect(await screen.findByRole('status')).toHaveTextContent(R.resetDone);
+    const calls = view.calls.filter((call) => call.url === '/api/client-portal/password-reset');
+    expect(calls.map((call) => call.body)).toEqual([
+      { token, password: 'a brand new secret' },
+      { token, password: 'a brand new secret' },
+    ]);
   });
 });

@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { ClientPortalPage } from './ClientPortalPage';
+import { ForgotPasswordPage, ResetPasswordPage } from './PasswordResetPages';
 
-export const routes: RouteObject[] = [{ path: '/client-portal', element: <ClientPortalPage /> }];
+export const routes: RouteObject[] = [
+  { path: '/client-portal', element: <ClientPortalPage /> },
+  { path: '/client-portal/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/client-portal/reset-password', element: <ResetPasswordPage /> },
+];

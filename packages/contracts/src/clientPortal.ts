@@ -91,11 +91,30 @@ export interface ClientUser {
   emailVerified: boolean;
 }
 
-export const emailVerificationSchema = Joi.object<{ token: string }>({
+export interface EmailVerification {
+  token: string;
+  /** Chosen at the link when it is opened outside the session that registered. */
+  password?: string;
+}
+
+export const emailVerificationSchema = Joi.object<EmailVerification>({
   token: Joi.string()
     .pattern(/^[A-Za-z0-9_-]{20,100}$/)
     .required()
     .messages({ '*': 'This confirmation link is not valid' }),
+  password: Joi.string().min(CLIENT_PASSWORD_MIN).max(CLIENT_PASSWORD_MAX).messages({
+    'string.empty': CLIENT_PORTAL_MESSAGES.passwordTooShort,
+    'string.min': CLIENT_PORTAL_MESSAGES.passwordTooShort,
+    'string.max': CLIENT_PORTAL_MESSAGES.passwordTooLong,
+  }),
+});
+
+/** The mailed link that adds a quote sent from the public form to its owner's portal. */
+export const quoteOwnershipSchema = Joi.object<{ token: string }>({
+  token: Joi.string()
+    .pattern(/^[A-Za-z0-9_-]{20,100}$/)
+    .required()
+    .messages({ '*': CLIENT_PORTAL_MESSAGES.quoteLinkInvalid }),
 });
 
 /** A quote request as the client who sent it sees it. */

@@ -5,7 +5,7 @@
 export const CLIENT_PORTAL_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShort: 'Password must be at least 10 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   companyNameRequired: 'Company name is required',
   contactNameRequired: 'Contact name is required',
@@ -27,11 +27,21 @@ export const CLIENT_PORTAL_MESSAGES = {
   verifyRequired: 'Please confirm your email address to see your shipments, invoices and quotes.',
   verifyLinkInvalid:
     'This confirmation link is invalid or has expired. Sign in and ask for a new one.',
+  verifyNeedsPassword:
+    'To confirm this email address, open the link in the browser where you registered, or choose the password of the account here.',
+  verifyChoosePassword: 'Choose a password to confirm your email address',
+  verifySubmit: 'Confirm Email',
   verifySuccessTitle: 'Email Confirmed',
   verifySuccessDescription: 'Your email address is confirmed. Sign in to see your account.',
   verifyResentTitle: 'Confirmation Sent',
   alreadyVerified: 'This email address is already confirmed.',
+  quoteConfirmedTitle: 'Quote Request Confirmed',
+  quoteConfirmedDescription:
+    'Thank you: the quote request is yours. It shows under Quotes once you sign in with this email address.',
+  quoteLinkInvalid:
+    'This link is invalid or has expired. The quote is still with our team, who will answer it by email.',
 } as const;
 
-export const CLIENT_PASSWORD_MIN = 8;
+/** New passwords (registration, reset); signing in accepts the older, shorter ones. */
+export const CLIENT_PASSWORD_MIN = 10;
 export const CLIENT_PASSWORD_MAX = 128;

@@ -38,11 +38,11 @@ describe('fleetfolio contracts', () => {
     expect(error?.message).toBe(FLEET_MESSAGES.passwordsDoNotMatch);
   });
 
-  it('requires 8 characters of password', () => {
+  it('requires 10 characters of password', () => {
     const { error } = fleetRegistrationSchema.validate({
       ...registration,
-      password: 'short',
-      confirmPassword: 'short',
+      password: '123456789',
+      confirmPassword: '123456789',
     });
     expect(error?.message).toBe(FLEET_MESSAGES.passwordTooShort);
   });

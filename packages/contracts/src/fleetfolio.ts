@@ -4,7 +4,7 @@ import { friendly } from './friendlyMessages';
 /** Texts of the FleetFolio screens and answers (spec 001 §2, §8): one source for API and forms. */
 export const FLEET_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShort: 'Password must be at least 10 characters',
   registrationFailed: 'Registration failed',
   loginFailed: 'Login failed',
   registrationSuccessTitle: 'Registration successful',
@@ -16,7 +16,8 @@ export const FLEET_MESSAGES = {
   deliveryBeforePickup: 'Delivery date cannot be before the pickup date',
 } as const;
 
-export const FLEET_PASSWORD_MIN_LENGTH = 8;
+/** New passwords (registration, reset); signing in accepts the older, shorter ones. */
+export const FLEET_PASSWORD_MIN_LENGTH = 10;
 
 /** Stored status codes and the labels the screens show. */
 export const LOAD_STATUS_LABELS = {

@@ -14,6 +14,8 @@ export * from './applications';
 export * from './tripPlanner';
 export * from './tripPlanRequestSchema';
 export * from './common';
+export * from './csv';
+export * from './passwordReset';
 export * from './fleetfolioOperations';
 export * from './friendlyMessages';
 export * from './fieldVitals';

@@ -7,6 +7,7 @@ const caughtMailSchema = new Schema(
     messageId: { type: String },
     to: { type: [String], default: [] },
     from: { type: String },
+    replyTo: { type: [String], default: [] },
     subject: { type: String },
     text: { type: String },
     html: { type: String },

@@ -26,11 +26,23 @@ const quoteRequestSchema = new Schema(
     additionalInfo: { type: String },
     documentsUrls: { type: [String], default: [] },
     status: { type: String, default: 'pending' },
+    /**
+     * Whose client portal shows the quote (issue 19): the client who sent it signed in
+     * (`clientId`), or the confirmed client with its `email` once the owner of that address
+     * confirmed it from the mailed link (`emailConfirmedAt`). Anyone can type any email into the
+     * public form, so an unconfirmed quote shows to staff only.
+     */
+    clientId: { type: Schema.Types.ObjectId, ref: 'ClientPortalUser', index: true },
+    emailConfirmedAt: { type: Date },
+    /** SHA-256 of the mailed link's token, and when the link stops working. */
+    confirmTokenHash: { type: String },
+    confirmExpiresAt: { type: Date },
   },
   schemaOptions('quote_requests'),
 );
 // The admin list's order, and its pages' "after this quote" bounds.
 quoteRequestSchema.index({ createdAt: -1, _id: -1 });
+quoteRequestSchema.index({ confirmTokenHash: 1 }, { sparse: true });
 
 export type QuoteRequest = InferSchemaType<typeof quoteRequestSchema>;
 export const QuoteRequestModel = model('QuoteRequest', quoteRequestSchema);

@@ -9,6 +9,8 @@ const sessionSchema = new Schema(
   { collection: 'sessions', versionKey: false, minimize: false },
 );
 sessionSchema.index({ expire: 1 }, { expireAfterSeconds: 0 });
+// Ending every session of one account (password reset, replaced registration).
+sessionSchema.index({ 'sess.accountId': 1 });
 
 export type SessionDoc = InferSchemaType<typeof sessionSchema>;
 export const SessionModel = model('Session', sessionSchema);

@@ -32,7 +32,7 @@ describe('client registration', () => {
     expect(await ClientPortalUserModel.countDocuments()).toBe(0);
   });
 
-  it('creates the account with an argon2id hash, signs it in and refuses the email again in any case', async () => {
+  it('creates the account with an argon2id hash, signs it in and, once confirmed, refuses the email again in any case', async () => {
     const agent = context.agent();
     const created = await agent.post('/api/client-portal/register').send(registration).expect(201);
     expect(created.body).toEqual({
@@ -46,6 +46,10 @@ describe('client registration', () => {
     const stored = await ClientPortalUserModel.findOne({ email: 'ops@acme.test' }).lean();
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
     await agent.get('/api/client-portal/me').expect(200);
+    await ClientPortalUserModel.updateOne(
+      { email: 'ops@acme.test' },
+      { $set: { emailVerifiedAt: new Date() } },
+    );
 
     const again = await context
       .request()

@@ -4,12 +4,15 @@ import {
   type ClientRegistration,
   type ClientUser,
 } from '@freight/contracts';
+import { refuseWeakPassword } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AttemptSignIn } from '../../auth/signInLimiter';
 import mongoose from 'mongoose';
 import { ClientPortalUserModel } from '../../db/models';
+import { forgetResetLink } from '../../auth/passwordResets';
+import { endSessionsOf } from '../../auth/session';
 import { conflict } from '../../http/errors';
-import type { MailService } from '../../mail';
+import type { MailQuota, MailService } from '../../mail';
 import { newVerification, verificationMail } from './verification';
 
 const SIGN_IN_FAILED = 'Invalid email or password';
@@ -38,18 +41,28 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number }).code ===
 
 /**
  * Creates the account and queues the link that proves the address is theirs, in one
- * transaction. Emails are stored lower case, so the unique index is case-insensitive.
+ * transaction. Emails are stored lower case, so the unique index is case-insensitive. A
+ * confirmed address is taken (409); an unconfirmed registration of the same address never
+ * blocks it: it is replaced, under a new id, so its link, its reset link and its signed-in
+ * sessions die with it.
  */
 export async function registerClient(
   input: ClientRegistration,
-  links: { publicOrigin: string; mail: MailService },
+  links: { publicOrigin: string; mail: MailService; quota: MailQuota; address: string },
 ): Promise<ClientUser> {
-  if (await ClientPortalUserModel.exists({ email: input.email })) throw conflict(M.emailTaken);
   const { password, ...profile } = input;
-  const { token, fields } = newVerification();
+  refuseWeakPassword(password, [profile.email, profile.companyName, profile.contactName]);
+  // Each registration mails its address: counted before anything is stored.
+  await links.quota.spend(`address:${links.address}`, [profile.email]);
   const passwordHash = await hashPassword(password);
+  const { token, fields } = newVerification();
+  let registered;
   try {
-    return await mongoose.connection.transaction(async (session) => {
+    registered = await mongoose.connection.transaction(async (session) => {
+      const pending = await ClientPortalUserModel.findOneAndDelete(
+        { email: profile.email, emailVerifiedAt: null },
+        { session },
+      ).lean();
       const [created] = await ClientPortalUserModel.create(
         [{ ...profile, ...fields, passwordHash, lastLoginAt: new Date() }],
         { session },
@@ -59,14 +72,21 @@ export async function registerClient(
         to: created!.email,
         contactName: created!.contactName,
         token,
+        requestedBy: 'someone registering this address for a client portal account',
       };
       await links.mail.enqueue(verificationMail(confirmation), { session });
-      return clientView(created!);
+      return { created: created!, replaced: pending ? String(pending._id) : undefined };
     });
   } catch (error) {
     if (isDuplicateKey(error)) throw conflict(M.emailTaken);
     throw error;
   }
+  const { created, replaced } = registered;
+  if (replaced) {
+    await endSessionsOf('client', replaced);
+    await forgetResetLink('client', replaced);
+  }
+  return clientView(created);
 }
 
 /** Checks the credentials under the shared sign-in limiter; unknown email and wrong password fail alike. */

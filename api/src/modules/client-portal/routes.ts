@@ -2,19 +2,32 @@ import Router from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 import {
   CLIENT_PORTAL_MESSAGES as M,
+  PASSWORD_RESET_MESSAGES,
   clientLoginSchema,
+  clientPasswordResetSchema,
   clientRegistrationSchema,
   emailVerificationSchema,
+  passwordResetRequestSchema,
+  quoteOwnershipSchema,
   type ClientUser,
 } from '@freight/contracts';
 import { activeAccount, requireActiveAccount } from '../../auth/activeAccount';
+import { RESET_REQUESTS } from '../../auth/passwordResets';
 import { currentAccountId, signIn, signOut } from '../../auth/session';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../http/errors';
 import { anyone } from '../../http/routePolicy';
 import { emptySchema, parse } from '../../http/validate';
+import { submissionLimit } from '../../limits';
+import {
+  QUOTE_SUBMISSIONS,
+  confirmQuoteOwnership,
+  quoteRequestSchema,
+  submitQuote,
+} from '../quotes';
 import { clientView, sendShipmentDocument, updatesFor } from '../shipments';
 import { activeClient, authenticateClient, registerClient } from './account';
+import { mailClientResetLink, resetClientPassword } from './passwordReset';
 import { clientInvoicePdf } from './invoicePdf';
 import {
   clientInvoice,
@@ -43,14 +56,22 @@ async function requireVerified(ctx: Context, next: Next): Promise<void> {
 }
 
 /** Client portal: accounts (spec 001 §7) and the client's own shipments, invoices and quotes. */
-export function clientPortalRoutes({ attemptSignIn, limits, mail, publicOrigin }: AppDeps): Router {
+export function clientPortalRoutes({
+  attemptSignIn,
+  limits,
+  mail,
+  mailQuota: quota,
+  publicOrigin,
+}: AppDeps): Router {
   const links = { publicOrigin, mail };
   const resends = limits.limiter(CONFIRMATION_RESENDS);
+  const resetRequests = limits.limiter(RESET_REQUESTS);
+  const quoteLimit = submissionLimit(limits.limiter(QUOTE_SUBMISSIONS));
   const router = new Router();
 
   router.post('/register', anyone, async (ctx) => {
     const input = parse(clientRegistrationSchema, ctx.request.body);
-    const client = await registerClient(input, links);
+    const client = await registerClient(input, { ...links, quota, address: ctx.ip });
     await signIn(ctx, 'client', client.id);
     ctx.status = 201;
     ctx.body = client;
@@ -70,9 +91,27 @@ export function clientPortalRoutes({ attemptSignIn, limits, mail, publicOrigin }
   });
 
   router.post('/verify-email', anyone, async (ctx) => {
-    const { token } = parse(emailVerificationSchema, ctx.request.body);
-    await confirmEmail(token);
+    const { token, password } = parse(emailVerificationSchema, ctx.request.body);
+    const confirmed = await confirmEmail(token, {
+      signedInAs: currentAccountId(ctx, 'client'),
+      password,
+    });
+    if (confirmed.signIn) await signIn(ctx, 'client', confirmed.signIn);
     ctx.body = { success: true };
+  });
+
+  router.post('/password-reset/request', anyone, async (ctx) => {
+    const { email } = parse(passwordResetRequestSchema, ctx.request.body);
+    await resetRequests.consume(ctx.ip);
+    // Counted for the typed address whether it has an account or not: the answer is the same.
+    await quota.spend(`address:${ctx.ip}`, [email]);
+    await mailClientResetLink(email, links);
+    ctx.body = { message: PASSWORD_RESET_MESSAGES.requestSent };
+  });
+
+  router.post('/password-reset', anyone, async (ctx) => {
+    await resetClientPassword(parse(clientPasswordResetSchema, ctx.request.body));
+    ctx.body = { message: PASSWORD_RESET_MESSAGES.resetDone };
   });
 
   router.get('/me', (ctx) => {
@@ -81,7 +120,8 @@ export function clientPortalRoutes({ attemptSignIn, limits, mail, publicOrigin }
 
   router.post('/resend-verification', async (ctx) => {
     parse(emptySchema, ctx.request.body);
-    ctx.body = { emailSent: await resendVerification(clientOf(ctx).id, links, resends) };
+    const clientId = clientOf(ctx).id;
+    ctx.body = { emailSent: await resendVerification(clientId, links, { resends, quota }) };
   });
 
   router.get('/shipments', requireVerified, async (ctx) => {
@@ -117,6 +157,21 @@ export function clientPortalRoutes({ attemptSignIn, limits, mail, publicOrigin }
 
   router.get('/quotes', requireVerified, async (ctx) => {
     ctx.body = await clientQuotes(clientOf(ctx));
+  });
+
+  // A quote sent from the portal is the signed-in client's own: it joins their list at once.
+  router.post('/quotes', requireVerified, quoteLimit.guard, async (ctx) => {
+    const input = parse(quoteRequestSchema, ctx.request.body);
+    const quote = await submitQuote(input, mail, { clientId: clientOf(ctx).id });
+    await quoteLimit.count(ctx);
+    ctx.status = 201;
+    ctx.body = quote;
+  });
+
+  router.post('/quotes/confirm', anyone, async (ctx) => {
+    const { token } = parse(quoteOwnershipSchema, ctx.request.body);
+    await confirmQuoteOwnership(token);
+    ctx.body = { success: true };
   });
   return router;
 }

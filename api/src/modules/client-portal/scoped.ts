@@ -8,7 +8,8 @@ import { NEWEST_FIRST } from '../../db/newestFirst';
 
 /**
  * Everything a client may read is found through their own email: shipments by customerEmail,
- * quotes by email, invoices through those shipments. No lookup here takes an id alone.
+ * quotes by sender or confirmed email, invoices through those shipments. No lookup here takes
+ * an id alone.
  */
 const ownShipments = (client: ClientUser) => ({ customerEmail: client.email });
 
@@ -60,10 +61,18 @@ interface QuoteRecord {
   createdAt: Date;
 }
 
+/**
+ * The client's quotes: those they sent signed in, and those sent with their address whose
+ * ownership the owner of the address confirmed from the mailed link (see quote_requests).
+ */
 export async function clientQuotes(client: ClientUser): Promise<ClientQuote[]> {
-  const quotes = await QuoteRequestModel.find({ email: client.email })
-    .sort(NEWEST_FIRST)
-    .lean<QuoteRecord[]>();
+  const mine = mongoose.trusted({
+    $or: [
+      { clientId: new Types.ObjectId(client.id) },
+      { email: client.email, emailConfirmedAt: mongoose.trusted({ $ne: null }) },
+    ],
+  });
+  const quotes = await QuoteRequestModel.find(mine).sort(NEWEST_FIRST).lean<QuoteRecord[]>();
   return quotes.map((quote) => ({
     id: String(quote._id),
     pickupLocation: quote.pickupLocation,

@@ -1,4 +1,4 @@
-import { ClientPortalUserModel, InvoiceModel } from '../../db/models';
+import { ClientPortalUserModel, InvoiceModel, QuoteRequestModel } from '../../db/models';
 import { useTestDatabase } from '../../test';
 import { signedInAdmin } from '../admin-auth/testing';
 import { createdShipment, storedQuote } from '../shipments/testing';
@@ -34,6 +34,8 @@ beforeAll(async () => {
       owned[email].quotes.push(String(quote._id));
     }
   }
+  // As if the owner of each address confirmed their quotes from the mailed link.
+  await QuoteRequestModel.updateMany({}, { $set: { emailConfirmedAt: new Date() } });
 });
 
 describe('client data isolation', () => {

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import { FIELD_VITALS_BEACON_MAX_BYTES, type FieldVitalsBeacon } from '@freight/contracts';
 import type { AppDeps } from '../../deps';
-import { findUnsafeKey } from '../../http/bodyPolicy';
+import { bodyProblem } from '../../http/bodyPolicy';
 import { HttpError, badRequest, unsupportedMediaType } from '../../http/errors';
 import { rawBody } from '../../http/routePolicy';
 import { parse } from '../../http/validate';
@@ -52,9 +52,12 @@ async function readBeacon(ctx: Context): Promise<unknown> {
   } catch {
     throw badRequest('A measurement is a JSON object');
   }
-  const unsafe = findUnsafeKey(beacon);
-  if (unsafe)
-    throw badRequest('A measurement contains a forbidden key', { [unsafe]: 'is not allowed' });
+  const problem = bodyProblem(beacon);
+  if (problem && 'tooDeep' in problem) throw badRequest('A measurement is nested too deeply');
+  if (problem) {
+    const key = problem.unsafeKey;
+    throw badRequest('A measurement contains a forbidden key', { [key]: 'is not allowed' });
+  }
   return beacon;
 }
 

@@ -14,12 +14,13 @@ export const QUOTE_SUBMISSIONS: LimitRule = {
 };
 
 /** Public quote requests (spec 000 §7 Quote), public area. */
-export function quoteRoutes({ limits, mail }: AppDeps): Router {
+export function quoteRoutes({ limits, mail, mailQuota: quota, publicOrigin }: AppDeps): Router {
   const limit = submissionLimit(limits.limiter(QUOTE_SUBMISSIONS));
   const router = new Router({ prefix: '/quotes' });
   router.post('/', limit.guard, async (ctx) => {
     const input = parse(quoteRequestSchema, ctx.request.body);
-    const quote = await submitQuote(input, mail);
+    const sender = { anonymous: true as const, publicOrigin, address: ctx.ip, quota };
+    const quote = await submitQuote(input, mail, sender);
     await limit.count(ctx);
     ctx.status = 201;
     ctx.body = quote;

@@ -132,7 +132,7 @@ describe('PUT /api/objects/uploads/:id', () => {
 });
 
 describe('abandoned documents', () => {
-  it('are removed a day after upload unless a quote claimed them', async () => {
+  it('are removed once their configured life is over unless a quote claimed them', async () => {
     expect((await uploadDocument(context.request, 'left.pdf', SAMPLE_FILES.pdf)).status).toBe(201);
     const kept = await uploadDocument(context.request, 'kept.pdf', SAMPLE_FILES.pdf);
     await mongoose.connection
@@ -141,8 +141,8 @@ describe('abandoned documents', () => {
         { _id: new mongoose.Types.ObjectId(kept.body.id as string) },
         { $set: { 'metadata.claimedBy': 'quote:x' } },
       );
-    expect(await purgeUnclaimedDocuments()).toBe(0);
-    expect(await purgeUnclaimedDocuments(Date.now() + 25 * 60 * 60 * 1000)).toBe(1);
+    expect(await purgeUnclaimedDocuments(context.config)).toBe(0);
+    expect(await purgeUnclaimedDocuments(context.config, Date.now() + 61 * 60 * 1000)).toBe(1);
     const names = (await storedFiles()).map((file) => file.metadata.originalName);
     expect(names).toEqual(['kept.pdf']);
     const chunks = await mongoose.connection

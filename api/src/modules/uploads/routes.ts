@@ -1,10 +1,17 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
+import { badRequest } from '../../http/errors';
 import { rawBody } from '../../http/routePolicy';
 import { parse } from '../../http/validate';
 import { limitPerAddress, type LimitRule } from '../../limits';
-import { fileNameHeaderSchema, signedUploadQuerySchema, uploadKeySchema } from './schemas';
+import {
+  FILE_NAME_REQUIRED,
+  fileNameHeaderSchema,
+  signedUploadQuerySchema,
+  uploadKeySchema,
+  uploadTargetSchema,
+} from './schemas';
 import { createUploadTarget, receiveUpload } from './service';
 
 /** Upload addresses one address may ask for per window: generous for 5-file quotes with retries. */
@@ -15,6 +22,20 @@ export const UPLOAD_TARGETS: LimitRule = {
   message: 'Too many uploads. Please try again later.',
 };
 
+/** The bytes one address may upload per hour (UPLOAD_BYTES_PER_HOUR). */
+export function uploadBudget(bytesPerHour: number): LimitRule {
+  const amount =
+    bytesPerHour % (1024 * 1024) === 0
+      ? `${bytesPerHour / (1024 * 1024)} MB`
+      : `${bytesPerHour} bytes`;
+  return {
+    name: 'upload_bytes',
+    points: bytesPerHour,
+    windowSeconds: 60 * 60,
+    message: `Upload limit reached: at most ${amount} an hour from one address. Please try again later.`,
+  };
+}
+
 function signingKey(ctx: Context): string {
   const keys = ctx.app.keys;
   const key = Array.isArray(keys) ? keys[0] : undefined;
@@ -22,8 +43,14 @@ function signingKey(ctx: Context): string {
   return key;
 }
 
-function fileNameOf(ctx: Context): string {
-  const raw = parse(fileNameHeaderSchema, ctx.get('X-File-Name') || undefined);
+/** The URL-encoded X-File-Name header, else the name the address was asked for, else 400. */
+function fileNameOf(ctx: Context, signedName: string | undefined): string {
+  const header = ctx.get('X-File-Name');
+  if (!header) {
+    if (signedName) return signedName;
+    throw badRequest(FILE_NAME_REQUIRED, { 'X-File-Name': FILE_NAME_REQUIRED });
+  }
+  const raw = parse(fileNameHeaderSchema, header);
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -37,11 +64,13 @@ function declaredLength(ctx: Context): number | undefined {
 }
 
 /** Signed single-use upload addresses for quote documents (spec 000 §7), public area. */
-export function uploadRoutes({ limits }: AppDeps): Router {
+export function uploadRoutes({ config, limits }: AppDeps): Router {
+  const budget = limits.limiter(uploadBudget(config.uploadBytesPerHour));
   const router = new Router({ prefix: '/objects' });
   router.post('/upload', limitPerAddress(limits.limiter(UPLOAD_TARGETS)), (ctx) => {
+    const { fileName } = parse(uploadTargetSchema, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = createUploadTarget(signingKey(ctx));
+    ctx.body = createUploadTarget(signingKey(ctx), fileName);
   });
   // The address carries a random upload key, not a record id; the PUT body is the file itself.
   router.put('/uploads/:uploadKey', rawBody, async (ctx) => {
@@ -53,9 +82,12 @@ export function uploadRoutes({ limits }: AppDeps): Router {
       uploadId,
       expires: query.expires,
       signature: query.signature,
-      fileName: fileNameOf(ctx),
+      signedName: query.name,
+      fileName: fileNameOf(ctx, query.name),
       declaredLength: declaredLength(ctx),
       body: ctx.req,
+      budget,
+      sender: ctx.ip,
     });
   });
   return router;

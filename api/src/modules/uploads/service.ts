@@ -3,11 +3,14 @@ import getRawBody from 'raw-body';
 import {
   QUOTE_DOCUMENT_LIMITS,
   UPLOAD_MESSAGES,
+  UPLOAD_URL_LIFETIME_SECONDS,
   fileAddress,
   invalidFileTypeMessage,
   type StoredFileAnswer,
   type UploadTarget,
 } from '@freight/contracts';
+import type { AppConfig } from '../../config';
+import { UploadClaimModel } from '../../db/models';
 import {
   countFiles,
   deleteFile,
@@ -17,13 +20,14 @@ import {
   storeFile,
 } from '../../files';
 import { HttpError, badRequest, conflict } from '../../http/errors';
+import type { Limiter } from '../../limits';
 import { checkUpload, signUpload } from './signing';
 
 /** Owner tag of quote documents in the file store. */
 export const QUOTE_DOCUMENT_OWNER = 'quote-document';
 
-export function createUploadTarget(secret: string): UploadTarget {
-  const { uploadURL, expiresAt } = signUpload(secret);
+export function createUploadTarget(secret: string, fileName?: string): UploadTarget {
+  const { uploadURL, expiresAt } = signUpload(secret, Date.now(), fileName);
   return { uploadURL, method: 'PUT', expiresAt: expiresAt.toISOString() };
 }
 
@@ -33,15 +37,22 @@ export interface ReceivedUpload {
   expires: number;
   signature: string;
   fileName: string;
+  /** The name signed into the address when it was asked for, if any. */
+  signedName?: string;
   declaredLength?: number;
   body: Readable;
+  /** The sender's bytes-per-hour budget, and who the sender is. */
+  budget: Limiter;
+  sender: string;
 }
 
-/** Upload ids whose PUT is being received right now: a second PUT of the same id is refused. */
-const inFlight = new Set<string>();
-
 function assertSigned(upload: ReceivedUpload): void {
-  const check = checkUpload(upload.secret, upload.uploadId, upload.expires, upload.signature);
+  const check = checkUpload(upload.secret, {
+    uploadId: upload.uploadId,
+    expires: upload.expires,
+    signature: upload.signature,
+    name: upload.signedName,
+  });
   if (check === 'invalid') throw new HttpError(403, UPLOAD_MESSAGES.uploadInvalid);
   if (check === 'expired') throw new HttpError(403, UPLOAD_MESSAGES.uploadExpired);
 }
@@ -51,6 +62,7 @@ async function readBody(upload: ReceivedUpload): Promise<Buffer> {
   if (upload.declaredLength !== undefined && upload.declaredLength > limit) {
     throw new HttpError(413, UPLOAD_MESSAGES.fileTooLarge);
   }
+  await upload.budget.refuseWhenSpent(upload.sender, upload.declaredLength ?? 1);
   try {
     return await getRawBody(upload.body, { limit });
   } catch (error) {
@@ -67,6 +79,7 @@ async function storeUpload(upload: ReceivedUpload): Promise<StoredFileAnswer> {
   }
   const buffer = await readBody(upload);
   if (buffer.length === 0) throw badRequest(UPLOAD_MESSAGES.emptyFile);
+  await upload.budget.refuseWhenSpent(upload.sender, buffer.length);
   const detected = detectFileType(buffer, upload.fileName, QUOTE_DOCUMENT_LIMITS.extensions);
   if (!detected) throw badRequest(invalidFileTypeMessage(QUOTE_DOCUMENT_LIMITS.extensions));
   const stored = await storeFile({
@@ -77,6 +90,7 @@ async function storeUpload(upload: ReceivedUpload): Promise<StoredFileAnswer> {
     owner: QUOTE_DOCUMENT_OWNER,
     metadata: { uploadId: upload.uploadId },
   });
+  await upload.budget.count(upload.sender, buffer.length);
   return {
     id: stored.id,
     url: fileAddress(stored.id),
@@ -86,33 +100,50 @@ async function storeUpload(upload: ReceivedUpload): Promise<StoredFileAnswer> {
   };
 }
 
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/**
+ * Claims the address in MongoDB before its bytes are read, so a second PUT of it, on this or
+ * any other API instance, is refused while the first is received or once it is stored.
+ */
+async function claim(upload: ReceivedUpload): Promise<void> {
+  const expireAt = new Date((upload.expires + UPLOAD_URL_LIFETIME_SECONDS) * 1000);
+  try {
+    await UploadClaimModel.create({ uploadId: upload.uploadId, expireAt });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw conflict(UPLOAD_MESSAGES.uploadUsed);
+    throw error;
+  }
+}
+
 /**
  * Receives the single PUT of a signed upload address: checks signature, expiry, single use,
- * size and content, then stores the file in GridFS under a generated name.
+ * the sender's byte budget, size and content, then stores the file in GridFS under a
+ * generated name. A refused PUT frees the address for another try.
  */
 export async function receiveUpload(upload: ReceivedUpload): Promise<StoredFileAnswer> {
   assertSigned(upload);
   if (!hasAllowedExtension(upload.fileName, QUOTE_DOCUMENT_LIMITS.extensions)) {
     throw badRequest(invalidFileTypeMessage(QUOTE_DOCUMENT_LIMITS.extensions));
   }
-  if (inFlight.has(upload.uploadId)) throw conflict(UPLOAD_MESSAGES.uploadUsed);
-  inFlight.add(upload.uploadId);
+  await claim(upload);
   try {
     return await storeUpload(upload);
-  } finally {
-    inFlight.delete(upload.uploadId);
+  } catch (error) {
+    await UploadClaimModel.deleteOne({ uploadId: upload.uploadId });
+    throw error;
   }
 }
 
-/** A document nobody attached to a quote within a day is removed. */
-export const UNCLAIMED_DOCUMENT_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** Deletes quote documents uploaded more than a day ago and never attached to a quote. */
-export async function purgeUnclaimedDocuments(now = Date.now()): Promise<number> {
+/** Deletes quote documents older than the configured life that no quote claimed. */
+export async function purgeUnclaimedDocuments(
+  { unclaimedUploadMinutes }: Pick<AppConfig, 'unclaimedUploadMinutes'>,
+  now = Date.now(),
+): Promise<number> {
   const ids = await findFileIds({
     'metadata.owner': QUOTE_DOCUMENT_OWNER,
     'metadata.claimedBy': { $exists: false },
-    uploadDate: { $lt: new Date(now - UNCLAIMED_DOCUMENT_TTL_MS) },
+    uploadDate: { $lt: new Date(now - unclaimedUploadMinutes * 60_000) },
   });
   for (const id of ids) await deleteFile(id);
   return ids.length;

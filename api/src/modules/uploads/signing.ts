@@ -9,18 +9,24 @@ export interface SignedUpload {
   expiresAt: Date;
 }
 
-function signature(secret: string, uploadId: string, expires: number): string {
-  return createHmac('sha256', secret).update(`${uploadId}.${expires}`).digest('hex');
+/** What an address's signature covers: its id, its expiry and the file name it was made for. */
+function signature(secret: string, uploadId: string, expires: number, name?: string): string {
+  const signed = name === undefined ? `${uploadId}.${expires}` : `${uploadId}.${expires}.${name}`;
+  return createHmac('sha256', secret).update(signed).digest('hex');
 }
 
-/** A fresh single-use upload address, signed with the server's key, valid 15 minutes. */
-export function signUpload(secret: string, now = Date.now()): SignedUpload {
+/**
+ * A fresh single-use upload address, signed with the server's key, valid 15 minutes. With
+ * `name` (given when the address was asked for) the PUT may leave out X-File-Name.
+ */
+export function signUpload(secret: string, now = Date.now(), name?: string): SignedUpload {
   const uploadId = randomBytes(16).toString('hex');
   const expires = Math.floor(now / 1000) + UPLOAD_URL_LIFETIME_SECONDS;
   const query = new URLSearchParams({
     expires: String(expires),
-    signature: signature(secret, uploadId, expires),
+    signature: signature(secret, uploadId, expires, name),
   });
+  if (name !== undefined) query.set('name', name);
   return {
     uploadId,
     uploadURL: `${UPLOAD_PATH_PREFIX}${uploadId}?${query.toString()}`,
@@ -30,16 +36,15 @@ export function signUpload(secret: string, now = Date.now()): SignedUpload {
 
 export type SignatureCheck = 'valid' | 'invalid' | 'expired';
 
-/** Checks an upload address's signature (in constant time) and its expiry. */
+/** Checks an upload address's signature (in constant time, name included) and its expiry. */
 export function checkUpload(
   secret: string,
-  uploadId: string,
-  expires: number,
-  given: string,
+  address: { uploadId: string; expires: number; signature: string; name?: string },
   now = Date.now(),
 ): SignatureCheck {
-  const expected = Buffer.from(signature(secret, uploadId, expires), 'hex');
-  const actual = Buffer.from(given, 'hex');
+  const { uploadId, expires, name } = address;
+  const expected = Buffer.from(signature(secret, uploadId, expires, name), 'hex');
+  const actual = Buffer.from(address.signature, 'hex');
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return 'invalid';
   return expires * 1000 < now ? 'expired' : 'valid';
 }

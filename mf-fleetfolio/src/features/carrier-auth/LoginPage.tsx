@@ -1,4 +1,9 @@
-import { FLEET_MESSAGES, fleetLoginSchema, type FleetLogin } from '@freight/contracts';
+import {
+  FLEET_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  fleetLoginSchema,
+  type FleetLogin,
+} from '@freight/contracts';
 import { UnreachableAlert, useSchemaForm } from '@freight/forms';
 import { errorMessage, isUnreachable, useShellServices } from '@freight/runtime';
 import { Alert, Button, Field, Input } from '@freight/ui';
@@ -66,6 +71,9 @@ export function LoginPage() {
           {isLoading ? 'Signing In...' : 'Sign In'}
         </Button>
         {unreachable ? <UnreachableAlert /> : null}
+        <p>
+          <Link to="/fleetfolio/forgot-password">{PASSWORD_RESET_MESSAGES.forgotLink}</Link>
+        </p>
         <p>
           Don&apos;t have an account? <Link to="/fleetfolio/register">Create one</Link>
         </p>

@@ -1,4 +1,10 @@
-import type { FleetAccount, FleetLogin, FleetRegistration } from '@freight/contracts';
+import type {
+  FleetAccount,
+  FleetLogin,
+  FleetRegistration,
+  PasswordReset,
+  PasswordResetRequest,
+} from '@freight/contracts';
 import { CARRIER_TAGS, fleetApi } from '../../shared/api';
 
 interface SessionCheck {
@@ -22,6 +28,12 @@ const carrierAuthApi = fleetApi.injectEndpoints({
     carrierLogout: build.mutation<void, void>({
       query: () => ({ url: '/api/fleetfolio/logout', method: 'POST' }),
     }),
+    carrierPasswordResetRequest: build.mutation<{ message: string }, PasswordResetRequest>({
+      query: (body) => ({ url: '/api/fleetfolio/password-reset/request', method: 'POST', body }),
+    }),
+    carrierPasswordReset: build.mutation<{ message: string }, PasswordReset>({
+      query: (body) => ({ url: '/api/fleetfolio/password-reset', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -30,6 +42,8 @@ export const {
   useCarrierLoginMutation,
   useCarrierRegisterMutation,
   useCarrierLogoutMutation,
+  useCarrierPasswordResetRequestMutation,
+  useCarrierPasswordResetMutation,
 } = carrierAuthApi;
 
 /**

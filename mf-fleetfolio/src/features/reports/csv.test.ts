@@ -1,4 +1,5 @@
 import { financialCsv } from './FinancialView';
+import { fleetCsv } from './FleetView';
 import { iftaCsv } from './IftaView';
 import { toCsv } from './csv';
 
@@ -39,5 +40,29 @@ describe('report CSV export', () => {
     expect(toCsv(csv.header, csv.rows).split('\r\n')[1]).toBe(
       '2026-05,2500.10,650.00,400.33,1449.77,1000,2.50',
     );
+  });
+
+  it('neutralises formulas a carrier typed into names, keeping numbers and negative amounts', () => {
+    const csv = fleetCsv({
+      year: 2026,
+      drivers: [
+        { id: 'd1', name: "=cmd|' /C calc'!A0", trips: 1, miles: 10, revenue: -12.5, pay: 0 },
+        { id: 'd2', name: '@SUM(1+1)', trips: 0, miles: 0, revenue: 0, pay: 0 },
+      ],
+      trucks: [
+        { id: 't1', unit: '+T-1', trips: 0, miles: 0, utilisation: 0 },
+        { id: 't2', unit: '-2+3', trips: 0, miles: 0, utilisation: 0 },
+        { id: 't3', unit: '\tT3', trips: 0, miles: 0, utilisation: 0 },
+        { id: 't4', unit: '\rT4', trips: 0, miles: 0, utilisation: 0 },
+      ],
+    });
+    expect(toCsv(csv.header, csv.rows).split('\r\n').slice(1)).toEqual([
+      `Driver,"'=cmd|' /C calc'!A0",1,10,-12.50,0.00,`,
+      `Driver,"'@SUM(1+1)",0,0,0.00,0.00,`,
+      `Truck,"'+T-1",0,0,,,0`,
+      `Truck,"'-2+3",0,0,,,0`,
+      `Truck,"'\tT3",0,0,,,0`,
+      `Truck,"'\rT4",0,0,,,0`,
+    ]);
   });
 });

@@ -1,14 +1,6 @@
-export type CsvCell = string | number;
+import type { CsvCell } from '@freight/contracts';
 
-const cell = (value: CsvCell) => {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** RFC 4180 text: a header row and one row per record, CRLF line ends. */
-export function toCsv(header: string[], rows: CsvCell[][]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
-}
+export { toCsv, type CsvCell } from '@freight/contracts';
 
 /** Offers the CSV as a download named `fileName`. */
 export function downloadCsv(fileName: string, csv: string): void {

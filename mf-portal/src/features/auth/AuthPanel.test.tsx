@@ -16,7 +16,7 @@ const client = {
 /** Renders the panel and waits for its sign-in form, which loads apart from the panel. */
 async function renderPanel(answers: StubAnswers = {}) {
   const calls = stubFetch(answers);
-  const rendered = renderInArea(<AuthPanel />);
+  const rendered = renderInArea(<AuthPanel />, { path: '/client-portal' });
   await screen.findByRole('button', { name: 'Sign In' });
   return { calls, ...rendered };
 }

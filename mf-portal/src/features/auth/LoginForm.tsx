@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
 import { Button, Field, Input } from '@freight/ui';
 import { UnreachableAlert, useSchemaForm } from '@freight/forms';
 import { errorMessage, isUnreachable, useAttemptToasts, type ApiError } from '@freight/runtime';
 import {
   CLIENT_PORTAL_MESSAGES as M,
+  PASSWORD_RESET_MESSAGES,
   clientLoginSchema,
   type ClientLogin,
 } from '@freight/contracts';
@@ -55,6 +57,7 @@ export function LoginForm() {
         {isLoading ? 'Signing In...' : 'Sign In'}
       </Button>
       {unreachable ? <UnreachableAlert /> : null}
+      <Link to="/client-portal/forgot-password">{PASSWORD_RESET_MESSAGES.forgotLink}</Link>
     </Form>
   );
 }

@@ -1,5 +1,10 @@
 import { PORTAL_TAGS, portalApi } from '../../shared/api';
-import type { ClientLogin, ClientRegistration, ClientUser } from '@freight/contracts';
+import type {
+  ClientLogin,
+  ClientRegistration,
+  ClientUser,
+  EmailVerification,
+} from '@freight/contracts';
 
 const clientAuthApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,12 +20,8 @@ const clientAuthApi = portalApi.injectEndpoints({
       query: (body) => ({ url: '/api/client-portal/register', method: 'POST', body }),
       invalidatesTags: [...PORTAL_TAGS],
     }),
-    verifyClientEmail: build.mutation<{ success: boolean }, string>({
-      query: (token) => ({
-        url: '/api/client-portal/verify-email',
-        method: 'POST',
-        body: { token },
-      }),
+    verifyClientEmail: build.mutation<{ success: boolean }, EmailVerification>({
+      query: (body) => ({ url: '/api/client-portal/verify-email', method: 'POST', body }),
       invalidatesTags: [...PORTAL_TAGS],
     }),
     resendVerification: build.mutation<{ emailSent: boolean }, void>({

@@ -1,16 +1,31 @@
 import Router from '@koa/router';
-import { fleetLoginSchema, fleetRegistrationSchema } from '@freight/contracts';
+import {
+  PASSWORD_RESET_MESSAGES,
+  fleetLoginSchema,
+  fleetPasswordResetSchema,
+  fleetRegistrationSchema,
+  passwordResetRequestSchema,
+} from '@freight/contracts';
+import { RESET_REQUESTS } from '../../../auth/passwordResets';
 import { currentAccountId, signIn, signOut } from '../../../auth/session';
 import type { AppDeps } from '../../../deps';
 import { unauthorized } from '../../../http/errors';
 import { anyone } from '../../../http/routePolicy';
 import { emptySchema, parse } from '../../../http/validate';
+import { mailCarrierResetLink, resetCarrierPassword } from './passwordReset';
 import { CARRIER_REGISTRATIONS } from './registrationLimiter';
 import { activeCarrier, authenticateCarrier, registerCarrier } from './service';
 
-/** FleetFolio carrier accounts: register, sign in, session check, sign out. */
-export function carrierAuthRoutes({ attemptSignIn, limits }: AppDeps): Router {
+/** FleetFolio carrier accounts: register, sign in, session check, sign out, forgot password. */
+export function carrierAuthRoutes({
+  attemptSignIn,
+  limits,
+  mail,
+  mailQuota: quota,
+  publicOrigin,
+}: AppDeps): Router {
   const registrations = limits.limiter(CARRIER_REGISTRATIONS);
+  const resetRequests = limits.limiter(RESET_REQUESTS);
   const router = new Router();
   router.post('/register', anyone, async (ctx) => {
     const registration = parse(fleetRegistrationSchema, ctx.request.body);
@@ -36,6 +51,18 @@ export function carrierAuthRoutes({ attemptSignIn, limits }: AppDeps): Router {
     parse(emptySchema, ctx.request.body);
     signOut(ctx, 'carrier');
     ctx.body = { success: true };
+  });
+  router.post('/password-reset/request', anyone, async (ctx) => {
+    const { email } = parse(passwordResetRequestSchema, ctx.request.body);
+    await resetRequests.consume(ctx.ip);
+    // Counted for the typed address whether it has an account or not: the answer is the same.
+    await quota.spend(`address:${ctx.ip}`, [email]);
+    await mailCarrierResetLink(email, { publicOrigin, mail });
+    ctx.body = { message: PASSWORD_RESET_MESSAGES.requestSent };
+  });
+  router.post('/password-reset', anyone, async (ctx) => {
+    await resetCarrierPassword(parse(fleetPasswordResetSchema, ctx.request.body));
+    ctx.body = { message: PASSWORD_RESET_MESSAGES.resetDone };
   });
   return router;
 }

@@ -5,6 +5,7 @@ import {
   type FleetRegistration,
 } from '@freight/contracts';
 import mongoose from 'mongoose';
+import { refuseWeakPassword } from '../../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import type { AttemptSignIn } from '../../../auth/signInLimiter';
 import { TmsUserModel } from '../../../db/models/tms_users';
@@ -37,6 +38,7 @@ const toAccount = (user: AccountFields): FleetAccount => ({
 export async function registerCarrier(input: FleetRegistration): Promise<FleetAccount> {
   const { password, confirmPassword, ...profile } = input;
   void confirmPassword;
+  refuseWeakPassword(password, [profile.email, profile.companyName, profile.contactName]);
   if (await TmsUserModel.exists({ email: profile.email }))
     throw conflict(FLEET_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(password);

@@ -2,8 +2,9 @@ import type { CustomerInput, CustomerType, CustomerView } from '@freight/contrac
 import mongoose from 'mongoose';
 import type { TmsCustomer } from '../../../db/models';
 import { carrierData, type Stored } from '../../../db/ownerScope';
-import { notFound } from '../../../http/errors';
+import { conflict, notFound } from '../../../http/errors';
 import type { OwnedResource } from '../shared/crudRoutes';
+import { named } from '../shared/references';
 
 const NOT_FOUND = 'Customer not found';
 
@@ -66,6 +67,27 @@ function save(ownerId: string, input: CustomerInput, id?: string) {
   });
 }
 
+async function refuseWhileUsed(ownerId: string, customer: Stored<TmsCustomer>) {
+  const data = carrierData(ownerId);
+  const loads = await data.loads.find({ customerId: customer._id });
+  const invoices = await data.invoices.find({ customerId: customer._id });
+  const uses = [
+    named(
+      'load',
+      loads.map((load) => load.loadNumber),
+    ),
+    named(
+      'invoice',
+      invoices.map((invoice) => invoice.invoiceNumber),
+    ),
+  ].filter(Boolean);
+  if (uses.length > 0) {
+    throw conflict(
+      `${customer.customerName} is the customer of ${uses.join(' and ')}: a customer with loads or invoices cannot be deleted.`,
+    );
+  }
+}
+
 export const customers: OwnedResource<CustomerInput, CustomerView> = {
   async list(ownerId) {
     const docs = await carrierData(ownerId).customers.find({}, { sort: { customerName: 1 } });
@@ -78,9 +100,11 @@ export const customers: OwnedResource<CustomerInput, CustomerView> = {
     return toView(doc);
   },
   update: (ownerId, id, input) => save(ownerId, input, id),
+  /** A customer of loads or invoices stays: they name it (customerId) and print it. */
   async remove(ownerId, id) {
     const doc = await carrierData(ownerId).customers.findById(id);
     if (!doc) throw notFound(NOT_FOUND);
+    await refuseWhileUsed(ownerId, doc);
     await mongoose.connection.transaction(async (session) => {
       const data = carrierData(ownerId, { session });
       await data.customers.deleteById(id);

@@ -1,9 +1,15 @@
 import Router from '@koa/router';
-import { documentUploadSchema } from '@freight/contracts';
+import {
+  EXPENSE_TYPE_LABELS,
+  documentUploadSchema,
+  type ExpenseType,
+  type FleetDocumentView,
+} from '@freight/contracts';
+import { Types } from 'mongoose';
 import Joi from 'joi';
 import type { Context } from 'koa';
 import { deleteFile, sendStoredFile } from '../../../files';
-import { badRequest, notFound } from '../../../http/errors';
+import { badRequest, conflict, notFound } from '../../../http/errors';
 import { parse } from '../../../http/validate';
 import { uploadedFile } from '../../../http/multipart';
 import { tripScopes } from '../trips/scopes';
@@ -20,6 +26,19 @@ async function requireMine(ctx: Context, id: string) {
   const document = await carrierDocument(ownerOf(ctx), id);
   if (!document) throw notFound('Document not found');
   return document;
+}
+
+/** A receipt kept by an expense goes with the expense (deleting it here left the expense's link broken). */
+async function refuseReceiptOfExpense(ownerId: string, document: FleetDocumentView) {
+  if (document.kind !== 'receipt') return;
+  const scopes = tripScopes(ownerId);
+  const expense = await scopes.expenses.findOne({ receiptFileId: new Types.ObjectId(document.id) });
+  if (!expense) return;
+  const trip = expense.tripId ? await scopes.trips.findById(String(expense.tripId)) : null;
+  const type = EXPENSE_TYPE_LABELS[expense.expenseType as ExpenseType] ?? expense.expenseType;
+  throw conflict(
+    `${document.name} is the receipt of an expense of trip ${trip?.tripNumber ?? ''} (${type}): delete the expense to remove it.`,
+  );
 }
 
 /** FileSafe: documents per load or trip, stored in GridFS, readable only by their carrier. */
@@ -52,7 +71,8 @@ export function documentRoutes(): Router {
   });
 
   documentsRouter.delete('/:id', async (ctx) => {
-    await requireMine(ctx, ctx.params.id!);
+    const document = await requireMine(ctx, ctx.params.id!);
+    await refuseReceiptOfExpense(ownerOf(ctx), document);
     await deleteFile(ctx.params.id!);
     ctx.status = 204;
   });

@@ -2,8 +2,9 @@ import type { Driver, DriverInput, DriverStatus } from '@freight/contracts';
 import type { ClientSession } from 'mongoose';
 import { carrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsDriver } from '../../../db/models';
-import { notFound } from '../../../http/errors';
+import { conflict, notFound } from '../../../http/errors';
 import type { OwnedResource } from '../shared/crudRoutes';
+import { named, tripsUsing } from '../shared/references';
 
 const NOT_FOUND = 'Driver not found';
 
@@ -60,7 +61,16 @@ export const drivers: OwnedResource<DriverInput, Driver> = {
     if (!doc) throw notFound(NOT_FOUND);
     return toDriver(doc);
   },
+  /** A driver on a trip (any status) stays: the trip's history and pay need them. */
   async remove(ownerId, id) {
+    const driver = await carrierData(ownerId).drivers.findById(id);
+    if (!driver) throw notFound(NOT_FOUND);
+    const trips = await tripsUsing(ownerId, ['driverId', 'teamDriverId'], driver._id);
+    if (trips.length > 0) {
+      throw conflict(
+        `${toDriver(driver).name} is on ${named('trip', trips)}: a driver on a trip cannot be deleted. Set the driver to Inactive instead; the trips keep their history.`,
+      );
+    }
     if (!(await carrierData(ownerId).drivers.deleteById(id))) throw notFound(NOT_FOUND);
   },
 };

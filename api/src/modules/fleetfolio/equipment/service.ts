@@ -11,13 +11,18 @@ import type {
 import type { ClientSession } from 'mongoose';
 import { carrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsTrailer, TmsTruck } from '../../../db/models';
-import { notFound } from '../../../http/errors';
+import { conflict, notFound } from '../../../http/errors';
 import type { OwnedResource } from '../shared/crudRoutes';
 import { refuseDuplicate } from '../shared/duplicates';
+import { named, tripsUsing } from '../shared/references';
 
 const TRUCK_NOT_FOUND = 'Truck not found';
 const TRAILER_NOT_FOUND = 'Trailer not found';
 const duplicateUnit = (unit: string) => `Unit ${unit} already exists`;
+const onTrips = (what: 'Truck' | 'Trailer', unit: string, trips: string[]) =>
+  conflict(
+    `${what} ${unit} is on ${named('trip', trips)}: a ${what.toLowerCase()} on a trip cannot be deleted. Set it Out of Service instead; the trips keep their history.`,
+  );
 
 function toTruck(doc: Stored<TmsTruck>): Truck {
   return {
@@ -91,7 +96,12 @@ export const trucks: OwnedResource<TruckInput, Truck> = {
     if (!doc) throw notFound(TRUCK_NOT_FOUND);
     return toTruck(doc);
   },
+  /** A truck on a trip (any status) stays: the trip's history and the fleet report need it. */
   async remove(ownerId, id) {
+    const truck = await carrierData(ownerId).trucks.findById(id);
+    if (!truck) throw notFound(TRUCK_NOT_FOUND);
+    const trips = await tripsUsing(ownerId, ['truckId'], truck._id);
+    if (trips.length > 0) throw onTrips('Truck', truck.truckNumber, trips);
     if (!(await carrierData(ownerId).trucks.deleteById(id))) throw notFound(TRUCK_NOT_FOUND);
   },
 };
@@ -120,9 +130,12 @@ export const trailers: OwnedResource<TrailerInput, Trailer> = {
     if (!doc) throw notFound(TRAILER_NOT_FOUND);
     return toTrailer(doc);
   },
+  /** A trailer on a trip (any status) stays, as trucks do. */
   async remove(ownerId, id) {
-    if (!(await carrierData(ownerId).trailers.deleteById(id))) {
-      throw notFound(TRAILER_NOT_FOUND);
-    }
+    const trailer = await carrierData(ownerId).trailers.findById(id);
+    if (!trailer) throw notFound(TRAILER_NOT_FOUND);
+    const trips = await tripsUsing(ownerId, ['trailerId'], trailer._id);
+    if (trips.length > 0) throw onTrips('Trailer', trailer.trailerNumber, trips);
+    if (!(await carrierData(ownerId).trailers.deleteById(id))) throw notFound(TRAILER_NOT_FOUND);
   },
 };

@@ -20,7 +20,7 @@ async function viewOf(ctx: Context, id: string) {
 }
 
 /** The carrier's invoices: create, pay, render as PDF and email with the loads' documents. */
-export function carrierInvoiceRoutes({ mail }: AppDeps): Router {
+export function carrierInvoiceRoutes({ mail, mailQuota: quota }: AppDeps): Router {
   const invoicesRouter = new Router({ prefix: '/invoices' });
 
   invoicesRouter.get('/', async (ctx) => {
@@ -68,7 +68,7 @@ export function carrierInvoiceRoutes({ mail }: AppDeps): Router {
 
   invoicesRouter.post('/:id/send', async (ctx) => {
     parse(noBody, ctx.request.body ?? {});
-    await emailInvoice(ownerOf(ctx), ctx.params.id!, mail);
+    await emailInvoice(ownerOf(ctx), ctx.params.id!, { mail, quota });
     ctx.body = await viewOf(ctx, ctx.params.id!);
   });
   return invoicesRouter;

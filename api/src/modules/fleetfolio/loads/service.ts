@@ -6,6 +6,8 @@ import { conflict, notFound } from '../../../http/errors';
 import { dateToDay, dayToDate } from '../shared/dates';
 import { refuseDuplicate } from '../shared/duplicates';
 import type { OwnedResource } from '../shared/crudRoutes';
+import { documentsFirst, named } from '../shared/references';
+import { carrierDocuments } from '../documents/store';
 
 const NOT_FOUND = 'Planned load not found';
 const ON_A_TRIP = 'This load is on a trip: remove it from the trip first';
@@ -69,6 +71,25 @@ export async function createLoads(
   }
 }
 
+/** A load on an invoice, or with paperwork in FileSafe, stays: they name it. */
+async function refuseWhileUsed(ownerId: string, load: Stored<TmsPlannedLoad>) {
+  const data = carrierData(ownerId);
+  const links = await data.invoiceLoads.find({ loadId: load._id });
+  const invoices = await Promise.all(
+    links.map((link) => data.invoices.findById(String(link.invoiceId))),
+  );
+  const numbers = invoices.flatMap((invoice) => (invoice ? [invoice.invoiceNumber] : []));
+  if (numbers.length > 0) {
+    throw conflict(
+      `Load ${load.loadNumber} is on ${named('invoice', numbers)}: a load on an invoice cannot be deleted.`,
+    );
+  }
+  const documents = await carrierDocuments(ownerId, { loadId: String(load._id) });
+  if (documents.length > 0) {
+    throw conflict(`Load ${load.loadNumber} ${documentsFirst(documents.map((doc) => doc.name))}`);
+  }
+}
+
 export const plannedLoads: OwnedResource<PlannedLoadInput, PlannedLoad> = {
   async list(ownerId) {
     const docs = await carrierData(ownerId).loads.find();
@@ -108,6 +129,7 @@ export const plannedLoads: OwnedResource<PlannedLoadInput, PlannedLoad> = {
     const current = await loads.findById(id);
     if (!current) throw notFound(NOT_FOUND);
     if (current.isAssignedToTrip) throw conflict(ON_A_TRIP);
+    await refuseWhileUsed(ownerId, current);
     if (!(await loads.deleteById(id))) throw notFound(NOT_FOUND);
   },
 };

@@ -5,11 +5,11 @@ import { parse } from '../../../http/validate';
 import { sendSupportRequest } from './service';
 
 /** Settings & More → Support: a contact form mailed to the company's notificationEmail. */
-export function supportRoutes({ mail }: AppDeps): Router {
+export function supportRoutes({ mail, mailQuota: quota }: AppDeps): Router {
   const router = new Router();
   router.post('/support', async (ctx) => {
     const input = parse(supportSchema, ctx.request.body);
-    await sendSupportRequest(ctx.state.carrierId as string, input, mail);
+    await sendSupportRequest(ctx.state.carrierId as string, input, { mail, quota });
     ctx.body = { message: FLEET_OPERATIONS_MESSAGES.supportSent };
   });
   return router;

@@ -3,7 +3,9 @@ import mongoose, { Types, type ClientSession } from 'mongoose';
 import type { Stored } from '../../../db/ownerScope';
 import type { TmsPlannedLoad, TmsTrip } from '../../../db/models';
 import { badRequest, conflict, notFound } from '../../../http/errors';
+import { carrierDocuments } from '../documents/store';
 import { refuseDuplicate } from '../shared/duplicates';
+import { documentsFirst } from '../shared/references';
 import { loadsOfTrip, refreshFigures, syncIfta } from './figuresSync';
 import type { TripRouting } from '../../../trip-routing';
 import { routeOverStops, type TripRoute } from './route';
@@ -247,9 +249,18 @@ export async function setMiles(
   });
 }
 
-/** Deletes a planned trip: its loads are free again, its stops and expenses go with it. */
+/**
+ * Deletes a planned trip: its loads are free again, its stops and expenses (with their
+ * receipts) go with it. Paperwork filed in FileSafe for the trip must be deleted first.
+ */
 export async function deleteTrip(ownerId: string, tripId: string): Promise<string[]> {
   const trip = await plannedTrip(tripScopes(ownerId), tripId);
+  const documents = (await carrierDocuments(ownerId, { tripId })).filter(
+    (doc) => doc.kind !== 'receipt',
+  );
+  if (documents.length > 0) {
+    throw conflict(`Trip ${trip.tripNumber} ${documentsFirst(documents.map((doc) => doc.name))}`);
+  }
   return inTransaction(ownerId, async (scopes) => {
     const loads = await loadsOfTrip(scopes, trip._id);
     for (const load of loads)

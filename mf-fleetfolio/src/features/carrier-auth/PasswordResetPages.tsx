@@ -1,0 +1,114 @@
+import {
+  FLEET_PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_MESSAGES as R,
+  fleetPasswordResetSchema,
+  passwordResetRequestSchema,
+  type PasswordReset,
+  type PasswordResetRequest,
+} from '@freight/contracts';
+import { useSchemaForm } from '@freight/forms';
+import { errorMessage, useShellServices } from '@freight/runtime';
+import { Alert, Button, Field, Input } from '@freight/ui';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FormGrid } from '../../shared/layout';
+import { useCarrierPasswordResetMutation, useCarrierPasswordResetRequestMutation } from './api';
+import { AuthLayout } from './AuthLayout';
+
+function usePageMeta(title: string, canonicalPath: string) {
+  const { pageMeta } = useShellServices();
+  useEffect(() => {
+    pageMeta.set({
+      title,
+      description: 'Choose a new password for your FleetFolio account.',
+      canonicalPath,
+      robots: 'noindex',
+    });
+  }, [pageMeta, title, canonicalPath]);
+}
+
+function Outcome({ ok, children }: { ok: boolean; children: ReactNode }) {
+  return ok ? (
+    <Alert role="status">{children}</Alert>
+  ) : (
+    <Alert $variant="destructive" role="alert">
+      {children}
+    </Alert>
+  );
+}
+
+/** /fleetfolio/forgot-password: mails a reset link to the account's address (if it has one). */
+export function ForgotPasswordPage() {
+  usePageMeta('FleetFolio Forgot Password', '/fleetfolio/forgot-password');
+  const [request, { isLoading, isSuccess, data, error }] = useCarrierPasswordResetRequestMutation();
+  const form = useSchemaForm<PasswordResetRequest>({
+    schema: passwordResetRequestSchema,
+    defaultValues: { email: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    await request(values);
+  });
+  return (
+    <AuthLayout title={R.requestTitle} description={R.requestDescription}>
+      {isSuccess ? (
+        <Outcome ok>{data?.message ?? R.requestSent}</Outcome>
+      ) : (
+        <FormGrid noValidate onSubmit={submit} aria-label={R.requestTitle}>
+          {error ? <Outcome ok={false}>{errorMessage(error, R.linkInvalid)}</Outcome> : null}
+          <Field label="Email" {...form.field('email')}>
+            <Input type="email" autoComplete="email" {...form.input('email')} />
+          </Field>
+          <Button type="submit" $block disabled={isLoading}>
+            {isLoading ? 'Sending...' : R.requestSubmit}
+          </Button>
+        </FormGrid>
+      )}
+      <p>
+        <Link to="/fleetfolio/login">{R.backToSignIn}</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+/** /fleetfolio/reset-password?token=…: the mailed link's page. */
+export function ResetPasswordPage() {
+  usePageMeta('FleetFolio Reset Password', '/fleetfolio/reset-password');
+  const [searchParams] = useSearchParams();
+  const [reset, { isLoading, isSuccess, data, error }] = useCarrierPasswordResetMutation();
+  const form = useSchemaForm<PasswordReset>({
+    schema: fleetPasswordResetSchema,
+    defaultValues: { token: searchParams.get('token') ?? '', password: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    await reset(values);
+  });
+  const failure =
+    form.formState.errors.token?.message ?? (error && errorMessage(error, R.linkInvalid));
+  return (
+    <AuthLayout
+      title={R.resetTitle}
+      description={`At least ${FLEET_PASSWORD_MIN_LENGTH} characters.`}
+    >
+      {isSuccess ? (
+        <Outcome ok>{data?.message ?? R.resetDone}</Outcome>
+      ) : (
+        <FormGrid noValidate onSubmit={submit} aria-label={R.resetTitle}>
+          {failure ? <Outcome ok={false}>{failure}</Outcome> : null}
+          <Field label="New Password" {...form.field('password')}>
+            <Input type="password" autoComplete="new-password" {...form.input('password')} />
+          </Field>
+          <Button type="submit" $block disabled={isLoading}>
+            {isLoading ? 'Saving...' : R.resetSubmit}
+          </Button>
+        </FormGrid>
+      )}
+      <p>
+        {isSuccess ? (
+          <Link to="/fleetfolio/login">Sign in</Link>
+        ) : (
+          <Link to="/fleetfolio/forgot-password">Ask for a new link</Link>
+        )}
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,2 @@
+export { ForgotPassword } from './ForgotPassword';
+export { ResetPassword } from './ResetPassword';

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@freight/ui';
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Footer = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+/** One card of the "forgot password" steps: its title, what to do, the form or the outcome. */
+export function ResetCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1">{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>
+        {children}
+        <Footer>{footer}</Footer>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The outcome of a step: a status when it went well, an alert when it did not. */
+export function Outcome({ ok, children }: { ok: boolean; children: ReactNode }) {
+  return ok ? (
+    <Alert role="status">{children}</Alert>
+  ) : (
+    <Alert role="alert" $variant="destructive">
+      {children}
+    </Alert>
+  );
+}

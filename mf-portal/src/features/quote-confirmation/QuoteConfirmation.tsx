@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Alert, Card, CardContent, CardHeader, CardTitle, Container, Skeleton } from '@freight/ui';
+import { errorMessage } from '@freight/runtime';
+import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
+import { useConfirmQuoteMutation } from './api';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * Opened from the mail a quote request sent to its address (`?quote=`): the owner of the address
+ * confirms the quote is theirs, so it joins the portal of their account.
+ */
+export function QuoteConfirmation({ token, children }: { token: string; children: ReactNode }) {
+  const [confirm, { isUninitialized, isLoading, isSuccess, error }] = useConfirmQuoteMutation();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void confirm(token);
+  }, [token, confirm]);
+
+  if (isUninitialized || isLoading)
+    return (
+      <Container $width="narrow">
+        <Skeleton $height="8rem" />
+      </Container>
+    );
+  return (
+    <Stack>
+      <Container $width="narrow">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{M.quoteConfirmedTitle}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {isSuccess ? (
+              <Alert role="status">{M.quoteConfirmedDescription}</Alert>
+            ) : (
+              <Alert role="alert" $variant="destructive">
+                {errorMessage(error, M.quoteLinkInvalid)}
+              </Alert>
+            )}
+          </CardContent>
+        </Card>
+      </Container>
+      {children}
+    </Stack>
+  );
+}

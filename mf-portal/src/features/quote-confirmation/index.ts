@@ -1,0 +1,1 @@
+export { QuoteConfirmation } from './QuoteConfirmation';
