@@ -15,6 +15,7 @@ import { freePort } from '@freight/mongo-runner';
 import { REMOTES } from '../shell/server/manifest.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { createSessions } from './sessions.mjs';
+import { openMailbox } from './site-api.mjs';
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const DURATION_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -89,9 +90,14 @@ function run(options) {
 
 const mean = (values) => values.reduce((sum, v) => sum + v, 0) / Math.max(values.length, 1);
 
-/** Runs the soak against a running API; prints and returns the figures. */
-export async function soakApi(apiUrl) {
-  const sessions = await createSessions(apiUrl);
+/**
+ * Runs the soak against a running API; prints and returns the figures.
+ * @param {string} apiUrl
+ * @param {{ mongoUri: string, database: string }} mongo the API's database, where its mail is caught
+ */
+export async function soakApi(apiUrl, mongo) {
+  const mailbox = await openMailbox(mongo);
+  const sessions = await createSessions(apiUrl, mailbox).finally(() => mailbox.close());
   const pid = listenerPid(new URL(apiUrl).port);
   const requests = requestMix(sessions);
   const base = { url: apiUrl, connections: CONNECTIONS, requests, timeout: 10 };
@@ -160,7 +166,14 @@ async function freePorts() {
  * proxy, so each simulated visitor has its own address) and soaks its API.
  */
 export async function loadSoak() {
-  if (process.env.BENCH_API_URL) return soakApi(process.env.BENCH_API_URL);
+  if (process.env.BENCH_API_URL) {
+    if (!process.env.BENCH_MONGODB_URI)
+      throw new Error('BENCH_API_URL needs BENCH_MONGODB_URI: the soak signs in with mailed links');
+    return soakApi(process.env.BENCH_API_URL, {
+      mongoUri: process.env.BENCH_MONGODB_URI,
+      database: process.env.BENCH_DATABASE ?? 'freight',
+    });
+  }
   const dbPath = await mkdtemp(path.join(os.tmpdir(), 'freight-soak-'));
   const stack = await startStack({
     dbPath,
@@ -170,7 +183,7 @@ export async function loadSoak() {
     write: () => {},
   });
   try {
-    return await soakApi(stack.apiUrl);
+    return await soakApi(stack.apiUrl, { mongoUri: stack.mongoUri, database: stack.database });
   } finally {
     await stack.stop();
     await rm(dbPath, { recursive: true, force: true });

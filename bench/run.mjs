@@ -27,6 +27,7 @@ import { createLongNamedRecords } from './site-data.mjs';
 import { printWholeVisit, wholeVisit } from './whole-visit.mjs';
 import { checkBudgets, printBudgets, printDeltas, saveResults } from './report.mjs';
 import { createSessions } from './sessions.mjs';
+import { openMailbox } from './site-api.mjs';
 import { loadSoak } from './load-soak.mjs';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -95,6 +96,19 @@ const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (name) => !only || only.includes(name);
 
 await withSite(async (siteUrl, apiUrl, mongo) => {
+  if (!mongo)
+    throw new Error(
+      'BENCH_URL needs BENCH_MONGODB_URI: the benchmark sessions open links the site mails, read from its database',
+    );
+  const mailbox = await openMailbox(mongo);
+  try {
+    await benchmark(siteUrl, apiUrl, mongo, mailbox);
+  } finally {
+    await mailbox.close();
+  }
+});
+
+async function benchmark(siteUrl, apiUrl, mongo, mailbox) {
   const results = { startedAt: new Date().toISOString(), siteUrl, only: only ?? null };
   const bundle = await bundleBytes(siteUrl);
   printBundleBytes(bundle);
@@ -103,14 +117,14 @@ await withSite(async (siteUrl, apiUrl, mongo) => {
     path.join(resultsDir, 'bundle-bytes.json'),
     `${JSON.stringify(bundle, null, 2)}\n`,
   );
-  const sessions = await createSessions(apiUrl);
+  const sessions = await createSessions(apiUrl, mailbox);
   if (wanted('pages')) printPageLoads((results.pages = await pageLoads(siteUrl, sessions)));
   if (wanted('reads')) printLandingReads((results.reads = await landingReads(siteUrl, sessions)));
   if (wanted('switch')) printAreaSwitch((results.areaSwitch = await areaSwitch(siteUrl, sessions)));
   if (wanted('visit'))
     printWholeVisit((results.visit = await wholeVisit(siteUrl, benchRoutes(sessions), sessions)));
   if (wanted('phones')) {
-    const records = await createLongNamedRecords(apiUrl, sessions);
+    const records = await createLongNamedRecords(apiUrl, sessions, mailbox);
     const cookies = {
       admin: sessions.admin,
       longClient: records.client,
@@ -126,10 +140,8 @@ await withSite(async (siteUrl, apiUrl, mongo) => {
     printInteractions((results.interactions = await interactions(siteUrl, sessions)));
   }
   if (wanted('api')) printApiLoad((results.api = await apiLoad(apiUrl, sessions)));
-  if (wanted('capacity')) {
-    if (mongo) printApiCapacity((results.capacity = await apiCapacity(apiUrl, mongo, sessions)));
-    else console.log('\nAPI capacity: skipped (BENCH_URL without BENCH_MONGODB_URI)');
-  }
+  if (wanted('capacity'))
+    printApiCapacity((results.capacity = await apiCapacity(apiUrl, mongo, sessions)));
   results.budgets = checkBudgets(results);
   printBudgets(results.budgets);
   if (only) {
@@ -137,7 +149,7 @@ await withSite(async (siteUrl, apiUrl, mongo) => {
     return;
   }
   printDeltas(results, await saveResults(resultsDir, results));
-});
+}
 
 // After the site above has stopped: the soak starts its own (its API trusts X-Forwarded-For).
 if (wanted('soak')) await loadSoak();

@@ -2,58 +2,18 @@
 // longest unbroken names each field accepts (a visitor's 200-character company name, a
 // carrier's 120-character customer): a quote and the shipment made from it, a client who owns
 // that shipment, and a carrier with a customer, driver, truck, trailer, load, trip and invoice.
+import { call, cookieOf } from './site-api.mjs';
+
 const run = Date.now().toString(36);
 
 /** An unbroken name of `length` characters: nothing to wrap at. */
 export const unbrokenName = (length) =>
   'Lakeshoretransportationandlogisticsholdings'.repeat(10).slice(0, length);
 
-function cookieOf(response) {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-/**
- * @param {string} apiUrl
- * @param {string} path
- * @param {{ method?: string, body?: unknown, cookie?: string, forwardedFor?: string }} [request]
- */
-async function call(apiUrl, path, { method = 'GET', body, cookie, forwardedFor } = {}) {
-  const response = await fetch(new URL(path, apiUrl), {
-    method,
-    headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
 const json = async (response) => (response.status === 204 ? null : response.json());
 
-async function mailedToken(apiUrl, adminCookie, to, pattern) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { messages } = await json(
-      await call(apiUrl, '/api/admin/sent-mail?limit=50', { cookie: adminCookie }),
-    );
-    const match = messages
-      .filter((message) => message.to.includes(to))
-      .map((message) => message.text.match(pattern))
-      .find(Boolean);
-    if (match) return decodeURIComponent(match[1]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} matching ${pattern}`);
-}
-
 /** A confirmed client whose company name is 200 unbroken characters. */
-async function longNamedClient(apiUrl, adminCookie) {
+async function longNamedClient(apiUrl, mailbox) {
   const email = `long.client.${run}@bench.test`;
   const registered = await call(apiUrl, '/api/client-portal/register', {
     method: 'POST',
@@ -64,9 +24,14 @@ async function longNamedClient(apiUrl, adminCookie) {
       contactName: unbrokenName(100),
     },
   });
-  const token = await mailedToken(apiUrl, adminCookie, email, /verify=([^\s&]+)/);
-  await call(apiUrl, '/api/client-portal/verify-email', { method: 'POST', body: { token } });
-  return { email, cookie: cookieOf(registered) };
+  const cookie = cookieOf(registered);
+  const token = await mailbox.linkToken(email, /verify=([^\s&]+)/);
+  await call(apiUrl, '/api/client-portal/verify-email', {
+    method: 'POST',
+    body: { token },
+    cookie,
+  });
+  return { email, cookie };
 }
 
 /** A quote with a 200-character company name, and the shipment the admin makes of it. */
@@ -174,11 +139,12 @@ async function longNamedCarrier(apiUrl) {
 /**
  * @param {string} apiUrl
  * @param {{ admin: string }} sessions the admin's Cookie header (sessions.mjs)
+ * @param {import('./site-api.mjs').Mailbox} mailbox where the client's confirmation link arrives
  * @returns {Promise<{ client: string, carrier: string, shipmentNumber: string }>} Cookie
  *   headers of the long-named client and carrier, and the long-named quote's shipment
  */
-export async function createLongNamedRecords(apiUrl, sessions) {
-  const client = await longNamedClient(apiUrl, sessions.admin);
+export async function createLongNamedRecords(apiUrl, sessions, mailbox) {
+  const client = await longNamedClient(apiUrl, mailbox);
   const [shipmentNumber, carrier] = await Promise.all([
     longNamedShipment(apiUrl, sessions.admin, client.email),
     longNamedCarrier(apiUrl),

@@ -28,6 +28,11 @@ export const test = base.extend<object, WorkerFixtures>({
 
 export const siteUrl = () => stackValue('baseUrl');
 export const apiUrl = () => stackValue('apiUrl');
+/** The stack's database, where its SMTP catcher stores every delivered mail. */
+export const stackDatabase = () => ({
+  mongoUri: stackValue('mongoUri'),
+  database: stackValue('database'),
+});
 
 /** The phone number global setup stored in company_settings before the first page load. */
 export const companyPhone = () => stackValue('companyPhone');

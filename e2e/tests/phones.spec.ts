@@ -8,8 +8,9 @@ import {
 } from '../../bench/phone-fit.mjs';
 import { createSessions } from '../../bench/sessions.mjs';
 import { createLongNamedRecords } from '../../bench/site-data.mjs';
+import { openMailbox } from '../../bench/site-api.mjs';
 import { deviceAt } from '../../bench/whole-visit.mjs';
-import { adminCredentials, apiUrl, expect, siteUrl, test } from '../helpers';
+import { adminCredentials, apiUrl, expect, siteUrl, stackDatabase, test } from '../helpers';
 
 type Records = Awaited<ReturnType<typeof createLongNamedRecords>>;
 type Sessions = Awaited<ReturnType<typeof createSessions>>;
@@ -18,8 +19,13 @@ let sessions: Sessions;
 let records: Records;
 
 test.beforeAll(async () => {
-  sessions = await createSessions(apiUrl(), adminCredentials());
-  records = await createLongNamedRecords(apiUrl(), sessions);
+  const mailbox = await openMailbox(stackDatabase());
+  try {
+    sessions = await createSessions(apiUrl(), mailbox, adminCredentials());
+    records = await createLongNamedRecords(apiUrl(), sessions, mailbox);
+  } finally {
+    await mailbox.close();
+  }
 });
 
 const cookies = () => ({
