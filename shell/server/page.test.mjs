@@ -122,7 +122,7 @@ describe('the nonce of a page', () => {
     const pageFor = createPageRenderer({
       html,
       shellFiles: [],
-      remotes: [{ ...REMOTES[0], entry: 'http://m.test/remoteEntry.js' }],
+      remotes: REMOTES.slice(0, 1),
       remoteJson: async () => ({ pages: [{ route: '/', html: '<style>.a{}</style><h1>Hi</h1>' }] }),
     });
     const page = await pageFor('/', { nonce: 'n0nce' });
