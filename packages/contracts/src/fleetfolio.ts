@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import type { FleetRole } from './fleetfolioTeam';
 
 /** Texts of the FleetFolio screens and answers (spec 001 §2, §8): one source for API and forms. */
 export const FLEET_MESSAGES = {
@@ -176,10 +177,16 @@ export const fleetLoginSchema = Joi.object<FleetLogin>({
 
 /** The signed-in carrier account as the dashboard header shows it. */
 export interface FleetAccount {
+  /** The signed-in person's account. */
   id: string;
   email: string;
+  /** The carrier's company name (its owner's registration). */
   companyName: string;
   contactName: string;
+  /** What this person may do for the carrier. */
+  role: FleetRole;
+  /** The driver record a driver acts as; null for the owner and dispatchers. */
+  driverId: string | null;
 }
 
 /** Trip statuses counted as Active Trips ('In progress') on the dashboard. */
@@ -190,21 +197,13 @@ export const FLEET_PENDING_INVOICE_STATUSES = ['unpaid', 'partial', 'pending'] a
 export interface FleetDashboardStats {
   totalDrivers: number;
   activeTrips: number;
-  pendingInvoices: number;
-  totalRevenue: number;
-  revenuePerMile: number;
+  /** The money figures are the owner's: null for a dispatcher. */
+  pendingInvoices: number | null;
+  totalRevenue: number | null;
+  revenuePerMile: number | null;
 }
 
-/** One line of the dashboard's Recent Activity: the account's latest changes, newest first. */
-export interface FleetActivity {
-  id: string;
-  kind: 'load' | 'driver' | 'truck' | 'trailer' | 'trip' | 'invoice' | 'payment';
-  title: string;
-  detail: string;
-  /** ISO time of the change. */
-  at: string;
-}
-
+/** Lines of the activity log the dashboard's Recent Activity shows. */
 export const FLEET_RECENT_ACTIVITY_LIMIT = 5;
 
 // --- Planned loads --------------------------------------------------------------------------

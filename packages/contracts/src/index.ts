@@ -14,3 +14,4 @@ export * from './tripPlanner';
 export * from './tripPlanRequestSchema';
 export * from './common';
 export * from './fleetfolioOperations';
+export * from './fleetfolioTeam';

@@ -29,7 +29,14 @@ export * from './trip_planner_stats';
 export * from './status_changes';
 import './tms';
 export type {
+  TmsActivity,
   TmsAddressBookEntry,
+  TmsComplianceDigest,
+  TmsDriverAction,
+  TmsInvite,
+  TmsPayItem,
+  TmsSettlement,
+  TmsSettlementTrip,
   TmsCustomer,
   TmsDriver,
   TmsExpense,
