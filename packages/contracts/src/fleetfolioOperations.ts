@@ -144,6 +144,9 @@ export interface TripStopView {
   stopDate: string;
   order: number;
   completed: boolean;
+  /** When the driver marked it arrived / completed (ISO), null before. */
+  arrivedAt: string | null;
+  completedAt: string | null;
 }
 
 export interface TripExpenseView {

@@ -15,3 +15,4 @@ export * from './tripPlanRequestSchema';
 export * from './common';
 export * from './fleetfolioOperations';
 export * from './fleetfolioTeam';
+export * from './fleetfolioDriver';

@@ -5,6 +5,7 @@ import { carrierAuthRoutes } from './auth/routes';
 import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { documentRoutes } from './documents/routes';
+import { driverPhoneRoutes } from './driver/routes';
 import { driverRoutes } from './drivers/routes';
 import { equipmentRoutes } from './equipment/routes';
 import { carrierInvoiceRoutes } from './invoices/routes';
@@ -37,6 +38,7 @@ export function fleetfolioRoutes(deps: AppDeps): Router[] {
     customerRoutes(),
     supportRoutes(),
     teamRoutes(deps),
+    driverPhoneRoutes(deps),
     activityRoutes(),
   ];
 }

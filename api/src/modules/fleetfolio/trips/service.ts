@@ -208,26 +208,45 @@ export async function dispatchTrip(ownerId: string, tripId: string, routing: Tri
   });
 }
 
-/**
- * Completes one stop of a dispatched trip. A completed delivery stop delivers its load; when
- * every stop is completed the trip is completed.
- */
-export async function completeStop(ownerId: string, tripId: string, stopId: string) {
-  const preview = tripScopes(ownerId);
-  const trip = await findTrip(preview, tripId);
+/** A stop of a dispatched trip, read in `scopes` (and their transaction). */
+async function openStop(scopes: TripScopes, tripId: string, stopId: string) {
+  const trip = await findTrip(scopes, tripId);
   if (trip.status !== 'dispatched') throw badRequest('Stops are completed on a dispatched trip');
-  const stop = await preview.stops.findById(stopId);
+  const stop = await scopes.stops.findById(stopId);
   if (!stop || String(stop.tripId) !== tripId) throw notFound('Stop not found');
+  return { trip, stop };
+}
+
+/** The driver is at the stop (the first time counts). */
+export async function arriveAtStopIn(scopes: TripScopes, tripId: string, stopId: string) {
+  const { stop } = await openStop(scopes, tripId, stopId);
+  if (!stop.arrivedAt) await scopes.stops.updateById(stopId, { arrivedAt: new Date() });
+}
+
+/**
+ * Completes one stop of a dispatched trip, in `scopes`' transaction. A completed delivery stop
+ * delivers its load; when every stop is completed the trip is completed.
+ */
+export async function completeStopIn(scopes: TripScopes, tripId: string, stopId: string) {
+  const { trip, stop } = await openStop(scopes, tripId, stopId);
   if (stop.completed) return;
-  await inTransaction(ownerId, async (scopes) => {
-    await scopes.stops.updateById(stopId, { completed: true });
-    if (stop.kind === 'delivery' && stop.loadId) {
-      await scopes.loads.updateById(String(stop.loadId), { status: 'delivered' });
-    }
-    const open = await scopes.stops.countDocuments({ tripId: trip._id, completed: false });
-    if (open === 0)
-      await scopes.trips.updateById(tripId, { status: 'completed', completedAt: new Date() });
+  const now = new Date();
+  await scopes.stops.updateById(stopId, {
+    completed: true,
+    completedAt: now,
+    arrivedAt: stop.arrivedAt ?? now,
   });
+  if (stop.kind === 'delivery' && stop.loadId) {
+    await scopes.loads.updateById(String(stop.loadId), { status: 'delivered' });
+  }
+  const open = await scopes.stops.countDocuments({ tripId: trip._id, completed: false });
+  if (open === 0) await scopes.trips.updateById(tripId, { status: 'completed', completedAt: now });
+}
+
+/** Completes one stop of a dispatched trip (the office's Complete button). */
+export async function completeStop(ownerId: string, tripId: string, stopId: string) {
+  await openStop(tripScopes(ownerId), tripId, stopId);
+  await inTransaction(ownerId, (scopes) => completeStopIn(scopes, tripId, stopId));
 }
 
 /** The carrier corrects the trip's miles: pay, per-mile figures and IFTA miles follow. */

@@ -88,6 +88,8 @@ export async function tripView(scopes: TripScopes, trip: Stored<TmsTrip>): Promi
       stopDate: dateToDay(stop.stopDate),
       order: stop.order,
       completed: stop.completed,
+      arrivedAt: iso(stop.arrivedAt),
+      completedAt: iso(stop.completedAt),
     })),
     expenses: expenses.map((expense) => expenseView(id, expense)),
     totalMiles: trip.totalMiles ?? 0,
