@@ -268,14 +268,49 @@ export const plannedLoadSchema = Joi.object<PlannedLoadInput>({
 
 // --- Drivers --------------------------------------------------------------------------------
 
+/** How a driver is paid for a trip (issue 22): the rate's unit follows the type. */
+export const PAY_TYPE_LABELS = {
+  per_mile: 'Per mile',
+  percentage: 'Percentage of revenue',
+  flat: 'Flat per trip',
+  hourly: 'Hourly',
+} as const;
+export type PayType = keyof typeof PAY_TYPE_LABELS;
+export const PAY_TYPES = Object.keys(PAY_TYPE_LABELS) as PayType[];
+/** The rate field's label for each pay type. */
+export const PAY_RATE_LABELS: Record<PayType, string> = {
+  per_mile: 'Pay Rate ($ per mile)',
+  percentage: 'Pay Rate (% of revenue)',
+  flat: 'Pay Rate ($ per trip)',
+  hourly: 'Pay Rate ($ per hour)',
+};
+
+/** An optional calendar day: '' when not known. */
+const optionalDate = (label: string) =>
+  Joi.string()
+    .trim()
+    .allow('')
+    .default('')
+    .pattern(ISO_DATE)
+    .custom((value: string, helpers) =>
+      value === '' || isCalendarDate(value) ? value : helpers.error('string.pattern.base'),
+    )
+    .messages({ 'string.pattern.base': `${label} must be a valid date` });
+
 export interface DriverInput {
   name: string;
   license: string;
   phone: string;
   email: string;
-  /** Dollars per mile. */
+  /** per_mile when left out. */
+  payType?: PayType;
+  /** Dollars per mile, percent of revenue, dollars per trip or dollars per hour. */
   payRate: number;
   status?: DriverStatus;
+  /** YYYY-MM-DD or '': the day the CDL runs out. */
+  licenseExpiration?: string;
+  /** YYYY-MM-DD or '': the day the medical card runs out. */
+  medicalCardExpiration?: string;
 }
 
 export interface Driver extends Required<DriverInput> {
@@ -287,17 +322,24 @@ export const driverSchema = Joi.object<DriverInput>({
   license: text('License', 40),
   phone: text('Phone', 30),
   email: email(),
+  payType: Joi.string()
+    .valid(...PAY_TYPES)
+    .default('per_mile')
+    .messages({ 'any.only': 'Choose a pay type from the list' }),
   payRate: Joi.number()
     .min(0)
-    .max(100)
+    .max(100_000)
     .precision(4)
     .required()
+    .when('payType', { is: 'percentage', then: Joi.number().max(100) })
     .messages({
       ...required('Pay rate'),
       'number.min': 'Pay rate cannot be negative',
       'number.max': 'Pay rate is too large',
     }),
   status: Joi.string().valid(...DRIVER_STATUSES),
+  licenseExpiration: optionalDate('CDL expiration'),
+  medicalCardExpiration: optionalDate('Medical card expiration'),
 });
 
 // --- Equipment ------------------------------------------------------------------------------
@@ -327,7 +369,14 @@ const make = (makes: readonly string[]) =>
 
 const equipmentStatus = () => Joi.string().valid(...EQUIPMENT_STATUSES);
 
-export interface TruckInput {
+/** The papers of a truck or trailer that run out (issue 22): YYYY-MM-DD or ''. */
+export interface EquipmentPapers {
+  registrationExpiration?: string;
+  insuranceExpiration?: string;
+  inspectionExpiration?: string;
+}
+
+export interface TruckInput extends EquipmentPapers {
   unit: string;
   year: number;
   make: TruckMake;
@@ -335,13 +384,19 @@ export interface TruckInput {
   status?: EquipmentStatus;
 }
 
-export interface TrailerInput {
+export interface TrailerInput extends EquipmentPapers {
   unit: string;
   year: number;
   make: TrailerMake;
   model: TrailerModel;
   status?: EquipmentStatus;
 }
+
+const papers = {
+  registrationExpiration: optionalDate('Registration expiration'),
+  insuranceExpiration: optionalDate('Insurance expiration'),
+  inspectionExpiration: optionalDate('Annual inspection due date'),
+};
 
 export interface Truck extends Required<TruckInput> {
   id: string;
@@ -359,6 +414,7 @@ export const truckSchema = Joi.object<TruckInput>({
   make: make(TRUCK_MAKES),
   model: text('Model', 60),
   status: equipmentStatus(),
+  ...papers,
 });
 
 export const trailerSchema = Joi.object<TrailerInput>({
@@ -371,4 +427,5 @@ export const trailerSchema = Joi.object<TrailerInput>({
     .required()
     .messages({ ...required('Model'), 'any.only': 'Choose a model from the list' }),
   status: equipmentStatus(),
+  ...papers,
 });

@@ -87,6 +87,16 @@ export const tripMilesSchema = Joi.object<{ totalMiles: number }>({
   }),
 });
 
+/** The hours the driver worked on a trip (hourly pay), corrected by the office. */
+export const tripHoursSchema = Joi.object<{ hours: number }>({
+  hours: Joi.number().min(0).max(500).precision(2).required().messages({
+    'any.required': 'Hours are required',
+    'number.base': 'Hours must be a number',
+    'number.min': 'Hours cannot be negative',
+    'number.max': 'Hours are too many',
+  }),
+});
+
 export const tripLoadSchema = Joi.object<{ loadId: string }>({ loadId: id('Load').required() });
 
 export const EXPENSE_TYPE_LABELS = { fuel: 'Fuel', tolls: 'Tolls', other: 'Other' } as const;
@@ -172,6 +182,8 @@ export interface TripView {
   stops: TripStopView[];
   expenses: TripExpenseView[];
   totalMiles: number;
+  /** Hours the driver worked on the trip (hourly pay). */
+  driverHours: number;
   driverPay: number;
   revenue: number;
   expenseTotal: number;

@@ -16,3 +16,4 @@ export * from './common';
 export * from './fleetfolioOperations';
 export * from './fleetfolioTeam';
 export * from './fleetfolioDriver';
+export * from './fleetfolioCompliance';

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../../deps';
 import { activityRoutes } from './activity/routes';
 import { carrierAuthRoutes } from './auth/routes';
+import { complianceRoutes } from './compliance/routes';
 import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { documentRoutes } from './documents/routes';
@@ -40,5 +41,6 @@ export function fleetfolioRoutes(deps: AppDeps): Router[] {
     teamRoutes(deps),
     driverPhoneRoutes(deps),
     activityRoutes(),
+    complianceRoutes(),
   ];
 }

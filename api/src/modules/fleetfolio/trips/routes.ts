@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { expenseSchema, tripLoadSchema, tripMilesSchema, tripSchema } from '@freight/contracts';
+import {
+  expenseSchema,
+  tripHoursSchema,
+  tripLoadSchema,
+  tripMilesSchema,
+  tripSchema,
+} from '@freight/contracts';
 import Joi from 'joi';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../../deps';
@@ -17,6 +23,7 @@ import {
   dispatchTrip,
   findTrip,
   removeLoad,
+  setHours,
   setMiles,
 } from './service';
 import { tripView } from './view';
@@ -62,6 +69,12 @@ export function tripRoutes({ tripRouting }: AppDeps): Router {
   router.patch('/:id/miles', STAFF, async (ctx) => {
     const { totalMiles } = parse(tripMilesSchema, ctx.request.body);
     await setMiles(ownerOf(ctx), param(ctx, 'id'), totalMiles, tripRouting);
+    await answerTrip(ctx, param(ctx, 'id'));
+  });
+
+  router.patch('/:id/hours', STAFF, async (ctx) => {
+    const { hours } = parse(tripHoursSchema, ctx.request.body);
+    await setHours(ownerOf(ctx), param(ctx, 'id'), hours);
     await answerTrip(ctx, param(ctx, 'id'));
   });
 

@@ -3,6 +3,7 @@ import mongoose, { Types, type ClientSession } from 'mongoose';
 import type { Stored } from '../../../db/ownerScope';
 import type { TmsPlannedLoad, TmsTrip } from '../../../db/models';
 import { badRequest, conflict, notFound } from '../../../http/errors';
+import { refuseExpiredDriver } from '../compliance/service';
 import { refuseDuplicate } from '../shared/duplicates';
 import { loadsOfTrip, refreshFigures, syncIfta } from './figuresSync';
 import type { TripRouting } from '../../../trip-routing';
@@ -86,9 +87,16 @@ async function settle(scopes: TripScopes, trip: Trip, route: TripRoute | null) {
   return refreshed!;
 }
 
+/** A driver of the account whose CDL and medical card are valid today. */
+async function requireFitDriver(scopes: TripScopes, driverId: string) {
+  const driver = await scopes.drivers.findById(driverId);
+  if (!driver) throw badRequest('Driver not found', { driver: 'Driver not found' });
+  refuseExpiredDriver(driver);
+}
+
 async function checkCrew(scopes: TripScopes, input: TripInput) {
-  await requireRecord(scopes.drivers, input.driverId, 'Driver');
-  if (input.teamDriverId) await requireRecord(scopes.drivers, input.teamDriverId, 'Driver');
+  await requireFitDriver(scopes, input.driverId);
+  if (input.teamDriverId) await requireFitDriver(scopes, input.teamDriverId);
   await requireRecord(scopes.trucks, input.truckId, 'Truck');
   if (input.trailerId) await requireRecord(scopes.trailers, input.trailerId, 'Trailer');
 }
@@ -190,6 +198,9 @@ export async function dispatchTrip(ownerId: string, tripId: string, routing: Tri
   const trip = await plannedTrip(preview, tripId);
   const loads = await loadsOfTrip(preview, trip._id);
   if (loads.length === 0) throw badRequest('Add at least one load before dispatching the trip');
+  for (const driverId of [trip.driverId, trip.teamDriverId].filter(Boolean)) {
+    await requireFitDriver(preview, String(driverId));
+  }
   const route = await routeOverStops(stopPlaces(loads), routing);
   const now = new Date();
   await inTransaction(ownerId, async (scopes) => {
@@ -240,13 +251,35 @@ export async function completeStopIn(scopes: TripScopes, tripId: string, stopId:
     await scopes.loads.updateById(String(stop.loadId), { status: 'delivered' });
   }
   const open = await scopes.stops.countDocuments({ tripId: trip._id, completed: false });
-  if (open === 0) await scopes.trips.updateById(tripId, { status: 'completed', completedAt: now });
+  if (open > 0) return;
+  const completed = await scopes.trips.updateById(tripId, {
+    status: 'completed',
+    completedAt: now,
+    // Hourly pay starts from the time on the trip; the office corrects it (PATCH hours).
+    ...(trip.driverHours === null || trip.driverHours === undefined
+      ? { driverHours: hoursBetween(trip.dispatchedAt, now) }
+      : {}),
+  });
+  await refreshFigures(scopes, completed!);
 }
+
+/** Hours from dispatch to completion, to the quarter hour. */
+const hoursBetween = (from: Date | null | undefined, to: Date) =>
+  from ? Math.round(((to.getTime() - from.getTime()) / 3_600_000) * 4) / 4 : 0;
 
 /** Completes one stop of a dispatched trip (the office's Complete button). */
 export async function completeStop(ownerId: string, tripId: string, stopId: string) {
   await openStop(tripScopes(ownerId), tripId, stopId);
   await inTransaction(ownerId, (scopes) => completeStopIn(scopes, tripId, stopId));
+}
+
+/** The office sets the hours the driver worked on the trip: hourly pay follows. */
+export async function setHours(ownerId: string, tripId: string, hours: number) {
+  await findTrip(tripScopes(ownerId), tripId);
+  await inTransaction(ownerId, async (scopes) => {
+    const updated = await scopes.trips.updateById(tripId, { driverHours: hours });
+    await refreshFigures(scopes, updated!);
+  });
 }
 
 /** The carrier corrects the trip's miles: pay, per-mile figures and IFTA miles follow. */

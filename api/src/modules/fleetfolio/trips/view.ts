@@ -93,6 +93,7 @@ export async function tripView(scopes: TripScopes, trip: Stored<TmsTrip>): Promi
     })),
     expenses: expenses.map((expense) => expenseView(id, expense)),
     totalMiles: trip.totalMiles ?? 0,
+    driverHours: trip.driverHours ?? 0,
     driverPay: trip.driverPay ?? 0,
     revenue: trip.revenue ?? 0,
     expenseTotal: trip.expenses ?? 0,
