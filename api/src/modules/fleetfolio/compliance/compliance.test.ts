@@ -13,7 +13,14 @@ async function driverWithPapers(
 ) {
   const created = await agent
     .post('/api/fleetfolio/drivers')
-    .send({ name, license: 'CDL-1', phone: '555-0100', email: 'd@example.com', payRate: 0.6, ...papers })
+    .send({
+      name,
+      license: 'CDL-1',
+      phone: '555-0100',
+      email: 'd@example.com',
+      payRate: 0.6,
+      ...papers,
+    })
     .expect(201);
   return created.body.id as string;
 }
@@ -37,7 +44,10 @@ describe('compliance alerts', () => {
         inspectionExpiration: day(-30),
       })
       .expect(201);
-    expect(truck.body).toMatchObject({ registrationExpiration: day(40), insuranceExpiration: day(0) });
+    expect(truck.body).toMatchObject({
+      registrationExpiration: day(40),
+      insuranceExpiration: day(0),
+    });
 
     const view = await owner.agent.get('/api/fleetfolio/compliance').expect(200);
     expect(view.body.today).toBe(day(0));
@@ -47,7 +57,11 @@ describe('compliance alerts', () => {
     ]);
     expect(view.body.expiring).toEqual([
       expect.objectContaining({ recordLabel: 'C-1', document: 'insurance', daysLeft: 0 }),
-      expect.objectContaining({ recordLabel: 'Late Larry', document: 'medical_card', daysLeft: 10 }),
+      expect.objectContaining({
+        recordLabel: 'Late Larry',
+        document: 'medical_card',
+        daysLeft: 10,
+      }),
     ]);
 
     const dispatcher = await signedInMember(t, owner, 'dispatcher');

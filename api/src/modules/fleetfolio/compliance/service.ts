@@ -78,7 +78,11 @@ export async function complianceView(carrierId: string, now = new Date()): Promi
     ),
     ...trailers.flatMap((trailer) =>
       itemsOf(
-        { recordType: 'trailer', recordId: String(trailer._id), recordLabel: trailer.trailerNumber },
+        {
+          recordType: 'trailer',
+          recordId: String(trailer._id),
+          recordLabel: trailer.trailerNumber,
+        },
         equipmentPapers(trailer),
         today,
       ),
@@ -87,9 +91,7 @@ export async function complianceView(carrierId: string, now = new Date()): Promi
   return {
     today,
     expired: items.filter((item) => item.daysLeft < 0),
-    expiring: items.filter(
-      (item) => item.daysLeft >= 0 && item.daysLeft <= COMPLIANCE_WINDOW_DAYS,
-    ),
+    expiring: items.filter((item) => item.daysLeft >= 0 && item.daysLeft <= COMPLIANCE_WINDOW_DAYS),
   };
 }
 
