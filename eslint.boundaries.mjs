@@ -131,6 +131,7 @@ const OWNER_SCOPED_MODELS = {
     'Carrier data (the tms_* models) is read and written only through db/ownerScope.ts (carrierData(ownerId)), so every query is scoped to its owner.',
 };
 
+/** @type {import('eslint').Linter.Config[]} */
 export const boundaries = [
   {
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],

@@ -20,11 +20,11 @@ export type PlannedRequest = Omit<TripPlanRequest, 'departureTime'> & { departur
 
 function stopsOf(request: PlannedRequest): TripStop[] {
   return [
-    resolveStop('origin', 'Origin', request.origin),
+    resolveStop('origin', 'Origin', request.origin, 'origin'),
     ...request.waypoints.map((text, index) =>
-      resolveStop('waypoint', `Waypoint ${index + 1}`, text),
+      resolveStop('waypoint', `Waypoint ${index + 1}`, text, `waypoints.${index}`),
     ),
-    resolveStop('destination', 'Destination', request.destination),
+    resolveStop('destination', 'Destination', request.destination, 'destination'),
   ];
 }
 

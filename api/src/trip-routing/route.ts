@@ -18,10 +18,21 @@ export interface RoutingOptions {
   osrmTimeoutMs?: number;
 }
 
-/** Resolves a typed place; an unknown one is a 400 naming it by `label` ('Waypoint 2'). */
-export function resolveStop(role: TripStop['role'], label: string, text: string): TripStop {
+/**
+ * Resolves a typed place; an unknown one is a 400 naming it by `label` ('Waypoint 2'), with the
+ * message also under the request `field` that held it, so a form shows it on that field.
+ */
+export function resolveStop(
+  role: TripStop['role'],
+  label: string,
+  text: string,
+  field?: string,
+): TripStop {
   const place = geocode(text);
-  if (!place) throw badRequest(placeNotFoundMessage(label, text));
+  if (!place) {
+    const message = placeNotFoundMessage(label, text);
+    throw badRequest(message, field ? { [field]: message } : undefined);
+  }
   return { role, query: text, displayName: place.displayName, lat: place.lat, lon: place.lon };
 }
 

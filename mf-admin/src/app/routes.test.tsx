@@ -27,8 +27,8 @@ describe('admin login', () => {
     const user = userEvent.setup();
     const services = renderRoutes(routes, '/admin-login').services;
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Username'), '   ');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(screen.getByLabelText(/^Username/), '   ');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(services.toast.show).toHaveBeenCalledWith({
       title: 'Missing Information',
@@ -50,7 +50,7 @@ describe('admin login', () => {
     stubFetch(SIGNED_OUT);
     const user = userEvent.setup();
     renderRoutes(routes, '/admin-login');
-    const password = screen.getByLabelText('Password');
+    const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
@@ -65,8 +65,8 @@ describe('admin login', () => {
     });
     const user = userEvent.setup();
     const services = renderRoutes(routes, '/admin-login').services;
-    await user.type(screen.getByLabelText('Username'), 'staff');
-    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.type(screen.getByLabelText(/^Username/), 'staff');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() =>
       expect(services.toast.show).toHaveBeenCalledWith({
@@ -85,14 +85,71 @@ describe('admin login', () => {
     });
     const user = userEvent.setup();
     const services = renderRoutes(routes, '/admin-login').services;
-    await user.type(screen.getByLabelText('Username'), ' staff ');
-    await user.type(screen.getByLabelText('Password'), 'secret pass');
+    await user.type(screen.getByLabelText(/^Username/), ' staff ');
+    await user.type(screen.getByLabelText(/^Password/), 'secret pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/admin'));
     expect(calls.find((call) => call.key === 'POST /api/admin/login')?.body).toEqual({
       username: 'staff',
       password: 'secret pass',
     });
+  });
+
+  it('takes the failure toast down once the next sign-in succeeds', async () => {
+    stubFetch({
+      ...SIGNED_OUT,
+      'POST /api/admin/login': [
+        { status: 401, body: { message: 'Invalid username or password' } },
+        { body: { success: true, username: 'staff' } },
+      ],
+    });
+    const user = userEvent.setup();
+    const services = renderRoutes(routes, '/admin-login').services;
+    await user.type(screen.getByLabelText(/^Username/), 'staff');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledTimes(1));
+    const failureId = services.toast.show.mock.results[0]!.value as number;
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/admin'));
+    expect(services.toast.dismiss).toHaveBeenCalledWith(failureId);
+  });
+
+  it('says the service could not be reached, not that the credentials are wrong, and Retry signs in', async () => {
+    const calls = stubFetch({
+      ...SIGNED_OUT,
+      'POST /api/admin/login': [
+        { status: 502, body: null },
+        { body: { success: true, username: 'staff' } },
+      ],
+    });
+    const user = userEvent.setup();
+    const services = renderRoutes(routes, '/admin-login').services;
+    await user.type(screen.getByLabelText(/^Username/), 'staff');
+    await user.type(screen.getByLabelText(/^Password/), 'secret pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('we could not reach the service');
+    expect(services.toast.show).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('staff');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('secret pass');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/admin'));
+    expect(calls.filter((call) => call.key === 'POST /api/admin/login')).toHaveLength(2);
+  });
+
+  it('states the limits of the sign-in schema once the form is used, and focuses what is missing', async () => {
+    stubFetch(SIGNED_OUT);
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin-login');
+    const username = screen.getByLabelText(/^Username/);
+    await user.click(username);
+    await waitFor(() => expect(username).toHaveAttribute('maxlength', '100'));
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('maxlength', '200');
+    await user.type(username, 'staff');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required')).toBeVisible();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
   });
 
   it('goes back to the main site through the shell navigation', async () => {

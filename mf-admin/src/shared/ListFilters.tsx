@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Field, Input, Select } from '@freight/ui';
 import type { AdminListQuery } from '@freight/contracts';
+import { rulesOf, type ContractSchema } from '@freight/forms';
 
 const Row = styled.div`
   display: grid;
@@ -14,13 +15,15 @@ const SEARCH_DELAY_MS = 300;
 
 interface ListFiltersProps {
   statuses: readonly string[];
+  /** The list's query schema: the search input states its limit. */
+  schema: ContractSchema;
   /** Says what the search matches, e.g. 'Search by name or company'. */
   searchLabel: string;
   onChange: (query: AdminListQuery) => void;
 }
 
 /** Status filter and name/company search of an admin list; typing settles before it searches. */
-export function ListFilters({ statuses, searchLabel, onChange }: ListFiltersProps) {
+export function ListFilters({ statuses, schema, searchLabel, onChange }: ListFiltersProps) {
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
 
@@ -45,7 +48,12 @@ export function ListFilters({ statuses, searchLabel, onChange }: ListFiltersProp
         </Select>
       </Field>
       <Field label={searchLabel}>
-        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input
+          type="search"
+          {...rulesOf(schema, 'search').input}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </Field>
     </Row>
   );

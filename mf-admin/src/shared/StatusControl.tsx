@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Field, Input, Select } from '@freight/ui';
-import { STATUS_NOTE_MAX } from '@freight/contracts';
-import { errorMessage, useShellServices } from '@freight/runtime';
+import { type SchemaSource, useMutationToast, useSchemaForm } from '@freight/forms';
 
 const Form = styled.form`
   display: grid;
@@ -16,6 +16,8 @@ interface StatusControlProps<S extends string> {
   itemLabel: string;
   current: string;
   statuses: readonly S[];
+  /** The contracts schema of this kind of status change (its statuses, the note's limit). */
+  schema: SchemaSource;
   onSubmit: (status: S, note: string) => Promise<unknown>;
 }
 
@@ -24,39 +26,35 @@ export function StatusControl<S extends string>({
   itemLabel,
   current,
   statuses,
+  schema,
   onSubmit,
 }: StatusControlProps<S>) {
-  const { toast } = useShellServices();
-  const [status, setStatus] = useState<string>(current);
-  const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
+  const run = useMutationToast();
   const headingId = useId();
+  const form = useSchemaForm<{ status: string; note: string }>({
+    schema,
+    defaultValues: { status: current, note: '' },
+  });
+  const status = useWatch({ control: form.control, name: 'status' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      await onSubmit(status as S, note.trim());
-      setNote('');
-      toast.show({ title: 'Status Updated', description: `Status changed to ${status}` });
-    } catch (error) {
-      toast.show({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update status'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = form.handleSubmit(async (change) => {
+    const saved = await run(
+      // The schema allowed only the statuses of this list.
+      () => onSubmit(change.status as S, change.note),
+      { title: 'Status Updated', description: `Status changed to ${change.status}` },
+      'Failed to update status',
+      form,
+    );
+    if (saved) form.reset({ status: change.status, note: '' });
+  });
 
   return (
-    <Form aria-labelledby={headingId} onSubmit={submit}>
+    <Form aria-labelledby={headingId} noValidate onSubmit={submit}>
       <span id={headingId} hidden>
         Change status of {itemLabel}
       </span>
-      <Field label="New status">
-        <Select value={status} onChange={(event) => setStatus(event.target.value)}>
+      <Field label="New status" {...form.field('status')}>
+        <Select {...form.input('status')}>
           {statuses.map((value) => (
             <option key={value} value={value}>
               {value}
@@ -64,15 +62,11 @@ export function StatusControl<S extends string>({
           ))}
         </Select>
       </Field>
-      <Field label="Note">
-        <Input
-          value={note}
-          maxLength={STATUS_NOTE_MAX}
-          onChange={(event) => setNote(event.target.value)}
-        />
+      <Field label="Note" {...form.field('note')}>
+        <Input {...form.input('note')} />
       </Field>
-      <Button type="submit" disabled={saving || status === current}>
-        {saving ? 'Saving...' : 'Update Status'}
+      <Button type="submit" disabled={form.formState.isSubmitting || status === current}>
+        {form.formState.isSubmitting ? 'Saving...' : 'Update Status'}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { freightApi, type ApiError } from '@freight/runtime';
+import { type ApiError } from '@freight/runtime';
+import { adminApi } from './api';
 
 /**
  * When an admin read answers 401 (the session ended: idle timeout, sign-out elsewhere), the
@@ -10,6 +11,6 @@ export function useSessionEndCheck(error: unknown): void {
   const dispatch = useDispatch();
   const ended = (error as ApiError | undefined)?.status === 401;
   useEffect(() => {
-    if (ended) dispatch(freightApi.util.invalidateTags(['AdminSession']));
+    if (ended) dispatch(adminApi.util.invalidateTags(['AdminSession']));
   }, [ended, dispatch]);
 }

@@ -31,16 +31,19 @@ export function FormFrame({ busy, submitLabel, onCancel, onSubmit, children }: F
 interface FormDialogProps extends Omit<FormFrameProps, 'onCancel'> {
   title: string;
   description?: string;
+  /** Something was typed: Escape, Back and the close button ask before discarding it. */
+  dirty: boolean;
   onClose: () => void;
 }
 
 /** An add/edit dialog: it cannot be closed while its save runs; Cancel closes it. */
-export function FormDialog({ title, description, onClose, ...frame }: FormDialogProps) {
+export function FormDialog({ title, description, dirty, onClose, ...frame }: FormDialogProps) {
   return (
     <Dialog
       open
       onClose={onClose}
       closeDisabled={frame.busy}
+      confirmDiscard={dirty}
       title={title}
       description={description}
     >

@@ -1,10 +1,5 @@
 import Joi from 'joi';
-import { ADMIN_PASSWORD_MAX, ADMIN_USERNAME_MAX, type AdminLogin } from './adminAuth';
-
-export const adminLoginSchema = Joi.object<AdminLogin>({
-  username: Joi.string().trim().max(ADMIN_USERNAME_MAX).required(),
-  password: Joi.string().max(ADMIN_PASSWORD_MAX).required(),
-});
+import { friendly } from './friendlyMessages';
 
 export const QUOTE_STATUSES = ['pending', 'contacted', 'quoted', 'closed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -40,21 +35,27 @@ export interface StatusChangeInput<S extends string = string> {
   note?: string;
 }
 
-const noteSchema = Joi.string().trim().allow('').max(STATUS_NOTE_MAX);
+const noteSchema = Joi.string().trim().allow('').max(STATUS_NOTE_MAX).label('Note');
 
-export const quoteStatusChangeSchema = Joi.object<StatusChangeInput<QuoteStatus>>({
-  status: Joi.string()
-    .valid(...QUOTE_STATUSES)
-    .required(),
-  note: noteSchema,
-});
+export const quoteStatusChangeSchema = friendly(
+  Joi.object<StatusChangeInput<QuoteStatus>>({
+    status: Joi.string()
+      .valid(...QUOTE_STATUSES)
+      .required()
+      .label('Status'),
+    note: noteSchema,
+  }),
+);
 
-export const applicationStatusChangeSchema = Joi.object<StatusChangeInput<ApplicationStatus>>({
-  status: Joi.string()
-    .valid(...APPLICATION_STATUSES)
-    .required(),
-  note: noteSchema,
-});
+export const applicationStatusChangeSchema = friendly(
+  Joi.object<StatusChangeInput<ApplicationStatus>>({
+    status: Joi.string()
+      .valid(...APPLICATION_STATUSES)
+      .required()
+      .label('Status'),
+    note: noteSchema,
+  }),
+);
 
 export interface AdminListQuery<S extends string = string> {
   status?: S;

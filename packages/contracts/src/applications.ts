@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { friendly } from './friendlyMessages';
 
 export const CDL_CLASSES = ['A', 'B', 'C'] as const;
 export type CdlClass = (typeof CDL_CLASSES)[number];
@@ -123,7 +124,8 @@ function messages(message: string) {
 
 const requiredText = (max: number, message: string) =>
   Joi.string().trim().max(max).required().messages(messages(message));
-const optionalText = (max: number) => Joi.string().trim().allow('').max(max);
+const optionalText = (max: number, label: string) =>
+  Joi.string().trim().allow('').max(max).label(label);
 const choice = (values: readonly string[], message: string) =>
   Joi.string()
     .valid(...values)
@@ -156,7 +158,7 @@ const personFields = {
     .max(MAX_YEARS_EXPERIENCE)
     .required()
     .messages(messages(APPLICATION_FIELD_MESSAGES.yearsExperience)),
-  previousEmployer: optionalText(APPLICATION_TEXT_LIMITS.employer),
+  previousEmployer: optionalText(APPLICATION_TEXT_LIMITS.employer, 'Previous employer'),
   hasDui: choice(YES_NO, APPLICATION_FIELD_MESSAGES.hasDui),
   hasAccidents: choice(YES_NO, APPLICATION_FIELD_MESSAGES.hasAccidents),
   accidentDetails: Joi.when('hasAccidents', {
@@ -165,38 +167,42 @@ const personFields = {
       APPLICATION_TEXT_LIMITS.accidentDetails,
       APPLICATION_FIELD_MESSAGES.accidentDetails,
     ),
-    otherwise: optionalText(APPLICATION_TEXT_LIMITS.accidentDetails).strip(),
+    otherwise: optionalText(APPLICATION_TEXT_LIMITS.accidentDetails, 'Accident details').strip(),
   }),
-  isAvailableImmediately: Joi.boolean().default(false),
+  isAvailableImmediately: Joi.boolean().default(false).label('Available immediately'),
 };
 
 /** POST /api/applications/driver (multipart text fields) and the driver form. */
-export const driverApplicationSchema = Joi.object<DriverApplicationInput>(personFields);
+export const driverApplicationSchema = friendly(Joi.object<DriverApplicationInput>(personFields));
 
 /** POST /api/applications/owner-operator (multipart text fields) and its form. */
-export const ownerOperatorApplicationSchema = Joi.object<OwnerOperatorApplicationInput>({
-  ...personFields,
-  truckYear: Joi.number()
-    .integer()
-    .min(MIN_TRUCK_YEAR)
-    .custom((year: number, helpers) => (year > maxTruckYear() ? helpers.error('number.max') : year))
-    .required()
-    .messages(messages(APPLICATION_FIELD_MESSAGES.truckYear)),
-  truckMake: choice(OWNER_OPERATOR_TRUCK_MAKES, APPLICATION_FIELD_MESSAGES.truckMake),
-  truckModel: requiredText(
-    APPLICATION_TEXT_LIMITS.truckModel,
-    APPLICATION_FIELD_MESSAGES.truckModel,
-  ),
-  truckVin: Joi.string()
-    .trim()
-    .uppercase()
-    .max(VIN_MAX_LENGTH)
-    .pattern(/^[A-Z0-9]+$/i)
-    .required()
-    .messages(messages(APPLICATION_FIELD_MESSAGES.truckVin)),
-  maintenanceChoice: choice(MAINTENANCE_CHOICES, APPLICATION_FIELD_MESSAGES.maintenanceChoice),
-  previousCarrier: optionalText(APPLICATION_TEXT_LIMITS.employer),
-});
+export const ownerOperatorApplicationSchema = friendly(
+  Joi.object<OwnerOperatorApplicationInput>({
+    ...personFields,
+    truckYear: Joi.number()
+      .integer()
+      .min(MIN_TRUCK_YEAR)
+      .custom((year: number, helpers) =>
+        year > maxTruckYear() ? helpers.error('number.max') : year,
+      )
+      .required()
+      .messages(messages(APPLICATION_FIELD_MESSAGES.truckYear)),
+    truckMake: choice(OWNER_OPERATOR_TRUCK_MAKES, APPLICATION_FIELD_MESSAGES.truckMake),
+    truckModel: requiredText(
+      APPLICATION_TEXT_LIMITS.truckModel,
+      APPLICATION_FIELD_MESSAGES.truckModel,
+    ),
+    truckVin: Joi.string()
+      .trim()
+      .uppercase()
+      .max(VIN_MAX_LENGTH)
+      .pattern(/^[A-Z0-9]+$/i)
+      .required()
+      .messages(messages(APPLICATION_FIELD_MESSAGES.truckVin)),
+    maintenanceChoice: choice(MAINTENANCE_CHOICES, APPLICATION_FIELD_MESSAGES.maintenanceChoice),
+    previousCarrier: optionalText(APPLICATION_TEXT_LIMITS.employer, 'Previous carrier'),
+  }),
+);
 
 /** Blank values of the driver form; DUI and accident history default to no. */
 export const EMPTY_DRIVER_APPLICATION = {

@@ -4,6 +4,7 @@ import {
   CLIENT_PASSWORD_MIN,
   CLIENT_PORTAL_MESSAGES,
 } from './clientPortalTexts';
+import { friendly } from './friendlyMessages';
 
 const NAME_MAX = 200;
 
@@ -13,6 +14,7 @@ const email = Joi.string()
   .max(254)
   .email({ tlds: { allow: false } })
   .required()
+  .label('Email')
   .messages({
     'string.email': CLIENT_PORTAL_MESSAGES.invalidEmail,
     'string.empty': CLIENT_PORTAL_MESSAGES.invalidEmail,
@@ -20,11 +22,12 @@ const email = Joi.string()
     'any.required': CLIENT_PORTAL_MESSAGES.invalidEmail,
   });
 
-function requiredName(message: string) {
+function requiredName(label: string, message: string) {
   return Joi.string()
     .trim()
     .max(NAME_MAX)
     .required()
+    .label(label)
     .messages({ 'string.empty': message, 'any.required': message });
 }
 
@@ -36,36 +39,46 @@ export interface ClientRegistration {
   phone?: string;
 }
 
-export const clientRegistrationSchema = Joi.object<ClientRegistration>({
-  email,
-  password: Joi.string().min(CLIENT_PASSWORD_MIN).max(CLIENT_PASSWORD_MAX).required().messages({
-    'string.empty': CLIENT_PORTAL_MESSAGES.passwordTooShort,
-    'string.min': CLIENT_PORTAL_MESSAGES.passwordTooShort,
-    'string.max': CLIENT_PORTAL_MESSAGES.passwordTooLong,
-    'any.required': CLIENT_PORTAL_MESSAGES.passwordTooShort,
+export const clientRegistrationSchema = friendly(
+  Joi.object<ClientRegistration>({
+    email,
+    password: Joi.string()
+      .min(CLIENT_PASSWORD_MIN)
+      .max(CLIENT_PASSWORD_MAX)
+      .required()
+      .label('Password')
+      .messages({
+        'string.empty': CLIENT_PORTAL_MESSAGES.passwordTooShort,
+        'string.min': CLIENT_PORTAL_MESSAGES.passwordTooShort,
+        'string.max': CLIENT_PORTAL_MESSAGES.passwordTooLong,
+        'any.required': CLIENT_PORTAL_MESSAGES.passwordTooShort,
+      }),
+    companyName: requiredName('Company name', CLIENT_PORTAL_MESSAGES.companyNameRequired),
+    contactName: requiredName('Contact name', CLIENT_PORTAL_MESSAGES.contactNameRequired),
+    phone: Joi.string()
+      .trim()
+      .allow('')
+      .max(30)
+      .pattern(/^[0-9+().\s-]{7,30}$/)
+      .label('Phone')
+      .messages({ 'string.pattern.base': CLIENT_PORTAL_MESSAGES.invalidPhone }),
   }),
-  companyName: requiredName(CLIENT_PORTAL_MESSAGES.companyNameRequired),
-  contactName: requiredName(CLIENT_PORTAL_MESSAGES.contactNameRequired),
-  phone: Joi.string()
-    .trim()
-    .allow('')
-    .max(30)
-    .pattern(/^[0-9+().\s-]{7,30}$/)
-    .messages({ 'string.pattern.base': CLIENT_PORTAL_MESSAGES.invalidPhone }),
-});
+);
 
 export interface ClientLogin {
   email: string;
   password: string;
 }
 
-export const clientLoginSchema = Joi.object<ClientLogin>({
-  email,
-  password: Joi.string().max(CLIENT_PASSWORD_MAX).required().messages({
-    'string.empty': CLIENT_PORTAL_MESSAGES.passwordRequired,
-    'any.required': CLIENT_PORTAL_MESSAGES.passwordRequired,
+export const clientLoginSchema = friendly(
+  Joi.object<ClientLogin>({
+    email,
+    password: Joi.string().max(CLIENT_PASSWORD_MAX).required().label('Password').messages({
+      'string.empty': CLIENT_PORTAL_MESSAGES.passwordRequired,
+      'any.required': CLIENT_PORTAL_MESSAGES.passwordRequired,
+    }),
   }),
-});
+);
 
 /** The signed-in client (spec 001 §3 client user). */
 export interface ClientUser {

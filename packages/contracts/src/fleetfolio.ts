@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import type { FleetRole } from './fleetfolioTeam';
+import { friendly } from './friendlyMessages';
 
 /** Texts of the FleetFolio screens and answers (spec 001 §2, §8): one source for API and forms. */
 export const FLEET_MESSAGES = {
@@ -7,7 +8,6 @@ export const FLEET_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters',
   registrationFailed: 'Registration failed',
   loginFailed: 'Login failed',
-  networkError: 'Network error. Please try again.',
   registrationSuccessTitle: 'Registration successful',
   registrationSuccessDescription: 'Welcome to FleetFolio! You can now log in.',
   loginSuccessTitle: 'Login successful',
@@ -83,9 +83,10 @@ const required = (label: string) => ({
 });
 
 const text = (label: string, max = 120) =>
-  Joi.string().trim().max(max).required().messages(required(label));
+  Joi.string().trim().max(max).required().label(label).messages(required(label));
 
-const optionalText = (max = 120) => Joi.string().trim().max(max).allow('').default('');
+const optionalText = (label: string, max = 120) =>
+  Joi.string().trim().max(max).allow('').default('').label(label);
 
 const email = (label = 'Email') =>
   Joi.string()
@@ -94,6 +95,7 @@ const email = (label = 'Email') =>
     .max(254)
     .email({ tlds: false })
     .required()
+    .label(label)
     .messages({ ...required(label), 'string.email': 'Please enter a valid email address' });
 
 // --- Accounts -------------------------------------------------------------------------------
@@ -117,63 +119,76 @@ export interface FleetRegistration {
   taxId: string;
 }
 
-export const fleetRegistrationSchema = Joi.object<FleetRegistration>({
-  email: email(),
-  password: Joi.string()
-    .min(FLEET_PASSWORD_MIN_LENGTH)
-    .max(200)
-    .required()
-    .messages({ ...required('Password'), 'string.min': FLEET_MESSAGES.passwordTooShort }),
-  confirmPassword: Joi.any().valid(Joi.ref('password')).required().messages({
-    'any.only': FLEET_MESSAGES.passwordsDoNotMatch,
-    'any.required': 'Please confirm your password',
+export const fleetRegistrationSchema = friendly(
+  Joi.object<FleetRegistration>({
+    email: email(),
+    password: Joi.string()
+      .min(FLEET_PASSWORD_MIN_LENGTH)
+      .max(200)
+      .required()
+      .label('Password')
+      .messages({ ...required('Password'), 'string.min': FLEET_MESSAGES.passwordTooShort }),
+    confirmPassword: Joi.any()
+      .valid(Joi.ref('password'))
+      .required()
+      .label('Confirm password')
+      .messages({
+        'any.only': FLEET_MESSAGES.passwordsDoNotMatch,
+        'any.required': 'Please confirm your password',
+      }),
+    companyName: text('Company name'),
+    contactName: text('Contact name'),
+    phone: optionalText('Phone', 30),
+    address: optionalText('Address', 200),
+    city: optionalText('City', 100),
+    state: optionalText('State', 50),
+    zipCode: Joi.string()
+      .trim()
+      .pattern(/^\d{5}(-\d{4})?$/)
+      .allow('')
+      .default('')
+      .label('ZIP code')
+      .messages({ 'string.pattern.base': 'ZIP code must be 5 digits (or ZIP+4)' }),
+    website: Joi.string()
+      .trim()
+      .max(200)
+      .uri({ scheme: ['http', 'https'] })
+      .allow('')
+      .default('')
+      .label('Website')
+      .messages({
+        'string.uri': WEBSITE_MESSAGE,
+        'string.uriCustomScheme': WEBSITE_MESSAGE,
+      }),
+    mcNumber: optionalText('MC number', 20),
+    usdotNumber: Joi.string()
+      .trim()
+      .pattern(/^\d{1,8}$/)
+      .allow('')
+      .default('')
+      .label('USDOT number')
+      .messages({ 'string.pattern.base': 'USDOT number must be up to 8 digits' }),
+    taxId: Joi.string()
+      .trim()
+      .pattern(/^\d{2}-?\d{7}$/)
+      .allow('')
+      .default('')
+      .label('EIN')
+      .messages({ 'string.pattern.base': 'EIN must look like 12-3456789' }),
   }),
-  companyName: text('Company name'),
-  contactName: text('Contact name'),
-  phone: optionalText(30),
-  address: optionalText(200),
-  city: optionalText(100),
-  state: optionalText(50),
-  zipCode: Joi.string()
-    .trim()
-    .pattern(/^\d{5}(-\d{4})?$/)
-    .allow('')
-    .default('')
-    .messages({ 'string.pattern.base': 'ZIP code must be 5 digits (or ZIP+4)' }),
-  website: Joi.string()
-    .trim()
-    .max(200)
-    .uri({ scheme: ['http', 'https'] })
-    .allow('')
-    .default('')
-    .messages({
-      'string.uri': WEBSITE_MESSAGE,
-      'string.uriCustomScheme': WEBSITE_MESSAGE,
-    }),
-  mcNumber: optionalText(20),
-  usdotNumber: Joi.string()
-    .trim()
-    .pattern(/^\d{1,8}$/)
-    .allow('')
-    .default('')
-    .messages({ 'string.pattern.base': 'USDOT number must be up to 8 digits' }),
-  taxId: Joi.string()
-    .trim()
-    .pattern(/^\d{2}-?\d{7}$/)
-    .allow('')
-    .default('')
-    .messages({ 'string.pattern.base': 'EIN must look like 12-3456789' }),
-});
+);
 
 export interface FleetLogin {
   email: string;
   password: string;
 }
 
-export const fleetLoginSchema = Joi.object<FleetLogin>({
-  email: email(),
-  password: Joi.string().max(200).required().messages(required('Password')),
-});
+export const fleetLoginSchema = friendly(
+  Joi.object<FleetLogin>({
+    email: email(),
+    password: Joi.string().max(200).required().label('Password').messages(required('Password')),
+  }),
+);
 
 /** The signed-in carrier account as the dashboard header shows it. */
 export interface FleetAccount {
@@ -223,6 +238,7 @@ const date = (label: string) =>
       isCalendarDate(value) ? value : helpers.error('string.pattern.base'),
     )
     .required()
+    .label(label)
     .messages({ ...required(label), 'string.pattern.base': `${label} must be a valid date` });
 
 export interface PlannedLoadInput {
@@ -243,28 +259,33 @@ export interface PlannedLoad extends Required<PlannedLoadInput> {
   isAssignedToTrip: boolean;
 }
 
-export const plannedLoadSchema = Joi.object<PlannedLoadInput>({
-  loadNumber: text('Load number', 40),
-  customer: text('Customer'),
-  pickupLocation: text('Pickup location', 200),
-  deliveryLocation: text('Delivery location', 200),
-  pickupDate: date('Pickup date'),
-  deliveryDate: date('Delivery date').custom((value: string, helpers) => {
-    const pickup = (helpers.state.ancestors[0] as { pickupDate?: unknown }).pickupDate;
-    return typeof pickup === 'string' && value < pickup ? helpers.error('date.order') : value;
-  }),
-  rate: Joi.number()
-    .min(0)
-    .max(10_000_000)
-    .precision(2)
-    .required()
-    .messages({
-      ...required('Rate'),
-      'number.min': 'Rate cannot be negative',
-      'number.max': 'Rate is too large',
+export const plannedLoadSchema = friendly(
+  Joi.object<PlannedLoadInput>({
+    loadNumber: text('Load number', 40),
+    customer: text('Customer'),
+    pickupLocation: text('Pickup location', 200),
+    deliveryLocation: text('Delivery location', 200),
+    pickupDate: date('Pickup date'),
+    deliveryDate: date('Delivery date').custom((value: string, helpers) => {
+      const pickup = (helpers.state.ancestors[0] as { pickupDate?: unknown }).pickupDate;
+      return typeof pickup === 'string' && value < pickup ? helpers.error('date.order') : value;
     }),
-  status: Joi.string().valid(...LOAD_STATUSES),
-}).messages({ 'date.order': FLEET_MESSAGES.deliveryBeforePickup });
+    rate: Joi.number()
+      .min(0)
+      .max(10_000_000)
+      .precision(2)
+      .required()
+      .label('Rate')
+      .messages({
+        ...required('Rate'),
+        'number.min': 'Rate cannot be negative',
+        'number.max': 'Rate is too large',
+      }),
+    status: Joi.string()
+      .valid(...LOAD_STATUSES)
+      .label('Status'),
+  }).messages({ 'date.order': FLEET_MESSAGES.deliveryBeforePickup }),
+);
 
 // --- Drivers --------------------------------------------------------------------------------
 
@@ -295,6 +316,7 @@ const optionalDate = (label: string) =>
     .custom((value: string, helpers) =>
       value === '' || isCalendarDate(value) ? value : helpers.error('string.pattern.base'),
     )
+    .label(label)
     .messages({ 'string.pattern.base': `${label} must be a valid date` });
 
 export interface DriverInput {
@@ -317,30 +339,36 @@ export interface Driver extends Required<DriverInput> {
   id: string;
 }
 
-export const driverSchema = Joi.object<DriverInput>({
-  name: text('Name'),
-  license: text('License', 40),
-  phone: text('Phone', 30),
-  email: email(),
-  payType: Joi.string()
-    .valid(...PAY_TYPES)
-    .default('per_mile')
-    .messages({ 'any.only': 'Choose a pay type from the list' }),
-  payRate: Joi.number()
-    .min(0)
-    .max(100_000)
-    .precision(4)
-    .required()
-    .when('payType', { is: 'percentage', then: Joi.number().max(100) })
-    .messages({
-      ...required('Pay rate'),
-      'number.min': 'Pay rate cannot be negative',
-      'number.max': 'Pay rate is too large',
-    }),
-  status: Joi.string().valid(...DRIVER_STATUSES),
-  licenseExpiration: optionalDate('CDL expiration'),
-  medicalCardExpiration: optionalDate('Medical card expiration'),
-});
+export const driverSchema = friendly(
+  Joi.object<DriverInput>({
+    name: text('Name'),
+    license: text('License', 40),
+    phone: text('Phone', 30),
+    email: email(),
+    payType: Joi.string()
+      .valid(...PAY_TYPES)
+      .default('per_mile')
+      .label('Pay type')
+      .messages({ 'any.only': 'Choose a pay type from the list' }),
+    payRate: Joi.number()
+      .min(0)
+      .max(100_000)
+      .precision(4)
+      .required()
+      .when('payType', { is: 'percentage', then: Joi.number().max(100) })
+      .label('Pay rate')
+      .messages({
+        ...required('Pay rate'),
+        'number.min': 'Pay rate cannot be negative',
+        'number.max': 'Pay rate is too large',
+      }),
+    status: Joi.string()
+      .valid(...DRIVER_STATUSES)
+      .label('Status'),
+    licenseExpiration: optionalDate('CDL expiration'),
+    medicalCardExpiration: optionalDate('Medical card expiration'),
+  }),
+);
 
 // --- Equipment ------------------------------------------------------------------------------
 
@@ -353,6 +381,7 @@ const year = () =>
     .min(EQUIPMENT_YEAR_MIN)
     .max(equipmentYearMax())
     .required()
+    .label('Year')
     .messages({
       ...required('Year'),
       'number.min': `Year must be ${EQUIPMENT_YEAR_MIN} or later`,
@@ -365,9 +394,13 @@ const make = (makes: readonly string[]) =>
     .empty('')
     .valid(...makes)
     .required()
+    .label('Make')
     .messages({ ...required('Make'), 'any.only': 'Choose a make from the list' });
 
-const equipmentStatus = () => Joi.string().valid(...EQUIPMENT_STATUSES);
+const equipmentStatus = () =>
+  Joi.string()
+    .valid(...EQUIPMENT_STATUSES)
+    .label('Status');
 
 /** The papers of a truck or trailer that run out (issue 22): YYYY-MM-DD or ''. */
 export interface EquipmentPapers {
@@ -408,24 +441,29 @@ export interface Trailer extends Required<TrailerInput> {
   type: 'trailer';
 }
 
-export const truckSchema = Joi.object<TruckInput>({
-  unit: text('Unit', 40),
-  year: year(),
-  make: make(TRUCK_MAKES),
-  model: text('Model', 60),
-  status: equipmentStatus(),
-  ...papers,
-});
+export const truckSchema = friendly(
+  Joi.object<TruckInput>({
+    unit: text('Unit', 40),
+    year: year(),
+    make: make(TRUCK_MAKES),
+    model: text('Model', 60),
+    status: equipmentStatus(),
+    ...papers,
+  }),
+);
 
-export const trailerSchema = Joi.object<TrailerInput>({
-  unit: text('Unit', 40),
-  year: year(),
-  make: make(TRAILER_MAKES),
-  model: Joi.string()
-    .empty('')
-    .valid(...TRAILER_MODELS)
-    .required()
-    .messages({ ...required('Model'), 'any.only': 'Choose a model from the list' }),
-  status: equipmentStatus(),
-  ...papers,
-});
+export const trailerSchema = friendly(
+  Joi.object<TrailerInput>({
+    unit: text('Unit', 40),
+    year: year(),
+    make: make(TRAILER_MAKES),
+    model: Joi.string()
+      .empty('')
+      .valid(...TRAILER_MODELS)
+      .required()
+      .label('Model')
+      .messages({ ...required('Model'), 'any.only': 'Choose a model from the list' }),
+    status: equipmentStatus(),
+    ...papers,
+  }),
+);

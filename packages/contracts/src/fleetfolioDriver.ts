@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { friendly } from './friendlyMessages';
 
 /** The driver's phone view (`/fleetfolio/driver`, issue 22). */
 
@@ -26,35 +27,50 @@ export interface DriverDocumentInput {
   loadId?: string;
 }
 
-export const driverDocumentSchema = Joi.object<DriverDocumentInput>({
-  kind: Joi.string()
-    .valid(...DRIVER_DOCUMENT_KINDS)
-    .required()
-    .messages({
-      'any.only': 'Choose BOL, POD or receipt',
-      'any.required': 'Choose BOL, POD or receipt',
-    }),
-  loadId: Joi.string()
-    .pattern(ID)
-    .allow('')
-    .messages({ 'string.pattern.base': 'Load is not valid' }),
-});
+export const driverDocumentSchema = friendly(
+  Joi.object<DriverDocumentInput>({
+    kind: Joi.string()
+      .valid(...DRIVER_DOCUMENT_KINDS)
+      .required()
+      .label('Paper')
+      .messages({
+        'any.only': 'Choose BOL, POD or receipt',
+        'any.required': 'Choose BOL, POD or receipt',
+      }),
+    loadId: Joi.string()
+      .pattern(ID)
+      .allow('')
+      .label('Load')
+      .messages({ 'string.pattern.base': 'Load is not valid' }),
+  }),
+);
 
 export interface OdometerInput {
   at: 'start' | 'end';
   reading: number;
 }
 
-export const odometerSchema = Joi.object<OdometerInput>({
-  at: Joi.string().valid('start', 'end').required(),
-  reading: Joi.number().integer().min(0).max(9_999_999).required().messages({
-    'any.required': 'Odometer reading is required',
-    'number.base': 'Odometer reading must be a number',
-    'number.integer': 'Odometer reading must be whole miles',
-    'number.min': 'Odometer reading cannot be negative',
-    'number.max': 'Odometer reading is too large',
+export const odometerSchema = friendly(
+  Joi.object<OdometerInput>({
+    at: Joi.string().valid('start', 'end').required().label('Reading at').messages({
+      'any.only': 'Choose trip start or trip end',
+    }),
+    reading: Joi.number()
+      .empty('')
+      .integer()
+      .min(0)
+      .max(9_999_999)
+      .required()
+      .label('Odometer reading')
+      .messages({
+        'any.required': 'Odometer reading is required',
+        'number.base': 'Odometer reading must be a number',
+        'number.integer': 'Odometer reading must be whole miles',
+        'number.min': 'Odometer reading cannot be negative',
+        'number.max': 'Odometer reading is too large',
+      }),
   }),
-});
+);
 
 export interface FuelPurchaseInput {
   gallons: number;
@@ -66,34 +82,53 @@ export interface FuelPurchaseInput {
   expenseDate?: string;
 }
 
-export const fuelPurchaseSchema = Joi.object<FuelPurchaseInput>({
-  gallons: Joi.number().greater(0).max(10_000).precision(3).required().messages({
-    'any.required': 'Gallons are required',
-    'number.base': 'Gallons must be a number',
-    'number.greater': 'Gallons must be more than 0',
-    'number.max': 'Gallons are too many',
+export const fuelPurchaseSchema = friendly(
+  Joi.object<FuelPurchaseInput>({
+    gallons: Joi.number()
+      .empty('')
+      .label('Gallons')
+      .greater(0)
+      .max(10_000)
+      .precision(3)
+      .required()
+      .messages({
+        'any.required': 'Gallons are required',
+        'number.base': 'Gallons must be a number',
+        'number.greater': 'Gallons must be more than 0',
+        'number.max': 'Gallons are too many',
+      }),
+    state: Joi.string()
+      .trim()
+      .uppercase()
+      .pattern(/^[A-Z]{2}$/)
+      .required()
+      .label('State')
+      .messages({
+        'any.required': 'State is required',
+        'string.empty': 'State is required',
+        'string.pattern.base': 'State must be a two-letter code',
+      }),
+    amount: Joi.number()
+      .empty('')
+      .label('Amount')
+      .min(0)
+      .max(100_000)
+      .precision(2)
+      .required()
+      .messages({
+        'any.required': 'Amount is required',
+        'number.base': 'Amount must be a number',
+        'number.min': 'Amount cannot be negative',
+        'number.max': 'Amount is too large',
+      }),
+    vendor: Joi.string().trim().max(120).allow('').label('Vendor'),
+    expenseDate: Joi.string()
+      .pattern(/^\d{4}-\d{2}-\d{2}$/)
+      .allow('')
+      .label('Date')
+      .messages({ 'string.pattern.base': 'Date must be a valid date' }),
   }),
-  state: Joi.string()
-    .trim()
-    .uppercase()
-    .pattern(/^[A-Z]{2}$/)
-    .required()
-    .messages({
-      'any.required': 'State is required',
-      'string.empty': 'State is required',
-      'string.pattern.base': 'State must be a two-letter code',
-    }),
-  amount: Joi.number().min(0).max(100_000).precision(2).required().messages({
-    'any.required': 'Amount is required',
-    'number.base': 'Amount must be a number',
-    'number.min': 'Amount cannot be negative',
-    'number.max': 'Amount is too large',
-  }),
-  vendor: Joi.string().trim().max(120).allow(''),
-  expenseDate: Joi.string()
-    .pattern(/^\d{4}-\d{2}-\d{2}$/)
-    .allow(''),
-});
+);
 
 export interface DriverStopView {
   id: string;

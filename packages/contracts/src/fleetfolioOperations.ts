@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { friendly } from './friendlyMessages';
 
 /** Texts of the Trips, Invoices, Reports and Settings & More tabs (spec 001 §2). */
 export const FLEET_OPERATIONS_MESSAGES = {
@@ -24,6 +25,7 @@ const ID = /^[0-9a-f]{24}$/i;
 const id = (label: string) =>
   Joi.string()
     .pattern(ID)
+    .label(label)
     .messages({
       'string.pattern.base': `${label} is not valid`,
       'any.required': `${label} is required`,
@@ -33,6 +35,7 @@ const label = (name: string, max = 120) =>
   Joi.string()
     .trim()
     .max(max)
+    .label(name)
     .messages({
       'any.required': `${name} is required`,
       'string.empty': `${name} is required`,
@@ -40,9 +43,11 @@ const label = (name: string, max = 120) =>
     });
 const money = (name: string) =>
   Joi.number()
+    .empty('')
     .min(0)
     .max(10_000_000)
     .precision(2)
+    .label(name)
     .messages({
       'any.required': `${name} is required`,
       'number.base': `${name} must be a number`,
@@ -69,35 +74,52 @@ export interface TripInput {
   loadIds?: string[];
 }
 
-export const tripSchema = Joi.object<TripInput>({
-  tripName: label('Trip Name', 40).required(),
-  driverId: id('Driver').required(),
-  teamDriverId: optionalId('Team driver'),
-  truckId: id('Truck').required(),
-  trailerId: optionalId('Trailer'),
-  loadIds: Joi.array().items(id('Load')).max(20).unique(),
-});
-
-export const tripMilesSchema = Joi.object<{ totalMiles: number }>({
-  totalMiles: Joi.number().min(0).max(20_000).precision(1).required().messages({
-    'any.required': 'Miles are required',
-    'number.base': 'Miles must be a number',
-    'number.min': 'Miles cannot be negative',
-    'number.max': 'Miles are too large',
+export const tripSchema = friendly(
+  Joi.object<TripInput>({
+    tripName: label('Trip Name', 40).required(),
+    driverId: id('Driver').required().messages({ 'string.empty': 'Choose a driver' }),
+    teamDriverId: optionalId('Team driver'),
+    truckId: id('Truck').required().messages({ 'string.empty': 'Choose a truck' }),
+    trailerId: optionalId('Trailer'),
+    loadIds: Joi.array().items(id('Load')).max(20).unique().label('Loads'),
   }),
-});
+);
 
 /** The hours the driver worked on a trip (hourly pay), corrected by the office. */
-export const tripHoursSchema = Joi.object<{ hours: number }>({
-  hours: Joi.number().min(0).max(500).precision(2).required().messages({
-    'any.required': 'Hours are required',
-    'number.base': 'Hours must be a number',
-    'number.min': 'Hours cannot be negative',
-    'number.max': 'Hours are too many',
+export const tripHoursSchema = friendly(
+  Joi.object<{ hours: number }>({
+    hours: Joi.number().empty('').min(0).max(500).precision(2).required().label('Hours').messages({
+      'any.required': 'Hours are required',
+      'number.base': 'Hours must be a number',
+      'number.min': 'Hours cannot be negative',
+      'number.max': 'Hours are too many',
+    }),
   }),
-});
+);
 
-export const tripLoadSchema = Joi.object<{ loadId: string }>({ loadId: id('Load').required() });
+export const tripMilesSchema = friendly(
+  Joi.object<{ totalMiles: number }>({
+    totalMiles: Joi.number()
+      .empty('')
+      .min(0)
+      .max(20_000)
+      .precision(1)
+      .required()
+      .label('Miles')
+      .messages({
+        'any.required': 'Miles are required',
+        'number.base': 'Miles must be a number',
+        'number.min': 'Miles cannot be negative',
+        'number.max': 'Miles are too large',
+      }),
+  }),
+);
+
+export const tripLoadSchema = friendly(
+  Joi.object<{ loadId: string }>({
+    loadId: id('Load').required().messages({ 'string.empty': 'Choose a load' }),
+  }),
+);
 
 export const EXPENSE_TYPE_LABELS = { fuel: 'Fuel', tolls: 'Tolls', other: 'Other' } as const;
 export type ExpenseType = keyof typeof EXPENSE_TYPE_LABELS;
@@ -114,37 +136,47 @@ export interface ExpenseInput {
   expenseDate?: string;
 }
 
-export const expenseSchema = Joi.object<ExpenseInput>({
-  expenseType: Joi.string()
-    .valid(...EXPENSE_TYPES)
-    .required()
-    .messages({ 'any.only': 'Choose fuel, tolls or other', 'any.required': 'Type is required' }),
-  amount: money('Amount').required(),
-  vendor: label('Vendor').allow(''),
-  gallons: Joi.when('expenseType', {
-    is: 'fuel',
-    then: Joi.number().greater(0).max(10_000).precision(3).required(),
-    otherwise: Joi.forbidden(),
-  }).messages({
-    'any.required': 'Gallons are required for fuel',
-    'number.greater': 'Gallons must be more than 0',
+export const expenseSchema = friendly(
+  Joi.object<ExpenseInput>({
+    expenseType: Joi.string()
+      .valid(...EXPENSE_TYPES)
+      .required()
+      .label('Type')
+      .messages({ 'any.only': 'Choose fuel, tolls or other', 'any.required': 'Type is required' }),
+    amount: money('Amount').required(),
+    vendor: label('Vendor').allow(''),
+    gallons: Joi.when('expenseType', {
+      is: 'fuel',
+      then: Joi.number().empty('').greater(0).max(10_000).precision(3).required(),
+      otherwise: Joi.forbidden(),
+    })
+      .label('Gallons')
+      .messages({
+        'any.required': 'Gallons are required for fuel',
+        'number.greater': 'Gallons must be more than 0',
+      }),
+    state: Joi.when('expenseType', {
+      is: 'fuel',
+      then: Joi.string()
+        .trim()
+        .uppercase()
+        .max(2)
+        .pattern(/^[A-Z]{2}$/)
+        .required(),
+      otherwise: Joi.forbidden(),
+    })
+      .label('Fuel state')
+      .messages({
+        'any.required': 'State is required for fuel',
+        'string.empty': 'State is required for fuel',
+        'string.pattern.base': 'State must be a two-letter code',
+      }),
+    expenseDate: Joi.string()
+      .pattern(/^\d{4}-\d{2}-\d{2}$/)
+      .allow('')
+      .label('Expense date'),
   }),
-  state: Joi.when('expenseType', {
-    is: 'fuel',
-    then: Joi.string()
-      .trim()
-      .uppercase()
-      .pattern(/^[A-Z]{2}$/)
-      .required(),
-    otherwise: Joi.forbidden(),
-  }).messages({
-    'any.required': 'State is required for fuel',
-    'string.pattern.base': 'State must be a two-letter code',
-  }),
-  expenseDate: Joi.string()
-    .pattern(/^\d{4}-\d{2}-\d{2}$/)
-    .allow(''),
-});
+);
 
 export interface TripStopView {
   id: string;
@@ -211,13 +243,15 @@ export interface CarrierInvoiceInput {
   amount: number;
 }
 
-export const carrierInvoiceSchema = Joi.object<CarrierInvoiceInput>({
-  invoiceNumber: label('Invoice Number', 40).required(),
-  loadId: id('Load').required(),
-  amount: money('Invoice Amount').greater(0).required().messages({
-    'number.greater': 'Invoice Amount must be more than 0',
+export const carrierInvoiceSchema = friendly(
+  Joi.object<CarrierInvoiceInput>({
+    invoiceNumber: label('Invoice Number', 40).required(),
+    loadId: id('Load').required().messages({ 'string.empty': 'Choose a load' }),
+    amount: money('Invoice Amount').greater(0).required().messages({
+      'number.greater': 'Invoice Amount must be more than 0',
+    }),
   }),
-});
+);
 
 export interface PaymentInput {
   paymentAmount: number;
@@ -225,11 +259,13 @@ export interface PaymentInput {
   otherDeductions?: number;
 }
 
-export const paymentSchema = Joi.object<PaymentInput>({
-  paymentAmount: money('Payment amount').required(),
-  factoringFees: money('Factoring fees').default(0),
-  otherDeductions: money('Other deductions').default(0),
-});
+export const paymentSchema = friendly(
+  Joi.object<PaymentInput>({
+    paymentAmount: money('Payment amount').required(),
+    factoringFees: money('Factoring fees').default(0),
+    otherDeductions: money('Other deductions').default(0),
+  }),
+);
 
 export interface InvoicePaymentView {
   id: string;
@@ -297,20 +333,30 @@ export interface IftaRowInput {
   fuelPurchased: number;
 }
 
-export const iftaRowSchema = Joi.object<IftaRowInput>({
-  year: Joi.number().integer().min(2000).max(2100).required(),
-  quarter: Joi.number().integer().min(1).max(4).required(),
-  state: Joi.string()
-    .trim()
-    .uppercase()
-    .pattern(/^[A-Z]{2}$/)
-    .required()
-    .messages({
-      'string.pattern.base': 'State must be a two-letter code',
-    }),
-  miles: Joi.number().min(0).max(100_000).precision(1).required(),
-  fuelPurchased: Joi.number().min(0).max(100_000).precision(3).required(),
-});
+export const iftaRowSchema = friendly(
+  Joi.object<IftaRowInput>({
+    year: Joi.number().integer().min(2000).max(2100).required().label('Year'),
+    quarter: Joi.number().integer().min(1).max(4).required().label('Quarter'),
+    state: Joi.string()
+      .trim()
+      .uppercase()
+      .max(2)
+      .pattern(/^[A-Z]{2}$/)
+      .required()
+      .label('State')
+      .messages({
+        'string.pattern.base': 'State must be a two-letter code',
+      }),
+    miles: Joi.number().empty('').min(0).max(100_000).precision(1).required().label('Miles'),
+    fuelPurchased: Joi.number()
+      .empty('')
+      .min(0)
+      .max(100_000)
+      .precision(3)
+      .required()
+      .label('Fuel purchased'),
+  }),
+);
 
 export const iftaEditSchema = iftaRowSchema.fork(['year', 'quarter', 'state'], (schema) =>
   schema.forbidden(),
@@ -372,22 +418,25 @@ export interface CustomerView extends Required<CustomerInput> {
   id: string;
 }
 
-export const customerSchema = Joi.object<CustomerInput>({
-  customerName: label('Name').required(),
-  customerType: Joi.string()
-    .valid(...CUSTOMER_TYPES)
-    .required(),
-  contactName: label('Contact').allow(''),
-  email: Joi.string().trim().email({ tlds: false }).max(200).allow('').messages({
-    'string.email': 'Enter a valid email address',
+export const customerSchema = friendly(
+  Joi.object<CustomerInput>({
+    customerName: label('Name').required(),
+    customerType: Joi.string()
+      .valid(...CUSTOMER_TYPES)
+      .required()
+      .label('Type'),
+    contactName: label('Contact').allow(''),
+    email: Joi.string().trim().email({ tlds: false }).max(200).allow('').label('Email').messages({
+      'string.email': 'Enter a valid email address',
+    }),
+    phone: label('Phone', 30).allow(''),
+    address: label('Address', 200).allow(''),
+    city: label('City', 80).allow(''),
+    state: label('State', 2).allow(''),
+    zipCode: label('ZIP code', 10).allow(''),
+    notes: Joi.string().max(2000).allow('').label('Notes'),
   }),
-  phone: label('Phone', 30).allow(''),
-  address: label('Address', 200).allow(''),
-  city: label('City', 80).allow(''),
-  state: label('State', 2).allow(''),
-  zipCode: label('ZIP code', 10).allow(''),
-  notes: Joi.string().max(2000).allow(''),
-});
+);
 
 export const DOCUMENT_KIND_LABELS = {
   rate_confirmation: 'Rate confirmation',
@@ -399,22 +448,25 @@ export const DOCUMENT_KIND_LABELS = {
 export type FleetDocumentKind = keyof typeof DOCUMENT_KIND_LABELS;
 export const DOCUMENT_KINDS = Object.keys(DOCUMENT_KIND_LABELS) as FleetDocumentKind[];
 
-export const documentUploadSchema = Joi.object<{
-  kind: FleetDocumentKind;
-  loadId?: string;
-  tripId?: string;
-}>({
-  kind: Joi.string()
-    .valid(...DOCUMENT_KINDS)
-    .required(),
-  loadId: id('Load'),
-  tripId: id('Trip'),
-})
-  .xor('loadId', 'tripId')
-  .messages({
-    'object.xor': 'Choose a load or a trip',
-    'object.missing': 'Choose a load or a trip',
-  });
+export const documentUploadSchema = friendly(
+  Joi.object<{
+    kind: FleetDocumentKind;
+    loadId?: string;
+    tripId?: string;
+  }>({
+    kind: Joi.string()
+      .valid(...DOCUMENT_KINDS)
+      .required()
+      .label('Document type'),
+    loadId: id('Load'),
+    tripId: id('Trip'),
+  })
+    .xor('loadId', 'tripId')
+    .messages({
+      'object.xor': 'Choose a load or a trip',
+      'object.missing': 'Choose a load or a trip',
+    }),
+);
 
 export interface FleetDocumentView {
   id: string;
@@ -431,7 +483,9 @@ export interface SupportInput {
   message: string;
 }
 
-export const supportSchema = Joi.object<SupportInput>({
-  subject: label('Subject', 150).required(),
-  message: label('Message', 5000).required(),
-});
+export const supportSchema = friendly(
+  Joi.object<SupportInput>({
+    subject: label('Subject', 150).required(),
+    message: label('Message', 5000).required(),
+  }),
+);

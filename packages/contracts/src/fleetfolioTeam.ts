@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { FLEET_MESSAGES, FLEET_PASSWORD_MIN_LENGTH } from './fleetfolio';
+import { friendly } from './friendlyMessages';
 
 /** Who a FleetFolio account is within its carrier (issue 22). */
 export const FLEET_ROLE_LABELS = {
@@ -45,28 +46,42 @@ export const FLEET_TEAM_MESSAGES = {
 const id = (label: string) =>
   Joi.string()
     .pattern(/^[0-9a-f]{24}$/i)
+    .label(label)
     .messages({
       'string.pattern.base': `${label} is not valid`,
       'any.required': `${label} is required`,
       'string.empty': `${label} is required`,
     });
 
-const email = Joi.string().trim().lowercase().max(254).email({ tlds: false }).required().messages({
-  'any.required': 'Email is required',
-  'string.empty': 'Email is required',
-  'string.email': 'Please enter a valid email address',
-});
+const email = Joi.string()
+  .trim()
+  .lowercase()
+  .max(254)
+  .email({ tlds: false })
+  .required()
+  .label('Email')
+  .messages({
+    'any.required': 'Email is required',
+    'string.empty': 'Email is required',
+    'string.email': 'Please enter a valid email address',
+  });
 
 const role = Joi.string()
   .valid(...INVITABLE_ROLES)
   .required()
+  .label('Role')
   .messages({ 'any.only': 'Choose dispatcher or driver', 'any.required': 'Role is required' });
 
 const driverFor = Joi.when('role', {
   is: 'driver',
-  then: id('Driver').required().messages({ 'any.required': FLEET_TEAM_MESSAGES.driverRequired }),
-  otherwise: Joi.valid('', null),
-}).messages({ 'string.empty': FLEET_TEAM_MESSAGES.driverRequired });
+  then: id('Driver').required().messages({
+    'any.required': FLEET_TEAM_MESSAGES.driverRequired,
+    'string.empty': FLEET_TEAM_MESSAGES.driverRequired,
+  }),
+  otherwise: Joi.valid('', null)
+    .label('Driver')
+    .messages({ 'any.only': 'Only a driver is linked to a driver record' }),
+});
 
 export interface InviteInput {
   email: string;
@@ -75,19 +90,22 @@ export interface InviteInput {
   driverId?: string | null;
 }
 
-export const inviteSchema = Joi.object<InviteInput>({ email, role, driverId: driverFor });
+export const inviteSchema = friendly(Joi.object<InviteInput>({ email, role, driverId: driverFor }));
 
 export interface RoleChangeInput {
   role: InvitableRole;
   driverId?: string | null;
 }
 
-export const roleChangeSchema = Joi.object<RoleChangeInput>({ role, driverId: driverFor });
+export const roleChangeSchema = friendly(
+  Joi.object<RoleChangeInput>({ role, driverId: driverFor }),
+);
 
 /** The link's token: 32 random bytes in base64url. */
 export const inviteTokenSchema = Joi.string()
   .pattern(/^[A-Za-z0-9_-]{43}$/)
   .required()
+  .label('Invitation link')
   .messages({ 'string.pattern.base': FLEET_TEAM_MESSAGES.inviteUnknown });
 
 export interface InviteAcceptInput {
@@ -97,36 +115,42 @@ export interface InviteAcceptInput {
   confirmPassword: string;
 }
 
-export const inviteAcceptSchema = Joi.object<InviteAcceptInput>({
-  token: inviteTokenSchema,
-  name: Joi.string().trim().max(120).required().messages({
-    'any.required': 'Your name is required',
-    'string.empty': 'Your name is required',
+export const inviteAcceptSchema = friendly(
+  Joi.object<InviteAcceptInput>({
+    token: inviteTokenSchema,
+    name: Joi.string().trim().max(120).required().messages({
+      'any.required': 'Your name is required',
+      'string.empty': 'Your name is required',
+    }),
+    password: Joi.string().min(FLEET_PASSWORD_MIN_LENGTH).max(200).required().messages({
+      'any.required': 'Password is required',
+      'string.empty': 'Password is required',
+      'string.min': FLEET_MESSAGES.passwordTooShort,
+    }),
+    confirmPassword: Joi.any().valid(Joi.ref('password')).required().messages({
+      'any.only': FLEET_MESSAGES.passwordsDoNotMatch,
+      'any.required': 'Please confirm your password',
+    }),
   }),
-  password: Joi.string().min(FLEET_PASSWORD_MIN_LENGTH).max(200).required().messages({
-    'any.required': 'Password is required',
-    'string.empty': 'Password is required',
-    'string.min': FLEET_MESSAGES.passwordTooShort,
-  }),
-  confirmPassword: Joi.any().valid(Joi.ref('password')).required().messages({
-    'any.only': FLEET_MESSAGES.passwordsDoNotMatch,
-    'any.required': 'Please confirm your password',
-  }),
-});
+);
 
-export const inviteRenewalSchema = Joi.object<{ token: string }>({ token: inviteTokenSchema });
+export const inviteRenewalSchema = friendly(
+  Joi.object<{ token: string }>({ token: inviteTokenSchema }),
+);
 
 export interface OwnershipTransferInput {
   /** The owner's own password, asked again before giving the carrier away. */
   password: string;
 }
 
-export const ownershipTransferSchema = Joi.object<OwnershipTransferInput>({
-  password: Joi.string().max(200).required().messages({
-    'any.required': 'Enter your password to confirm',
-    'string.empty': 'Enter your password to confirm',
+export const ownershipTransferSchema = friendly(
+  Joi.object<OwnershipTransferInput>({
+    password: Joi.string().max(200).required().messages({
+      'any.required': 'Enter your password to confirm',
+      'string.empty': 'Enter your password to confirm',
+    }),
   }),
-});
+);
 
 export interface TeamMemberView {
   id: string;
@@ -211,9 +235,11 @@ export interface ActivityPage {
   nextBefore: string | null;
 }
 
-const day = Joi.string()
-  .pattern(/^\d{4}-\d{2}-\d{2}$/)
-  .messages({ 'string.pattern.base': 'Dates must look like 2026-03-01' });
+const day = (label: string) =>
+  Joi.string()
+    .pattern(/^\d{4}-\d{2}-\d{2}$/)
+    .label(label)
+    .messages({ 'string.pattern.base': 'Dates must look like 2026-03-01' });
 
 export interface ActivityQuery {
   actorId?: string;
@@ -225,12 +251,17 @@ export interface ActivityQuery {
   limit?: number;
 }
 
-export const activityQuerySchema = Joi.object<ActivityQuery>({
-  actorId: id('Member'),
-  recordType: Joi.string().valid(...ACTIVITY_RECORD_TYPES),
-  recordId: id('Record'),
-  from: day,
-  to: day,
-  before: id('Page'),
-  limit: Joi.number().integer().min(1).max(100).default(50),
-});
+export const activityQuerySchema = friendly(
+  Joi.object<ActivityQuery>({
+    actorId: id('Member'),
+    recordType: Joi.string()
+      .valid(...ACTIVITY_RECORD_TYPES)
+      .label('Record type')
+      .messages({ 'any.only': 'Choose a record type from the list' }),
+    recordId: id('Record'),
+    from: day('From'),
+    to: day('To'),
+    before: id('Page'),
+    limit: Joi.number().integer().min(1).max(100).default(50).label('Page size'),
+  }),
+);

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './adminLoginSchema';
 export * from './adminAuth';
 export * from './reviews';
 export * from './reviewForm';
@@ -17,3 +18,4 @@ export * from './fleetfolioOperations';
 export * from './fleetfolioTeam';
 export * from './fleetfolioDriver';
 export * from './fleetfolioCompliance';
+export * from './friendlyMessages';

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { friendly } from './friendlyMessages';
 import { QUOTE_DOCUMENT_LIMITS, fileAddressSchema } from './uploads';
 
 /** Primary services of the quote form (spec 000 §3, §5). */
@@ -132,14 +133,15 @@ export interface QuoteRequestRecord extends QuoteRequestInput {
   updatedAt: string;
 }
 
-const required = (max: number, message: string) =>
-  Joi.string().trim().max(max).required().messages({
+const required = (max: number, label: string, message: string) =>
+  Joi.string().trim().max(max).required().label(label).messages({
     'any.required': message,
     'string.empty': message,
     'string.base': message,
   });
 
-const optionalText = (max: number) => Joi.string().trim().allow('').max(max);
+const optionalText = (max: number, label: string) =>
+  Joi.string().trim().allow('').max(max).label(label);
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -156,30 +158,41 @@ const isoDate = Joi.string()
     'date.real': QUOTE_FIELD_MESSAGES.date,
   });
 
-const optionalDate = isoDate.allow('');
+const optionalDate = (label: string) => isoDate.allow('').label(label);
 
 function oneOf<T extends string>(values: readonly T[], message: string) {
   return Joi.string()
     .valid(...values)
-    .messages({ 'any.only': message, 'any.required': message, 'string.base': message });
+    .messages({
+      'any.only': message,
+      'any.required': message,
+      'string.base': message,
+      'string.empty': message,
+    });
 }
 
-const assisted = (values: readonly string[], message: string) =>
+const choice = <T extends string>(values: readonly T[], label: string) =>
+  Joi.string()
+    .valid(...values)
+    .label(label);
+
+const assisted = (values: readonly string[], label: string, message: string) =>
   Joi.when('driverAssistance', {
     is: 'driver-assist',
     then: oneOf(values, message).required(),
     otherwise: Joi.valid(...values, '').strip(),
-  });
+  }).label(label);
 
 const quoteFields = {
-  companyName: required(QUOTE_TEXT_LIMITS.name, QUOTE_FIELD_MESSAGES.companyName),
-  contactName: required(QUOTE_TEXT_LIMITS.name, QUOTE_FIELD_MESSAGES.contactName),
+  companyName: required(QUOTE_TEXT_LIMITS.name, 'Company name', QUOTE_FIELD_MESSAGES.companyName),
+  contactName: required(QUOTE_TEXT_LIMITS.name, 'Contact name', QUOTE_FIELD_MESSAGES.contactName),
   email: Joi.string()
     .trim()
     .lowercase()
     .email({ tlds: false })
     .max(QUOTE_TEXT_LIMITS.email)
     .required()
+    .label('Email')
     .messages({
       'any.required': QUOTE_FIELD_MESSAGES.email,
       'string.empty': QUOTE_FIELD_MESSAGES.email,
@@ -192,6 +205,7 @@ const quoteFields = {
     .pattern(/^\+?[0-9 ().-]*$/)
     .pattern(/(\d\D*){10}/)
     .required()
+    .label('Phone')
     .messages({
       'any.required': QUOTE_FIELD_MESSAGES.phone,
       'string.empty': QUOTE_FIELD_MESSAGES.phone,
@@ -199,36 +213,49 @@ const quoteFields = {
       'string.max': QUOTE_FIELD_MESSAGES.phone,
       'string.base': QUOTE_FIELD_MESSAGES.phone,
     }),
-  pickupLocation: required(QUOTE_TEXT_LIMITS.location, QUOTE_FIELD_MESSAGES.pickupLocation),
-  deliveryLocation: required(QUOTE_TEXT_LIMITS.location, QUOTE_FIELD_MESSAGES.deliveryLocation),
-  freightType: oneOf(FREIGHT_TYPES, QUOTE_FIELD_MESSAGES.freightType).required(),
-  additionalFreightType: Joi.string()
-    .valid(...ADDITIONAL_FREIGHT_TYPES, '')
-    .default(''),
-  requestedDate: optionalDate,
-  weight: optionalText(QUOTE_TEXT_LIMITS.weight),
-  dimensions: optionalText(QUOTE_TEXT_LIMITS.dimensions),
-  pickupDate: optionalDate,
-  pickupTimeType: Joi.string()
-    .valid(...TIME_TYPES)
-    .default('flexible'),
-  pickupTime: optionalText(QUOTE_TEXT_LIMITS.time),
-  deliveryDate: optionalDate,
-  deliveryTimeType: Joi.string()
-    .valid(...TIME_TYPES)
-    .default('flexible'),
-  deliveryTime: optionalText(QUOTE_TEXT_LIMITS.time),
-  driverAssistance: Joi.string()
-    .valid(...DRIVER_ASSISTANCE_OPTIONS)
-    .default('no-touch'),
-  assistanceLocation: assisted(ASSISTANCE_LOCATIONS, QUOTE_FIELD_MESSAGES.assistanceLocation),
-  assistanceType: assisted(ASSISTANCE_TYPES, QUOTE_FIELD_MESSAGES.assistanceType),
-  additionalInfo: optionalText(QUOTE_TEXT_LIMITS.additionalInfo),
+  pickupLocation: required(
+    QUOTE_TEXT_LIMITS.location,
+    'Pickup location',
+    QUOTE_FIELD_MESSAGES.pickupLocation,
+  ),
+  deliveryLocation: required(
+    QUOTE_TEXT_LIMITS.location,
+    'Delivery location',
+    QUOTE_FIELD_MESSAGES.deliveryLocation,
+  ),
+  freightType: oneOf(FREIGHT_TYPES, QUOTE_FIELD_MESSAGES.freightType)
+    .required()
+    .label('Primary service'),
+  additionalFreightType: choice([...ADDITIONAL_FREIGHT_TYPES, ''], 'Additional service').default(
+    '',
+  ),
+  requestedDate: optionalDate('Requested date'),
+  weight: optionalText(QUOTE_TEXT_LIMITS.weight, 'Weight'),
+  dimensions: optionalText(QUOTE_TEXT_LIMITS.dimensions, 'Dimensions'),
+  pickupDate: optionalDate('Pickup date'),
+  pickupTimeType: choice(TIME_TYPES, 'Pickup time type').default('flexible'),
+  pickupTime: optionalText(QUOTE_TEXT_LIMITS.time, 'Pickup time'),
+  deliveryDate: optionalDate('Delivery date'),
+  deliveryTimeType: choice(TIME_TYPES, 'Delivery time type').default('flexible'),
+  deliveryTime: optionalText(QUOTE_TEXT_LIMITS.time, 'Delivery time'),
+  driverAssistance: choice(DRIVER_ASSISTANCE_OPTIONS, 'Driver assistance').default('no-touch'),
+  assistanceLocation: assisted(
+    ASSISTANCE_LOCATIONS,
+    'Assistance location',
+    QUOTE_FIELD_MESSAGES.assistanceLocation,
+  ),
+  assistanceType: assisted(
+    ASSISTANCE_TYPES,
+    'Assistance type',
+    QUOTE_FIELD_MESSAGES.assistanceType,
+  ),
+  additionalInfo: optionalText(QUOTE_TEXT_LIMITS.additionalInfo, 'Additional information'),
   documentsUrls: Joi.array()
     .items(fileAddressSchema)
     .max(QUOTE_DOCUMENT_LIMITS.maxFiles)
     .unique()
     .default([])
+    .label('Documents')
     .messages({ 'array.max': QUOTE_FIELD_MESSAGES.tooManyDocuments }),
 };
 
@@ -236,15 +263,17 @@ const quoteFields = {
  * POST /api/quotes and the quote modal. The modal labels the requested date optional;
  * the inline form requires it ({@link inlineQuoteFormSchema}).
  */
-export const quoteRequestSchema = Joi.object<QuoteRequestInput>(quoteFields);
+export const quoteRequestSchema = friendly(Joi.object<QuoteRequestInput>(quoteFields));
 
 /** The contact section's Request a Quote form: the requested date is required there. */
-export const inlineQuoteFormSchema = quoteRequestSchema.keys({
-  requestedDate: isoDate.required().messages({
-    'any.required': QUOTE_FIELD_MESSAGES.requestedDate,
-    'string.empty': QUOTE_FIELD_MESSAGES.requestedDate,
+export const inlineQuoteFormSchema = friendly(
+  quoteRequestSchema.keys({
+    requestedDate: isoDate.required().label('Requested date').messages({
+      'any.required': QUOTE_FIELD_MESSAGES.requestedDate,
+      'string.empty': QUOTE_FIELD_MESSAGES.requestedDate,
+    }),
   }),
-});
+);
 
 /** Blank values the quote forms start from. */
 export const EMPTY_QUOTE_FORM = {

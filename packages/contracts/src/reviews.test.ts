@@ -5,7 +5,8 @@ import {
   reviewRequestSentDescription,
   reviewSubmissionSchema,
 } from './reviews';
-import { adminLoginSchema, quoteStatusChangeSchema, STATUS_BADGE_COLOURS } from './admin';
+import { quoteStatusChangeSchema, STATUS_BADGE_COLOURS } from './admin';
+import { adminLoginSchema } from './adminLoginSchema';
 
 const options = { abortEarly: false, errors: { wrap: { label: false } } } as const;
 
@@ -74,6 +75,13 @@ describe('admin contracts', () => {
 
   it('refuses a blank username and a status of the other list', () => {
     expect(adminLoginSchema.validate({ username: '  ', password: 'x' }).error).toBeDefined();
+    expect(adminLoginSchema.validate({ username: 'admin', password: '   ' }).error?.message).toBe(
+      'Password is required',
+    );
+    expect(adminLoginSchema.validate({ username: 'admin', password: ' pass ' }).value).toEqual({
+      username: 'admin',
+      password: ' pass ',
+    });
     expect(quoteStatusChangeSchema.validate({ status: 'hired' }).error).toBeDefined();
     expect(
       quoteStatusChangeSchema.validate({ status: 'contacted', note: 'Called' }).error,

@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { RATING_MAX, RATING_MIN } from './reviewForm';
+import { friendly } from './friendlyMessages';
+import { RATING_MAX, RATING_MIN, REVIEW_FORM_MESSAGES } from './reviewForm';
 
 /** Review link lifetime (spec 001 §9). */
 export const REVIEW_LINK_DAYS = 30;
@@ -38,20 +39,24 @@ export interface ReviewRequestInput {
   projectDescription?: string;
 }
 
-const optionalText = (max: number) => Joi.string().trim().allow('').max(max);
+const optionalText = (max: number, label: string) =>
+  Joi.string().trim().allow('').max(max).label(label);
 
-export const reviewRequestSchema = Joi.object<ReviewRequestInput>({
-  brokerName: Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required(),
-  brokerEmail: Joi.string()
-    .trim()
-    .lowercase()
-    .email({ tlds: false })
-    .max(REVIEW_TEXT_LIMITS.email)
-    .required(),
-  brokerPhone: optionalText(REVIEW_TEXT_LIMITS.phone),
-  companyName: optionalText(REVIEW_TEXT_LIMITS.company),
-  projectDescription: optionalText(REVIEW_TEXT_LIMITS.projectDescription),
-});
+export const reviewRequestSchema = friendly(
+  Joi.object<ReviewRequestInput>({
+    brokerName: Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required().label('Broker name'),
+    brokerEmail: Joi.string()
+      .trim()
+      .lowercase()
+      .email({ tlds: false })
+      .max(REVIEW_TEXT_LIMITS.email)
+      .required()
+      .label('Broker email'),
+    brokerPhone: optionalText(REVIEW_TEXT_LIMITS.phone, 'Broker phone'),
+    companyName: optionalText(REVIEW_TEXT_LIMITS.company, 'Company name'),
+    projectDescription: optionalText(REVIEW_TEXT_LIMITS.projectDescription, 'Project description'),
+  }),
+);
 
 export interface ReviewRequestSummary {
   id: string;
@@ -102,19 +107,38 @@ export interface ReviewSubmission {
   rating: number;
 }
 
-export const reviewSubmissionSchema = Joi.object<ReviewSubmission>({
-  reviewerName: Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required(),
-  reviewerEmail: Joi.string()
-    .trim()
-    .lowercase()
-    .email({ tlds: false })
-    .max(REVIEW_TEXT_LIMITS.email)
-    .required(),
-  reviewerCompany: optionalText(REVIEW_TEXT_LIMITS.company),
-  serviceType: Joi.string().valid(...SERVICE_TYPES, ''),
-  reviewText: Joi.string().trim().max(REVIEW_TEXT_LIMITS.reviewText).required(),
-  rating: Joi.number().integer().min(RATING_MIN).max(RATING_MAX).required(),
-});
+const ratingNeeded = REVIEW_FORM_MESSAGES.ratingRequiredDescription;
+const textNeeded = REVIEW_FORM_MESSAGES.textRequiredDescription;
+
+export const reviewSubmissionSchema = friendly(
+  Joi.object<ReviewSubmission>({
+    reviewerName: Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required().label('Your name'),
+    reviewerEmail: Joi.string()
+      .trim()
+      .lowercase()
+      .email({ tlds: false })
+      .max(REVIEW_TEXT_LIMITS.email)
+      .required()
+      .label('Email'),
+    reviewerCompany: optionalText(REVIEW_TEXT_LIMITS.company, 'Company'),
+    serviceType: Joi.string()
+      .valid(...SERVICE_TYPES, '')
+      .label('Service'),
+    reviewText: Joi.string()
+      .trim()
+      .max(REVIEW_TEXT_LIMITS.reviewText)
+      .required()
+      .label('Review')
+      .messages({ 'any.required': textNeeded, 'string.empty': textNeeded }),
+    rating: Joi.number()
+      .integer()
+      .min(RATING_MIN)
+      .max(RATING_MAX)
+      .required()
+      .label('Rating')
+      .messages({ 'any.required': ratingNeeded, 'number.min': ratingNeeded }),
+  }),
+);
 
 export const REVIEW_APPROVAL_MESSAGES = {
   approvedTitle: 'Review Approved',

@@ -7,6 +7,7 @@ import {
   type ShipmentDocumentKind,
   type ShipmentStatus,
 } from './shipmentDisplay';
+import { friendly } from './friendlyMessages';
 
 export const SHIPMENT_NUMBER_MAX = 40;
 export const SHIPMENT_TEXT_MAX = 200;
@@ -16,7 +17,14 @@ export const MONEY_MAX = 10_000_000;
 const objectId = Joi.string().hex().length(24);
 const text = Joi.string().trim().max(SHIPMENT_TEXT_MAX);
 const optionalText = text.allow('');
-const money = Joi.number().positive().precision(2).max(MONEY_MAX);
+const money = Joi.number()
+  .empty('')
+  .positive()
+  .precision(2)
+  .max(MONEY_MAX)
+  .messages({ 'number.max': '{#label} is too large' });
+/** A date or a moment as ISO 8601; an empty input counts as not given. */
+const isoDate = Joi.date().iso().empty('');
 
 /** A shipment number as typed by a visitor: trimmed, non-blank, letters, digits and dashes. */
 export const shipmentNumberSchema = Joi.string()
@@ -39,30 +47,31 @@ export interface CreateShipmentInput {
   notes?: string;
 }
 
-export const createShipmentSchema = Joi.object<CreateShipmentInput>({
-  quoteRequestId: objectId.required().label('Quote request'),
-  pickupAddress: text.required().label('Pickup address'),
-  deliveryAddress: text.required().label('Delivery address'),
-  driverName: text.required().label('Driver name'),
-  driverPhone: Joi.string()
-    .trim()
-    .max(30)
-    .pattern(/^[0-9+().\s-]{7,30}$/)
-    .required()
-    .label('Driver phone')
-    .messages({ 'string.pattern.base': 'Driver phone must be a phone number' }),
-  truckNumber: text.required().label('Truck number'),
-  trailerNumber: optionalText.label('Trailer number'),
-  estimatedPickupDate: Joi.date().iso().required().label('Estimated pickup date'),
-  estimatedDeliveryDate: Joi.date()
-    .iso()
-    .min(Joi.ref('estimatedPickupDate'))
-    .required()
-    .label('Estimated delivery date')
-    .messages({ 'date.min': 'Estimated delivery must not be before estimated pickup' }),
-  totalRate: money.required().label('Rate'),
-  notes: Joi.string().trim().allow('').max(SHIPMENT_NOTES_MAX),
-});
+export const createShipmentSchema = friendly(
+  Joi.object<CreateShipmentInput>({
+    quoteRequestId: objectId.required().label('Quote request'),
+    pickupAddress: text.required().label('Pickup address'),
+    deliveryAddress: text.required().label('Delivery address'),
+    driverName: text.required().label('Driver name'),
+    driverPhone: Joi.string()
+      .trim()
+      .max(30)
+      .pattern(/^[0-9+().\s-]{7,30}$/)
+      .required()
+      .label('Driver phone')
+      .messages({ 'string.pattern.base': 'Driver phone must be a phone number' }),
+    truckNumber: text.required().label('Truck number'),
+    trailerNumber: optionalText.label('Trailer number'),
+    estimatedPickupDate: isoDate.required().label('Estimated pickup date'),
+    estimatedDeliveryDate: isoDate
+      .min(Joi.ref('estimatedPickupDate'))
+      .required()
+      .label('Estimated delivery date')
+      .messages({ 'date.min': 'Estimated delivery must not be before estimated pickup' }),
+    totalRate: money.required().label('Rate'),
+    notes: Joi.string().trim().allow('').max(SHIPMENT_NOTES_MAX).label('Notes'),
+  }),
+);
 
 export interface ShipmentUpdateInput {
   status: ShipmentStatus;
@@ -71,24 +80,30 @@ export interface ShipmentUpdateInput {
   timestamp?: string;
 }
 
-export const shipmentUpdateSchema = Joi.object<ShipmentUpdateInput>({
-  status: Joi.string()
-    .valid(...SHIPMENT_STATUSES)
-    .required(),
-  location: optionalText.label('Location'),
-  notes: Joi.string().trim().allow('').max(SHIPMENT_NOTES_MAX),
-  timestamp: Joi.date().iso().label('Time'),
-});
+export const shipmentUpdateSchema = friendly(
+  Joi.object<ShipmentUpdateInput>({
+    status: Joi.string()
+      .valid(...SHIPMENT_STATUSES)
+      .required()
+      .label('Status'),
+    location: optionalText.label('Location'),
+    notes: Joi.string().trim().allow('').max(SHIPMENT_NOTES_MAX).label('Update notes'),
+    timestamp: isoDate.label('Time'),
+  }),
+);
 
 export const shipmentListQuerySchema = Joi.object<{ status?: ShipmentStatus }>({
   status: Joi.string().valid(...SHIPMENT_STATUSES),
 });
 
-export const shipmentDocumentFieldsSchema = Joi.object<{ kind: ShipmentDocumentKind }>({
-  kind: Joi.string()
-    .valid(...SHIPMENT_DOCUMENT_KINDS)
-    .required(),
-});
+export const shipmentDocumentFieldsSchema = friendly(
+  Joi.object<{ kind: ShipmentDocumentKind }>({
+    kind: Joi.string()
+      .valid(...SHIPMENT_DOCUMENT_KINDS)
+      .required()
+      .label('Document type'),
+  }),
+);
 
 export interface CreateInvoiceInput {
   amount: number;
@@ -96,11 +111,13 @@ export interface CreateInvoiceInput {
   notes?: string;
 }
 
-export const createInvoiceSchema = Joi.object<CreateInvoiceInput>({
-  amount: money.required().label('Amount'),
-  dueDate: Joi.date().iso().required().label('Due date'),
-  notes: Joi.string().trim().allow('').max(SHIPMENT_NOTES_MAX),
-});
+export const createInvoiceSchema = friendly(
+  Joi.object<CreateInvoiceInput>({
+    amount: money.required().label('Amount'),
+    dueDate: isoDate.required().label('Due date'),
+    notes: Joi.string().trim().allow('').max(SHIPMENT_NOTES_MAX).label('Notes'),
+  }),
+);
 
 export const invoiceListQuerySchema = Joi.object<{ status?: InvoiceStatus }>({
   status: Joi.string().valid(...INVOICE_STATUSES),

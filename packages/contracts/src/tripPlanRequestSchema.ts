@@ -13,14 +13,16 @@ import {
   type FuelInfo,
   type TripPlanRequest,
 } from './tripPlanner';
+import { friendly } from './friendlyMessages';
 
 // Apart from tripPlanner.ts so the trip planner page can load joi only when its form is first
 // used (its own export in package.json), while the API takes it from the index as before.
-const place = (message: string) =>
+const place = (label: string, message: string) =>
   Joi.string()
     .trim()
     .max(PLACE_TEXT_MAX)
     .required()
+    .label(label)
     .messages({ 'any.required': message, 'string.empty': message, 'string.base': message });
 
 const fuelInfoSchema = Joi.object<FuelInfo>({
@@ -41,34 +43,40 @@ const fuelInfoSchema = Joi.object<FuelInfo>({
 });
 
 /** The trip plan request (spec 001 §3, §5), shared by the form and POST /calculate-route. */
-export const tripPlanRequestSchema = Joi.object<TripPlanRequest>({
-  origin: place(TRIP_PLANNER_MESSAGES.missingPlaces),
-  destination: place(TRIP_PLANNER_MESSAGES.missingPlaces),
-  waypoints: Joi.array()
-    .items(
-      Joi.string()
-        .trim()
-        .max(PLACE_TEXT_MAX)
-        .messages({ '*': TRIP_PLANNER_MESSAGES.blankWaypoint }),
-    )
-    .max(MAX_WAYPOINTS)
-    .default([])
-    .messages({ 'array.max': TRIP_PLANNER_MESSAGES.tooManyWaypoints }),
-  vehicleType: Joi.string()
-    .valid(...VEHICLE_TYPES)
-    .required()
-    .messages({ '*': TRIP_PLANNER_MESSAGES.missingVehicleType }),
-  truckAxles: Joi.when('vehicleType', {
-    is: 'truck',
-    then: Joi.number().integer().min(TRUCK_AXLES_MIN).max(TRUCK_AXLES_MAX).required().messages({
-      'any.required': TRIP_PLANNER_MESSAGES.axlesRequired,
-      '*': TRIP_PLANNER_MESSAGES.axlesRange,
+export const tripPlanRequestSchema = friendly(
+  Joi.object<TripPlanRequest>({
+    origin: place('Origin', TRIP_PLANNER_MESSAGES.missingPlaces),
+    destination: place('Destination', TRIP_PLANNER_MESSAGES.missingPlaces),
+    waypoints: Joi.array()
+      .items(
+        Joi.string()
+          .trim()
+          .max(PLACE_TEXT_MAX)
+          .messages({ '*': TRIP_PLANNER_MESSAGES.blankWaypoint }),
+      )
+      .max(MAX_WAYPOINTS)
+      .default([])
+      .label('Waypoints')
+      .messages({ 'array.max': TRIP_PLANNER_MESSAGES.tooManyWaypoints }),
+    vehicleType: Joi.string()
+      .valid(...VEHICLE_TYPES)
+      .required()
+      .messages({ '*': TRIP_PLANNER_MESSAGES.missingVehicleType }),
+    truckAxles: Joi.when('vehicleType', {
+      is: 'truck',
+      then: Joi.number().integer().min(TRUCK_AXLES_MIN).max(TRUCK_AXLES_MAX).required().messages({
+        'any.required': TRIP_PLANNER_MESSAGES.axlesRequired,
+        '*': TRIP_PLANNER_MESSAGES.axlesRange,
+      }),
+      otherwise: Joi.forbidden().messages({ '*': TRIP_PLANNER_MESSAGES.axlesTrucksOnly }),
     }),
-    otherwise: Joi.forbidden().messages({ '*': TRIP_PLANNER_MESSAGES.axlesTrucksOnly }),
+    departureTime: Joi.date()
+      .iso()
+      .required()
+      .messages({ '*': TRIP_PLANNER_MESSAGES.departureTime }),
+    fuelInfo: fuelInfoSchema.required().label('Fuel'),
+    tagSelector: Joi.string()
+      .valid(...TOLL_TAGS)
+      .messages({ '*': TRIP_PLANNER_MESSAGES.tollTag }),
   }),
-  departureTime: Joi.date().iso().required().messages({ '*': TRIP_PLANNER_MESSAGES.departureTime }),
-  fuelInfo: fuelInfoSchema.required(),
-  tagSelector: Joi.string()
-    .valid(...TOLL_TAGS)
-    .messages({ '*': TRIP_PLANNER_MESSAGES.tollTag }),
-});
+);

@@ -59,11 +59,6 @@ export const TRIP_PLANNER_MESSAGES = {
   fuelOnly: 'fuel only',
 } as const;
 
-/** 'HTTP error! status: 500' (spec 001 §8). */
-export function tripHttpErrorMessage(status: number): string {
-  return `HTTP error! status: ${status}`;
-}
-
 /** 'Origin not found: "Atlantis". Please check the spelling or pick a suggestion.' */
 export function placeNotFoundMessage(role: string, text: string): string {
   return `${role} not found: "${text}". Please check the spelling or pick a suggestion.`;

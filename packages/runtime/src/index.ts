@@ -1,8 +1,15 @@
-export { freightApi, TAG_TYPES, LANDING_CACHE_SECONDS, NEVER_EXPIRES_SECONDS } from './api/api';
+export { freightApi, LANDING_CACHE_SECONDS, NEVER_EXPIRES_SECONDS } from './api/api';
+export { createAreaApi, CROSS_AREA_TAGS } from './api/areaApi';
+export type { CrossAreaTag } from './api/areaApi';
 export { companySettingsApi, useGetCompanySettingsQuery } from './api/companySettings';
 export { freightBaseQuery, urlFromKey } from './api/baseQuery';
 export type { ApiError, ApiRequest, ReadRequest, WriteRequest } from './api/baseQuery';
-export { errorMessage } from './api/errorMessage';
+export {
+  errorMessage,
+  fieldErrorsOf,
+  isUnreachable,
+  SERVICE_UNREACHABLE,
+} from './api/errorMessage';
 export { createFreightStore } from './store';
 export type { FreightStore } from './store';
 export { OPEN_QUOTE_EVENT, QUOTE_HASH, requestQuote } from './events';
@@ -17,6 +24,7 @@ export type {
   ToastVariant,
 } from './services';
 export { ShellServicesProvider, useShellServices } from './ShellServicesContext';
+export { useAttemptToasts } from './useAttemptToasts';
 export { lazyExport } from './lazyExport';
 export { preload } from './preload';
 export { createTransitionRoot } from './transitionRoot';

@@ -11,8 +11,13 @@ export interface ToastOptions {
 }
 
 export interface ToastService {
-  show(options: ToastOptions): void;
-  dismiss(): void;
+  /** Shows a toast in place of the current one; answers its id. */
+  show(options: ToastOptions): number;
+  /**
+   * Takes the toast `id` down if it is still showing (a form clears its failure toast once the
+   * next attempt succeeds, without touching a toast shown since); without `id`, any toast.
+   */
+  dismiss(id?: number): void;
 }
 
 export interface PageMeta {

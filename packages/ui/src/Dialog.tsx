@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { Button } from './Button';
 import { focusableIn, trapTab } from './focusable';
 
 const Overlay = styled.div`
@@ -60,6 +61,21 @@ const CloseButton = styled.button`
   }
 `;
 
+const Confirm = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface DialogProps {
@@ -70,6 +86,11 @@ export interface DialogProps {
   description?: ReactNode;
   /** While true the dialog cannot be closed by the user (e.g. while a request is sending). */
   closeDisabled?: boolean;
+  /**
+   * The dialog holds input the user typed: Escape, the close button, a click outside or the
+   * browser's Back ask before discarding it.
+   */
+  confirmDiscard?: boolean;
   size?: DialogSize;
   children?: ReactNode;
 }
@@ -80,6 +101,88 @@ function useFocusReturn(open: boolean) {
     const previous = document.activeElement as HTMLElement | null;
     return () => previous?.focus?.();
   }, [open]);
+}
+
+const firstField = (panel: HTMLElement) =>
+  focusableIn(panel).find((element) => element.dataset.dialogClose === undefined);
+
+const HISTORY_KEY = 'freightDialog';
+
+const isCurrentEntry = (marker: string) =>
+  (window.history.state as Record<string, unknown> | null)?.[HISTORY_KEY] === marker;
+
+const entryState = (marker: string) => ({
+  ...(window.history.state as object | null),
+  [HISTORY_KEY]: marker,
+});
+
+type BackAnswer = 'close' | 'stay';
+
+/**
+ * The history entries of open dialogs, page-wide: one popstate listener answers for the dialog
+ * on top. Closing a dialog removes its entry a tick later (StrictMode's remount, or a dialog
+ * opened in its place, takes the entry over instead), and the popstate of that removal is not
+ * read as the user's Back.
+ */
+const entries = {
+  open: [] as Array<{ marker: string; onBack: { current: () => BackAnswer } }>,
+  removal: null as { marker: string; timer: ReturnType<typeof setTimeout> } | null,
+  removing: false,
+  listening: false,
+};
+
+function onPopState() {
+  if (entries.removing) {
+    entries.removing = false;
+    return;
+  }
+  const top = entries.open[entries.open.length - 1];
+  if (!top || isCurrentEntry(top.marker)) return;
+  if (top.onBack.current() === 'stay') window.history.pushState(entryState(top.marker), '');
+}
+
+function openEntry(marker: string, onBack: { current: () => BackAnswer }) {
+  if (!entries.listening) {
+    window.addEventListener('popstate', onPopState);
+    entries.listening = true;
+  }
+  const removal = entries.removal;
+  if (removal) clearTimeout(removal.timer);
+  entries.removal = null;
+  if (removal && isCurrentEntry(removal.marker)) {
+    window.history.replaceState(entryState(marker), '');
+  } else {
+    window.history.pushState(entryState(marker), '');
+  }
+  entries.open.push({ marker, onBack });
+}
+
+function closeEntry(marker: string) {
+  entries.open = entries.open.filter((entry) => entry.marker !== marker);
+  const timer = setTimeout(() => {
+    entries.removal = null;
+    if (!isCurrentEntry(marker)) return;
+    entries.removing = true;
+    window.history.back();
+  }, 0);
+  entries.removal = { marker, timer };
+}
+
+/**
+ * An open dialog is a history entry, so the browser's Back closes it (or asks, through
+ * `onBack`) instead of leaving the page; closing it otherwise removes that entry again.
+ */
+function useBackCloses(open: boolean, onBack: () => BackAnswer) {
+  const marker = useId();
+  const latest = useRef(onBack);
+  useEffect(() => {
+    latest.current = onBack;
+  });
+  useEffect(() => {
+    if (!open) return undefined;
+    openEntry(marker, latest);
+    return () => closeEntry(marker);
+  }, [open, marker]);
 }
 
 function useBodyScrollLock(open: boolean) {
@@ -94,35 +197,62 @@ function useBodyScrollLock(open: boolean) {
 }
 
 /**
- * A modal dialog: focus moves in and is trapped, Escape closes unless `closeDisabled`,
- * focus returns to the opener on close, and it is labelled by its title.
+ * A modal dialog: focus moves in and is trapped, Escape and Back close it unless
+ * `closeDisabled` (and ask first when `confirmDiscard`), focus returns to the opener on close,
+ * and it is labelled by its title.
  */
 export function Dialog(props: DialogProps) {
-  const { open, onClose, title, description, closeDisabled = false, size = 'md', children } = props;
+  const { open, onClose, title, description, size = 'md', children } = props;
+  const { closeDisabled = false, confirmDiscard = false } = props;
   const panelRef = useRef<HTMLDivElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const [asking, setAsking] = useState(false);
   useFocusReturn(open);
   useBodyScrollLock(open);
+  useBackCloses(open, () => {
+    if (closeDisabled) return 'stay';
+    if (confirmDiscard) {
+      setAsking(true);
+      return 'stay';
+    }
+    onClose();
+    return 'close';
+  });
+
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setAsking(false);
+  }
+
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (asking) keepRef.current?.focus();
+    else if (wasAsking.current && panelRef.current) firstField(panelRef.current)?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
 
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    const firstField = focusableIn(panel).find(
-      (element) => element.dataset.dialogClose === undefined,
-    );
-    (firstField ?? panel).focus();
+    (firstField(panel) ?? panel).focus();
   }, [open]);
 
   if (!open) return null;
 
   const requestClose = () => {
-    if (!closeDisabled) onClose();
+    if (closeDisabled) return;
+    if (confirmDiscard) setAsking(true);
+    else onClose();
   };
+  const keepEditing = () => setAsking(false);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      requestClose();
+      if (asking) keepEditing();
+      else requestClose();
     } else if (event.key === 'Tab' && panelRef.current) {
       trapTab(event.nativeEvent, panelRef.current);
     }
@@ -155,7 +285,22 @@ export function Dialog(props: DialogProps) {
         >
           <span aria-hidden="true">×</span>
         </CloseButton>
-        {children}
+        {asking ? (
+          <Confirm role="alertdialog" aria-labelledby={`${titleId}-discard`}>
+            <p id={`${titleId}-discard`}>
+              <strong>Discard what you entered?</strong> It has not been saved.
+            </p>
+            <div>
+              <Button ref={keepRef} $variant="outline" onClick={keepEditing}>
+                Keep editing
+              </Button>
+              <Button $variant="destructive" onClick={onClose}>
+                Discard
+              </Button>
+            </div>
+          </Confirm>
+        ) : null}
+        <div hidden={asking}>{children}</div>
       </Panel>
     </Overlay>,
     document.body,

@@ -9,8 +9,9 @@ const control = css`
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
+  /* Blue, as everywhere on the site: the red of an error border would make a field look wrong. */
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
   &[aria-invalid='true'] {

@@ -7,8 +7,11 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** The focusable elements inside `root`, leaving out those in a hidden part. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.closest('[hidden]') === null,
+  );
 }
 
 /** Keeps Tab and Shift+Tab cycling inside `root`. */

@@ -59,4 +59,21 @@ describe('toasts', () => {
     await user.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
+
+  it('takes down a toast by its id, and leaves a newer one up', () => {
+    const toasts = setup();
+    let failure = 0;
+    act(() => {
+      failure = toasts.service.show({ title: 'Login Failed', variant: 'destructive' });
+    });
+    act(() => toasts.service.dismiss(failure));
+    expect(screen.queryByText('Login Failed')).not.toBeInTheDocument();
+
+    act(() => {
+      failure = toasts.service.show({ title: 'Login Failed', variant: 'destructive' });
+    });
+    act(() => toasts.service.show({ title: 'Quote Request Submitted' }));
+    act(() => toasts.service.dismiss(failure));
+    expect(screen.getByRole('status')).toHaveTextContent('Quote Request Submitted');
+  });
 });

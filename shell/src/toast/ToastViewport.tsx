@@ -50,10 +50,14 @@ export function ToastViewport({ store }: { store: ToastStore }) {
   return (
     <Region aria-label="Notifications">
       <div role="status" aria-live="polite" aria-atomic="true">
-        {toast && !destructive ? <ToastBody toast={toast} onClose={store.service.dismiss} /> : null}
+        {toast && !destructive ? (
+          <ToastBody toast={toast} onClose={() => store.service.dismiss(toast.id)} />
+        ) : null}
       </div>
       <div role="alert" aria-atomic="true">
-        {toast && destructive ? <ToastBody toast={toast} onClose={store.service.dismiss} /> : null}
+        {toast && destructive ? (
+          <ToastBody toast={toast} onClose={() => store.service.dismiss(toast.id)} />
+        ) : null}
       </div>
     </Region>
   );

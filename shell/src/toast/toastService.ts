@@ -16,9 +16,9 @@ export function createToastService() {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
-  const dismiss = () => {
+  const dismiss = (id?: number) => {
+    if (current === null || (id !== undefined && id !== current.id)) return;
     clearTimeout(timer);
-    if (current === null) return;
     current = null;
     emit();
   };
@@ -34,6 +34,7 @@ export function createToastService() {
     };
     timer = setTimeout(dismiss, current.durationMs);
     emit();
+    return current.id;
   };
 
   const service: ToastService = { show, dismiss };

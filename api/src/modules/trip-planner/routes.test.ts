@@ -140,15 +140,16 @@ describe('POST /api/trip-planner/calculate-route', () => {
     expect(await TripPlannerStatsModel.countDocuments()).toBe(0);
   });
 
-  it('names the place it cannot find', async () => {
+  it('names the place it cannot find, under the field that held it', async () => {
     const response = await test
       .request()
       .post('/api/trip-planner/calculate-route')
       .send({ ...truckTrip, destination: 'Atlantis, ZZ' })
       .expect(400);
-    expect(response.body.message).toBe(
-      'Destination not found: "Atlantis, ZZ". Please check the spelling or pick a suggestion.',
-    );
+    const message =
+      'Destination not found: "Atlantis, ZZ". Please check the spelling or pick a suggestion.';
+    expect(response.body.message).toBe(message);
+    expect(response.body.errors).toEqual({ destination: message });
     expect(await TripPlannerRouteModel.countDocuments()).toBe(0);
   });
 });

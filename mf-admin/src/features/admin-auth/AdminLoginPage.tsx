@@ -10,8 +10,9 @@ import {
   Field,
   Input,
 } from '@freight/ui';
-import { errorMessage, useShellServices } from '@freight/runtime';
-import { ADMIN_AUTH_MESSAGES } from '@freight/contracts';
+import { UnreachableAlert, useSchemaForm } from '@freight/forms';
+import { errorMessage, isUnreachable, useAttemptToasts, useShellServices } from '@freight/runtime';
+import { ADMIN_AUTH_MESSAGES, type AdminLogin } from '@freight/contracts';
 import { useAdminAuthStatusQuery, useAdminLoginMutation } from './api';
 import { CredentialsHint } from './CredentialsHint';
 
@@ -30,10 +31,18 @@ const PasswordRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The sign-in page keeps joi out of its first files: the schema loads on the form's first focus. */
+const loadAdminLoginSchema = () =>
+  import('@freight/contracts/adminLoginSchema').then((module) => module.adminLoginSchema);
+
 export function AdminLoginPage() {
-  const { pageMeta, toast, navigation } = useShellServices();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const { pageMeta, navigation } = useShellServices();
+  const toasts = useAttemptToasts();
+  const form = useSchemaForm<AdminLogin>({
+    schema: loadAdminLoginSchema,
+    defaultValues: { username: '', password: '' },
+  });
+  const [unreachable, setUnreachable] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [login, { isLoading: signingIn }] = useAdminLoginMutation();
   const { data: status } = useAdminAuthStatusQuery();
@@ -57,27 +66,32 @@ export function AdminLoginPage() {
     if (status?.isAuthenticated) goToPanel();
   }, [status, goToPanel]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!username.trim() || !password.trim()) {
-      toast.show({
-        title: ADMIN_AUTH_MESSAGES.missingTitle,
-        description: ADMIN_AUTH_MESSAGES.missingDescription,
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      await login({ username: username.trim(), password }).unwrap();
+  const refuseMissing = () =>
+    toasts.fail({
+      title: ADMIN_AUTH_MESSAGES.missingTitle,
+      description: ADMIN_AUTH_MESSAGES.missingDescription,
+    });
+
+  const signIn = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(async (credentials) => {
+      setUnreachable(false);
+      try {
+        await login(credentials).unwrap();
+      } catch (error) {
+        if (isUnreachable(error)) {
+          toasts.clear();
+          setUnreachable(true);
+        } else {
+          toasts.fail({
+            title: ADMIN_AUTH_MESSAGES.loginFailedTitle,
+            description: errorMessage(error, ADMIN_AUTH_MESSAGES.loginFailedDescription),
+          });
+        }
+        return;
+      }
+      toasts.succeed();
       goToPanel();
-    } catch (error) {
-      toast.show({
-        title: ADMIN_AUTH_MESSAGES.loginFailedTitle,
-        description: errorMessage(error, ADMIN_AUTH_MESSAGES.loginFailedDescription),
-        variant: 'destructive',
-      });
-    }
-  };
+    }, refuseMissing)(event);
 
   const backToSite = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -92,22 +106,15 @@ export function AdminLoginPage() {
           <CardDescription>Sign in to manage quotes, applications and reviews.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Form onSubmit={onSubmit} noValidate>
-            <Field label="Username">
-              <Input
-                name="username"
-                autoComplete="username"
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-              />
+          <Form onSubmit={signIn} onFocus={form.preloadSchema} noValidate>
+            <Field label="Username" {...form.field('username')}>
+              <Input autoComplete="username" {...form.input('username')} />
             </Field>
-            <Field label="Password">
+            <Field label="Password" {...form.field('password')}>
               <Input
-                name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                {...form.input('password')}
               />
             </Field>
             <PasswordRow>
@@ -123,6 +130,7 @@ export function AdminLoginPage() {
             <Button type="submit" $block disabled={signingIn}>
               {signingIn ? 'Signing In...' : 'Sign In'}
             </Button>
+            {unreachable ? <UnreachableAlert /> : null}
           </Form>
           <CredentialsHint />
           <p>

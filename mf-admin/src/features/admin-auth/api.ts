@@ -1,18 +1,8 @@
-import { freightApi } from '@freight/runtime';
+import { ADMIN_TAGS, adminApi } from '../../shared/api';
 import type { AdminAuthStatus, AdminLogin } from '@freight/contracts';
 
-/** Everything an admin session shows; dropped at sign-in and sign-out so no one sees stale data. */
-const ADMIN_DATA = [
-  'AdminSession',
-  'Quote',
-  'DriverApplication',
-  'OwnerOperatorApplication',
-  'ReviewRequest',
-  'Review',
-  'SentMail',
-] as const;
-
-export const adminAuthApi = freightApi.injectEndpoints({
+/** Sign-in and sign-out drop everything the panel cached, so no one sees another's data. */
+export const adminAuthApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminAuthStatus: build.query<AdminAuthStatus, void>({
       query: () => ({ key: ['/api/admin/auth-status'] }),
@@ -20,11 +10,11 @@ export const adminAuthApi = freightApi.injectEndpoints({
     }),
     adminLogin: build.mutation<{ success: boolean; username: string }, AdminLogin>({
       query: (body) => ({ url: '/api/admin/login', method: 'POST', body }),
-      invalidatesTags: [...ADMIN_DATA],
+      invalidatesTags: [...ADMIN_TAGS],
     }),
     adminLogout: build.mutation<{ success: boolean }, void>({
       query: () => ({ url: '/api/admin/logout', method: 'POST' }),
-      invalidatesTags: [...ADMIN_DATA],
+      invalidatesTags: [...ADMIN_TAGS],
     }),
   }),
 });

@@ -1,7 +1,7 @@
-import { freightApi } from '@freight/runtime';
+import { adminApi } from '../../shared/api';
 import type { AdminSummary } from '@freight/contracts';
 
-export const adminPanelApi = freightApi.injectEndpoints({
+export const adminPanelApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminSummary: build.query<AdminSummary, void>({
       query: () => ({ key: ['/api/admin/summary'] }),

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
   APPLICATION_STATUSES,
+  applicationListQuerySchema,
+  applicationStatusChangeSchema,
   type AdminDriverApplication,
   type AdminListQuery,
   type AdminOwnerOperatorApplication,
@@ -73,6 +75,7 @@ function ApplicationCard({
             itemLabel={`application from ${name}`}
             current={application.status}
             statuses={APPLICATION_STATUSES}
+            schema={applicationStatusChangeSchema}
             onSubmit={(status, note) =>
               changeStatus({ kind, id: application.id, status, note }).unwrap()
             }
@@ -110,6 +113,7 @@ export function ApplicationsList({ kind }: { kind: ApplicationKind }) {
     >
       <ListFilters
         statuses={APPLICATION_STATUSES}
+        schema={applicationListQuerySchema}
         searchLabel="Search by name or email"
         onChange={setFilters}
       />

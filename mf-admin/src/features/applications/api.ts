@@ -1,4 +1,4 @@
-import { freightApi } from '@freight/runtime';
+import { adminApi } from '../../shared/api';
 import type {
   AdminDriverApplication,
   AdminListQuery,
@@ -20,7 +20,7 @@ const TAG = {
   'owner-operators': 'OwnerOperatorApplication',
 } as const;
 
-export const applicationsApi = freightApi.injectEndpoints({
+export const applicationsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminDriverApplications: build.query<AdminDriverApplication[], AdminListQuery>({
       query: (filters) => ({

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createAreaApi } from '@freight/runtime';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { adminQuote } from './adminQuote.fixture';
 import { QUOTE_PAGE_SIZE, QuotesList } from './QuotesList';
@@ -54,6 +55,25 @@ describe('QuotesList', () => {
     expect(await screen.findByText('Nothing matches these filters')).toBeVisible();
     expect(calls.map((call) => call.key)).toContain(
       `GET /api/admin/quotes?status=quoted&limit=${limit}`,
+    );
+  });
+
+  it('reads the list again when another area invalidates the cross-area Quote tag', async () => {
+    const calls = stubFetch({
+      [`GET /api/admin/quotes?limit=${limit}`]: [{ body: quotes(1, 1) }, { body: quotes(1, 2) }],
+    });
+    const { services } = renderInArea(<QuotesList />);
+    expect(await screen.findByText('Company 1')).toBeVisible();
+    // As the landing page does when a quote is sent (its own area API, the shared tag name).
+    const landing = createAreaApi('landing-page-in-test', ['Quote']);
+    act(() => {
+      services.store.dispatch(landing.util.invalidateTags(['Quote']));
+    });
+    expect(await screen.findByText('Company 2')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.key === `GET /api/admin/quotes?limit=${limit}`),
+      ).toHaveLength(2),
     );
   });
 });

@@ -1,6 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@freight/ui';
-import { QUOTE_STATUSES, type AdminListQuery, type AdminQuote } from '@freight/contracts';
+import {
+  QUOTE_STATUSES,
+  quoteListQuerySchema,
+  quoteStatusChangeSchema,
+  type AdminListQuery,
+  type AdminQuote,
+} from '@freight/contracts';
 import { useAdminQuotesQuery, useChangeQuoteStatusMutation } from './api';
 import { DetailList } from '../../shared/DetailList';
 import { DocumentLinks } from '../../shared/DocumentLinks';
@@ -29,6 +35,7 @@ function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode 
             itemLabel={`quote from ${quote.companyName}`}
             current={quote.status}
             statuses={QUOTE_STATUSES}
+            schema={quoteStatusChangeSchema}
             onSubmit={(status, note) => changeStatus({ id: quote.id, status, note }).unwrap()}
           />
           <StatusHistory history={quote.history} />
@@ -114,6 +121,7 @@ export function QuotesList({ renderQuoteActions }: QuotesListProps) {
     <section aria-label="Quote requests">
       <ListFilters
         statuses={QUOTE_STATUSES}
+        schema={quoteListQuerySchema}
         searchLabel="Search by name or company"
         onChange={filter}
       />

@@ -1,4 +1,4 @@
-import { freightApi } from '@freight/runtime';
+import { adminApi } from '../../shared/api';
 import type {
   AdminQuotePageQuery,
   AdminQuote,
@@ -19,7 +19,7 @@ interface QuoteStatusChange extends StatusChangeInput<QuoteStatus> {
   id: string;
 }
 
-export const quotesApi = freightApi.injectEndpoints({
+export const quotesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminQuotes: build.query<AdminQuote[], AdminQuotePageQuery>({
       query: (page) => ({ key: [`/api/admin/quotes${pageQueryString(page)}`] }),

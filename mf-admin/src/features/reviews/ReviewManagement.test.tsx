@@ -182,7 +182,7 @@ describe('send review request dialog', () => {
     global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
       if (init.method !== 'POST') return fetchLists(url, init);
       await pending;
-      return { ok: false, status: 500, statusText: '', text: async (): Promise<string> => '' };
+      return { ok: false, status: 400, statusText: '', text: async (): Promise<string> => '' };
     }) as unknown as typeof fetch;
     const services = renderRoutes(routes, '/admin').services;
     const { user, dialog } = await openDialog();

@@ -1,13 +1,13 @@
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Dialog, Field, Input, Textarea } from '@freight/ui';
 import {
   REVIEW_REQUEST_MESSAGES,
-  REVIEW_TEXT_LIMITS,
+  reviewRequestSchema,
   reviewRequestSentDescription,
   type ReviewRequestInput,
 } from '@freight/contracts';
-import { errorMessage, useShellServices } from '@freight/runtime';
+import { useSchemaForm } from '@freight/forms';
+import { errorMessage, useAttemptToasts } from '@freight/runtime';
 import { useSendReviewRequestMutation } from './api';
 
 const Form = styled.form`
@@ -37,66 +37,67 @@ interface SendReviewRequestDialogProps {
 
 /** Sends a broker a link to the public review form; cannot be dismissed while sending. */
 export function SendReviewRequestDialog({ open, onClose }: SendReviewRequestDialogProps) {
-  const { toast } = useShellServices();
+  const toasts = useAttemptToasts();
   const [sendRequest, { isLoading: sending }] = useSendReviewRequestMutation();
-  const { register, handleSubmit, reset } = useForm<Required<ReviewRequestInput>>({
+  const form = useSchemaForm<Required<ReviewRequestInput>, ReviewRequestInput>({
+    schema: reviewRequestSchema,
     defaultValues: EMPTY,
   });
 
   const close = () => {
     if (sending) return;
-    reset(EMPTY);
+    form.reset(EMPTY);
     onClose();
   };
 
-  const send = async (values: Required<ReviewRequestInput>) => {
-    const brokerName = values.brokerName.trim();
-    const brokerEmail = values.brokerEmail.trim();
-    if (!brokerName || !brokerEmail) {
-      toast.show({
+  const send = form.handleSubmit(
+    async (request) => {
+      try {
+        const created = await sendRequest(request).unwrap();
+        toasts.succeed({
+          title: REVIEW_REQUEST_MESSAGES.sentTitle,
+          description: reviewRequestSentDescription(request.brokerName, created.emailSent),
+        });
+        form.reset(EMPTY);
+        onClose();
+      } catch (error) {
+        form.showServerErrors(error);
+        toasts.fail({
+          title: REVIEW_REQUEST_MESSAGES.failureTitle,
+          description: errorMessage(error, REVIEW_REQUEST_MESSAGES.failureDescription),
+        });
+      }
+    },
+    () =>
+      toasts.fail({
         title: REVIEW_REQUEST_MESSAGES.requiredTitle,
         description: REVIEW_REQUEST_MESSAGES.requiredDescription,
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      const created = await sendRequest({ ...values, brokerName, brokerEmail }).unwrap();
-      toast.show({
-        title: REVIEW_REQUEST_MESSAGES.sentTitle,
-        description: reviewRequestSentDescription(brokerName, created.emailSent),
-      });
-      reset(EMPTY);
-      onClose();
-    } catch (error) {
-      toast.show({
-        title: REVIEW_REQUEST_MESSAGES.failureTitle,
-        description: errorMessage(error, REVIEW_REQUEST_MESSAGES.failureDescription),
-        variant: 'destructive',
-      });
-    }
-  };
+      }),
+  );
 
   return (
-    <Dialog open={open} onClose={close} closeDisabled={sending} title="Send Review Request">
-      <Form noValidate onSubmit={handleSubmit(send)}>
-        <Field label="Broker Name" required>
-          <Input maxLength={REVIEW_TEXT_LIMITS.name} {...register('brokerName')} />
+    <Dialog
+      open={open}
+      onClose={close}
+      closeDisabled={sending}
+      confirmDiscard={form.formState.isDirty}
+      title="Send Review Request"
+    >
+      <Form noValidate onSubmit={send}>
+        <Field label="Broker Name" {...form.field('brokerName')}>
+          <Input {...form.input('brokerName')} />
         </Field>
-        <Field label="Broker Email" required>
-          <Input type="email" maxLength={REVIEW_TEXT_LIMITS.email} {...register('brokerEmail')} />
+        <Field label="Broker Email" {...form.field('brokerEmail')}>
+          <Input type="email" {...form.input('brokerEmail')} />
         </Field>
-        <Field label="Broker Phone (optional)">
-          <Input type="tel" maxLength={REVIEW_TEXT_LIMITS.phone} {...register('brokerPhone')} />
+        <Field label="Broker Phone (optional)" {...form.field('brokerPhone')}>
+          <Input type="tel" {...form.input('brokerPhone')} />
         </Field>
-        <Field label="Company Name (optional)">
-          <Input maxLength={REVIEW_TEXT_LIMITS.company} {...register('companyName')} />
+        <Field label="Company Name (optional)" {...form.field('companyName')}>
+          <Input {...form.input('companyName')} />
         </Field>
-        <Field label="Project Description (optional)">
-          <Textarea
-            maxLength={REVIEW_TEXT_LIMITS.projectDescription}
-            {...register('projectDescription')}
-          />
+        <Field label="Project Description (optional)" {...form.field('projectDescription')}>
+          <Textarea {...form.input('projectDescription')} />
         </Field>
         <Actions>
           <Button $variant="outline" onClick={close} disabled={sending}>

@@ -1,4 +1,4 @@
-import { freightApi } from '@freight/runtime';
+import { adminApi } from '../../shared/api';
 import type {
   CustomerReview,
   ReviewRequestCreated,
@@ -6,7 +6,7 @@ import type {
   ReviewRequestSummary,
 } from '@freight/contracts';
 
-export const reviewsApi = freightApi.injectEndpoints({
+export const reviewsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     reviewRequests: build.query<ReviewRequestSummary[], void>({
       query: () => ({ key: ['/api/admin/review-requests'] }),

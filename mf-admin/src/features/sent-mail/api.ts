@@ -1,4 +1,4 @@
-import { freightApi } from '@freight/runtime';
+import { adminApi } from '../../shared/api';
 import type { CaughtMail } from '@freight/contracts';
 
 export interface SentMailAnswer {
@@ -7,7 +7,7 @@ export interface SentMailAnswer {
   messages: CaughtMail[];
 }
 
-export const sentMailApi = freightApi.injectEndpoints({
+export const sentMailApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     sentMail: build.query<SentMailAnswer, void>({
       query: () => ({ key: ['/api/admin/sent-mail'] }),

@@ -36,8 +36,63 @@ describe('CreateShipmentButton', () => {
     expect(within(dialog).getByLabelText(/^Estimated Pickup Date/)).toHaveValue('2026-12-01');
     expect(within(dialog).getByText(/ops@acme\.test/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Shipment' }));
-    expect(await within(dialog).findByText('Driver name is not allowed to be empty')).toBeVisible();
+    expect(await within(dialog).findByText('Driver name is required')).toBeVisible();
+    expect(within(dialog).getByText('Rate is required')).toBeVisible();
+    expect(within(dialog).getByLabelText(/^Driver Name/)).toHaveFocus();
     expect(calls).toHaveLength(0);
+  });
+
+  it('gives every input the limit of the shipment schema', async () => {
+    stubFetch({});
+    renderInArea(<CreateShipmentButton quote={quote} />);
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText(/^Driver Name/)).toHaveAttribute('maxlength', '200');
+    expect(within(dialog).getByLabelText(/^Driver Phone/)).toHaveAttribute('maxlength', '30');
+    expect(within(dialog).getByLabelText(/^Notes for staff/)).toHaveAttribute('maxlength', '2000');
+    expect(within(dialog).getByLabelText(/^Rate/)).toHaveAttribute('max', '10000000');
+    expect(within(dialog).getByLabelText(/^Rate/)).toHaveAttribute('step', '0.01');
+    expect(within(dialog).getByLabelText(/^Trailer Number/)).not.toHaveAttribute('aria-required');
+  });
+
+  it("shows the API's friendly message of a refused shipment on its field", async () => {
+    const message = 'Estimated delivery must not be before estimated pickup';
+    stubFetch({
+      'POST /api/admin/shipments': {
+        status: 400,
+        body: { message, errors: { estimatedDeliveryDate: message } },
+      },
+    });
+    const services = renderInArea(<CreateShipmentButton quote={quote} />).services;
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText(/^Driver Name/), 'Sam Driver');
+    await userEvent.type(within(dialog).getByLabelText(/^Driver Phone/), '312-555-0100');
+    await userEvent.type(within(dialog).getByLabelText(/^Truck Number/), 'T-42');
+    await userEvent.type(within(dialog).getByLabelText(/^Rate/), '2450.50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Shipment' }));
+    expect(await within(dialog).findByText(message)).toHaveAttribute('role', 'alert');
+    expect(within(dialog).getByLabelText(/^Estimated Delivery Date/)).toHaveFocus();
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: 'Shipment Not Created',
+      description: message,
+      variant: 'destructive',
+    });
+  });
+
+  it('asks before Escape discards a shipment being typed', async () => {
+    stubFetch({});
+    renderInArea(<CreateShipmentButton quote={quote} />);
+    let dialog = await openDialog();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText(/^Driver Name/), 'Sam');
+    await userEvent.keyboard('{Escape}');
+    expect(
+      within(dialog).getByRole('alertdialog', { name: /Discard what you entered/ }),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('creates the shipment and says its number', async () => {

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Dialog, Field, Input, Textarea } from '@freight/ui';
-import { errorMessage, useShellServices } from '@freight/runtime';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import {
   createShipmentSchema,
   type AdminQuote,
   type CreateShipmentInput,
 } from '@freight/contracts';
 import { useCreateShipmentMutation } from './api';
-import { contractResolver } from './formResolver';
 
 const Grid = styled.form`
   display: grid;
@@ -27,10 +25,13 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** What the inputs hold: text, dates as YYYY-MM-DD; the schema converts them. */
+type ShipmentFormValues = Record<keyof CreateShipmentInput, string>;
+
 const dateOnly = (value: string | undefined) =>
   value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
 
-function prefill(quote: AdminQuote): CreateShipmentInput {
+function prefill(quote: AdminQuote): ShipmentFormValues {
   const requested = dateOnly(quote.requestedDate);
   return {
     quoteRequestId: quote.id,
@@ -42,84 +43,86 @@ function prefill(quote: AdminQuote): CreateShipmentInput {
     trailerNumber: '',
     estimatedPickupDate: requested,
     estimatedDeliveryDate: requested,
-    totalRate: Number.NaN,
+    totalRate: '',
     notes: '',
   };
 }
 
-function CreateShipmentForm({ quote, onDone }: { quote: AdminQuote; onDone: () => void }) {
-  const { toast } = useShellServices();
+/** The dialog prefilled from the quote; it asks before Escape or Back discard what was typed. */
+function CreateShipmentDialog({ quote, onClose }: { quote: AdminQuote; onClose: () => void }) {
   const [createShipment, { isLoading }] = useCreateShipmentMutation();
-  const { register, handleSubmit, formState } = useForm<CreateShipmentInput>({
-    resolver: contractResolver(createShipmentSchema),
+  const run = useMutationToast();
+  const form = useSchemaForm<ShipmentFormValues, CreateShipmentInput>({
+    schema: createShipmentSchema,
     defaultValues: prefill(quote),
   });
-  const { errors } = formState;
-  const submit = handleSubmit(async (values) => {
-    const result = await createShipment(values);
-    if (result.error) {
-      toast.show({
-        title: 'Shipment Not Created',
-        description: errorMessage(result.error, 'Failed to create the shipment'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast.show({
-      title: 'Shipment Created',
-      description: `Shipment ${result.data.shipmentNumber} was created for ${result.data.customerEmail}.`,
-    });
-    onDone();
+  const submit = form.handleSubmit(async (shipment) => {
+    const created = await run(
+      () => createShipment(shipment).unwrap(),
+      (stored) => ({
+        title: 'Shipment Created',
+        description: `Shipment ${stored.shipmentNumber} was created for ${stored.customerEmail}.`,
+      }),
+      'Failed to create the shipment',
+      form,
+      'Shipment Not Created',
+    );
+    if (created) onClose();
   });
   return (
-    <Grid aria-label="New shipment" noValidate onSubmit={submit}>
-      <p className="wide">Customer email: {quote.email} (from the quote)</p>
-      <Field label="Pickup Address" error={errors.pickupAddress?.message} required>
-        <Input {...register('pickupAddress')} />
-      </Field>
-      <Field label="Delivery Address" error={errors.deliveryAddress?.message} required>
-        <Input {...register('deliveryAddress')} />
-      </Field>
-      <Field label="Driver Name" error={errors.driverName?.message} required>
-        <Input {...register('driverName')} />
-      </Field>
-      <Field label="Driver Phone" error={errors.driverPhone?.message} required>
-        <Input type="tel" {...register('driverPhone')} />
-      </Field>
-      <Field label="Truck Number" error={errors.truckNumber?.message} required>
-        <Input {...register('truckNumber')} />
-      </Field>
-      <Field label="Trailer Number" error={errors.trailerNumber?.message}>
-        <Input {...register('trailerNumber')} />
-      </Field>
-      <Field label="Estimated Pickup Date" error={errors.estimatedPickupDate?.message} required>
-        <Input type="date" {...register('estimatedPickupDate')} />
-      </Field>
-      <Field label="Estimated Delivery Date" error={errors.estimatedDeliveryDate?.message} required>
-        <Input type="date" {...register('estimatedDeliveryDate')} />
-      </Field>
-      <Field label="Rate (USD)" error={errors.totalRate?.message} required>
-        <Input
-          type="number"
-          min="0"
-          step="0.01"
-          {...register('totalRate', { valueAsNumber: true })}
-        />
-      </Field>
-      <div className="wide">
-        <Field label="Notes for staff" error={errors.notes?.message}>
-          <Textarea {...register('notes')} />
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      closeDisabled={isLoading}
+      confirmDiscard={form.formState.isDirty}
+      title={`Create Shipment for ${quote.companyName}`}
+      description={`${quote.pickupLocation} to ${quote.deliveryLocation}`}
+    >
+      <Grid aria-label="New shipment" noValidate onSubmit={submit}>
+        <p className="wide">Customer email: {quote.email} (from the quote)</p>
+        <Field label="Pickup Address" {...form.field('pickupAddress')}>
+          <Input {...form.input('pickupAddress')} />
         </Field>
-      </div>
-      <Actions>
-        <Button $variant="outline" disabled={isLoading} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Creating...' : 'Create Shipment'}
-        </Button>
-      </Actions>
-    </Grid>
+        <Field label="Delivery Address" {...form.field('deliveryAddress')}>
+          <Input {...form.input('deliveryAddress')} />
+        </Field>
+        <Field label="Driver Name" {...form.field('driverName')}>
+          <Input {...form.input('driverName')} />
+        </Field>
+        <Field label="Driver Phone" {...form.field('driverPhone')}>
+          <Input type="tel" {...form.input('driverPhone')} />
+        </Field>
+        <Field label="Truck Number" {...form.field('truckNumber')}>
+          <Input {...form.input('truckNumber')} />
+        </Field>
+        <Field label="Trailer Number" {...form.field('trailerNumber')}>
+          <Input {...form.input('trailerNumber')} />
+        </Field>
+        <Field label="Estimated Pickup Date" {...form.field('estimatedPickupDate')}>
+          <Input type="date" {...form.input('estimatedPickupDate')} />
+        </Field>
+        <Field label="Estimated Delivery Date" {...form.field('estimatedDeliveryDate')}>
+          <Input type="date" {...form.input('estimatedDeliveryDate')} />
+        </Field>
+        <Field label="Rate (USD)" {...form.field('totalRate')}>
+          <Input type="number" {...form.input('totalRate')} />
+        </Field>
+        <div className="wide">
+          <Field label="Notes for staff" {...form.field('notes')}>
+            <Textarea {...form.input('notes')} />
+          </Field>
+        </div>
+        <Actions>
+          <Button $variant="outline" disabled={isLoading} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Creating...' : 'Create Shipment'}
+          </Button>
+        </Actions>
+      </Grid>
+    </Dialog>
   );
 }
 
@@ -131,15 +134,7 @@ export function CreateShipmentButton({ quote }: { quote: AdminQuote }) {
       <Button $variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog">
         Create Shipment
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        size="lg"
-        title={`Create Shipment for ${quote.companyName}`}
-        description={`${quote.pickupLocation} to ${quote.deliveryLocation}`}
-      >
-        <CreateShipmentForm quote={quote} onDone={() => setOpen(false)} />
-      </Dialog>
+      {open ? <CreateShipmentDialog quote={quote} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,44 +1,53 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Input, Select } from '@freight/ui';
-import { errorMessage, useShellServices } from '@freight/runtime';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import {
   SHIPMENT_DOCUMENT_KINDS,
   SHIPMENT_DOCUMENT_LABELS,
+  shipmentDocumentFieldsSchema,
   type AdminShipment,
+  type ShipmentDocumentKind,
 } from '@freight/contracts';
 import { documentUrl, useUploadShipmentDocumentMutation } from './api';
 import { Form } from './PostUpdateForm';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
+interface UploadValues {
+  kind: ShipmentDocumentKind;
+  file: FileList | null;
+}
+
+/** The multipart text field the API validates; the file is checked there by its content. */
+const toRequest = ({ kind }: UploadValues) => ({ kind });
+
 /** The shipment's documents (downloads for staff) and a BOL/POD upload. */
 export function DocumentUploadForm({ shipment }: { shipment: AdminShipment }) {
-  const { toast } = useShellServices();
   const [upload, { isLoading }] = useUploadShipmentDocumentMutation();
-  const [fileError, setFileError] = useState<string>();
-  const fileRef = useRef<HTMLInputElement>(null);
+  const run = useMutationToast();
+  const form = useSchemaForm<UploadValues, { kind: ShipmentDocumentKind }>({
+    schema: shipmentDocumentFieldsSchema,
+    defaultValues: { kind: 'BOL', file: null },
+    toRequest,
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0) {
-      setFileError('Choose a PDF, JPG or PNG file');
+  const submit = form.handleSubmit(async ({ kind }) => {
+    const file = form.getValues('file')?.[0];
+    if (!file || file.size === 0) {
+      form.setError('file', { message: 'Choose a PDF, JPG or PNG file' }, { shouldFocus: true });
       return;
     }
-    setFileError(undefined);
-    const result = await upload({ id: shipment.id, form });
-    if (result.error) {
-      toast.show({
-        title: 'Upload Failed',
-        description: errorMessage(result.error, 'Failed to upload the document'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast.show({ title: 'Document Uploaded', description: `${file.name} was attached.` });
-    if (fileRef.current) fileRef.current.value = '';
-  };
+    const body = new FormData();
+    body.append('kind', kind);
+    body.append('file', file);
+    const uploaded = await run(
+      () => upload({ id: shipment.id, form: body }).unwrap(),
+      { title: 'Document Uploaded', description: `${file.name} was attached.` },
+      'Failed to upload the document',
+      form,
+      'Upload Failed',
+    );
+    if (uploaded) form.reset();
+  });
 
   return (
     <>
@@ -56,8 +65,8 @@ export function DocumentUploadForm({ shipment }: { shipment: AdminShipment }) {
         </ul>
       )}
       <Form aria-label="Upload a document" noValidate onSubmit={submit}>
-        <Field label="Document Type">
-          <Select name="kind" defaultValue="BOL">
+        <Field label="Document Type" {...form.field('kind')}>
+          <Select {...form.input('kind')}>
             {SHIPMENT_DOCUMENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {SHIPMENT_DOCUMENT_LABELS[kind]} ({kind})
@@ -65,8 +74,12 @@ export function DocumentUploadForm({ shipment }: { shipment: AdminShipment }) {
             ))}
           </Select>
         </Field>
-        <Field label="File" hint="PDF, JPG or PNG, up to 10 MB" error={fileError}>
-          <Input ref={fileRef} type="file" name="file" accept={ACCEPT} />
+        <Field
+          label="File"
+          hint="PDF, JPG or PNG, up to 10 MB"
+          error={form.formState.errors.file?.message}
+        >
+          <Input type="file" accept={ACCEPT} {...form.register('file')} />
         </Field>
         <Button type="submit" disabled={isLoading}>
           {isLoading ? 'Uploading...' : 'Upload Document'}

@@ -1,6 +1,5 @@
-import { useForm } from 'react-hook-form';
 import { Button, Field, Input } from '@freight/ui';
-import { errorMessage, useShellServices } from '@freight/runtime';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import {
   createInvoiceSchema,
   formatUsDate,
@@ -11,40 +10,45 @@ import {
 import { useIssueInvoiceMutation } from './api';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { MarkPaidButton } from './MarkPaidButton';
-import { contractResolver } from './formResolver';
 import { Form } from './PostUpdateForm';
 
+interface InvoiceValues {
+  amount: string;
+  dueDate: string;
+}
+
+const startingValues = (shipment: AdminShipment): InvoiceValues => ({
+  amount: String(shipment.totalRate),
+  dueDate: '',
+});
+
 function IssueInvoiceForm({ shipment }: { shipment: AdminShipment }) {
-  const { toast } = useShellServices();
   const [issue, { isLoading }] = useIssueInvoiceMutation();
-  const { register, handleSubmit, formState, reset } = useForm<CreateInvoiceInput>({
-    resolver: contractResolver(createInvoiceSchema),
-    defaultValues: { amount: shipment.totalRate, dueDate: '' },
+  const run = useMutationToast();
+  const form = useSchemaForm<InvoiceValues, CreateInvoiceInput>({
+    schema: createInvoiceSchema,
+    defaultValues: startingValues(shipment),
   });
-  const submit = handleSubmit(async (values) => {
-    const result = await issue({ ...values, shipmentId: shipment.id });
-    if (result.error) {
-      toast.show({
-        title: 'Invoice Not Issued',
-        description: errorMessage(result.error, 'Failed to issue the invoice'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast.show({
-      title: 'Invoice Issued',
-      description: `Invoice ${result.data.invoiceNumber} was issued.`,
-    });
-    reset({ amount: shipment.totalRate, dueDate: '' });
+  const submit = form.handleSubmit(async (invoice) => {
+    const issued = await run(
+      () => issue({ ...invoice, shipmentId: shipment.id }).unwrap(),
+      (stored) => ({
+        title: 'Invoice Issued',
+        description: `Invoice ${stored.invoiceNumber} was issued.`,
+      }),
+      'Failed to issue the invoice',
+      form,
+      'Invoice Not Issued',
+    );
+    if (issued) form.reset(startingValues(shipment));
   });
-  const { errors } = formState;
   return (
     <Form aria-label="Issue an invoice" noValidate onSubmit={submit}>
-      <Field label="Amount (USD)" error={errors.amount?.message} required>
-        <Input type="number" min="0" step="0.01" {...register('amount', { valueAsNumber: true })} />
+      <Field label="Amount (USD)" {...form.field('amount')}>
+        <Input type="number" {...form.input('amount')} />
       </Field>
-      <Field label="Due Date" error={errors.dueDate?.message} required>
-        <Input type="date" {...register('dueDate')} />
+      <Field label="Due Date" {...form.field('dueDate')}>
+        <Input type="date" {...form.input('dueDate')} />
       </Field>
       <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Issuing...' : 'Issue Invoice'}

@@ -1,16 +1,15 @@
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Field, Input, Select, Textarea } from '@freight/ui';
-import { errorMessage, useShellServices } from '@freight/runtime';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import {
   SHIPMENT_STATUSES,
   formatStatus,
   shipmentUpdateSchema,
   type AdminShipment,
+  type ShipmentStatus,
   type ShipmentUpdateInput,
 } from '@freight/contracts';
 import { usePostShipmentUpdateMutation } from './api';
-import { contractResolver } from './formResolver';
 
 export const Form = styled.form`
   display: grid;
@@ -22,42 +21,57 @@ export const Form = styled.form`
   }
 `;
 
-/** datetime-local gives local wall time; the API wants an ISO moment. */
-const toIso = (local: string | undefined) => (local ? new Date(local).toISOString() : undefined);
+/** What the inputs hold; the time is datetime-local (local wall time) or empty for now. */
+interface UpdateValues {
+  status: ShipmentStatus;
+  location: string;
+  notes: string;
+  timestamp: string;
+}
+
+/** The API wants an ISO moment; an empty time means now. */
+const toRequest = ({ timestamp, ...values }: UpdateValues) => {
+  const moment = timestamp ? new Date(timestamp) : null;
+  if (!moment) return values;
+  return {
+    ...values,
+    timestamp: Number.isNaN(moment.getTime()) ? timestamp : moment.toISOString(),
+  };
+};
+
+const empty = (status: ShipmentStatus): UpdateValues => ({
+  status,
+  location: '',
+  notes: '',
+  timestamp: '',
+});
 
 /** Posts a timeline update; it also moves the shipment to the update's status. */
 export function PostUpdateForm({ shipment }: { shipment: AdminShipment }) {
-  const { toast } = useShellServices();
   const [postUpdate, { isLoading }] = usePostShipmentUpdateMutation();
-  const { register, handleSubmit, formState, reset } = useForm<ShipmentUpdateInput>({
-    resolver: contractResolver(shipmentUpdateSchema),
-    defaultValues: { status: shipment.status, location: '', notes: '', timestamp: '' },
+  const run = useMutationToast();
+  const form = useSchemaForm<UpdateValues, ShipmentUpdateInput>({
+    schema: shipmentUpdateSchema,
+    defaultValues: empty(shipment.status),
+    toRequest,
   });
-  const submit = handleSubmit(async (values) => {
-    const result = await postUpdate({
-      ...values,
-      timestamp: toIso(values.timestamp),
-      id: shipment.id,
-    });
-    if (result.error) {
-      toast.show({
-        title: 'Update Not Posted',
-        description: errorMessage(result.error, 'Failed to post the update'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast.show({
-      title: 'Update Posted',
-      description: `${shipment.shipmentNumber} is now ${formatStatus(result.data.status)}.`,
-    });
-    reset({ status: result.data.status, location: '', notes: '', timestamp: '' });
+  const submit = form.handleSubmit(async (update) => {
+    const posted = await run(
+      () => postUpdate({ ...update, id: shipment.id }).unwrap(),
+      (updated) => ({
+        title: 'Update Posted',
+        description: `${shipment.shipmentNumber} is now ${formatStatus(updated.status)}.`,
+      }),
+      'Failed to post the update',
+      form,
+      'Update Not Posted',
+    );
+    if (posted) form.reset(empty(form.getValues('status')));
   });
-  const { errors } = formState;
   return (
     <Form aria-label="Post an update" noValidate onSubmit={submit}>
-      <Field label="Status" error={errors.status?.message} required>
-        <Select {...register('status')}>
+      <Field label="Status" {...form.field('status')}>
+        <Select {...form.input('status')}>
           {SHIPMENT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {formatStatus(status)}
@@ -65,18 +79,15 @@ export function PostUpdateForm({ shipment }: { shipment: AdminShipment }) {
           ))}
         </Select>
       </Field>
-      <Field label="Location" error={errors.location?.message}>
-        <Input {...register('location')} />
+      <Field label="Location" {...form.field('location')}>
+        <Input {...form.input('location')} />
       </Field>
-      <Field label="Time" hint="Leave empty for now" error={errors.timestamp?.message}>
-        <Input
-          type="datetime-local"
-          {...register('timestamp', { setValueAs: (value: string) => value || undefined })}
-        />
+      <Field label="Time" hint="Leave empty for now" {...form.field('timestamp')}>
+        <Input type="datetime-local" {...form.input('timestamp')} />
       </Field>
       <div className="wide">
-        <Field label="Update Notes" error={errors.notes?.message}>
-          <Textarea {...register('notes')} />
+        <Field label="Update Notes" {...form.field('notes')}>
+          <Textarea {...form.input('notes')} />
         </Field>
       </div>
       <Button type="submit" disabled={isLoading}>

@@ -1,4 +1,4 @@
-import { freightApi } from '@freight/runtime';
+import { adminApi } from '../../shared/api';
 import type {
   AdminInvoice,
   AdminShipment,
@@ -12,7 +12,7 @@ import type {
 const shipmentUrl = (id: string) => `/api/admin/shipments/${encodeURIComponent(id)}`;
 
 /** Staff shipment operations; every write refreshes the shipment lists and their invoices. */
-export const shipmentsApi = freightApi.injectEndpoints({
+export const shipmentsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminShipments: build.query<AdminShipment[], ShipmentStatus | ''>({
       query: (status) => ({
@@ -44,7 +44,7 @@ export const shipmentsApi = freightApi.injectEndpoints({
         method: 'POST',
         body: form,
       }),
-      invalidatesTags: ['Shipment', 'Document'],
+      invalidatesTags: ['Shipment'],
     }),
     issueInvoice: build.mutation<AdminInvoice, CreateInvoiceInput & { shipmentId: string }>({
       query: ({ shipmentId, ...body }) => ({

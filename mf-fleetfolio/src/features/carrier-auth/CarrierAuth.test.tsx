@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
@@ -85,7 +85,7 @@ describe('RegisterPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('shows the server message in the red alert, or the network error', async () => {
+  it('shows the server message in the red alert, or that the service could not be reached', async () => {
     stubFetch(() => ({
       status: 409,
       body: { message: 'An account with this email already exists' },
@@ -101,12 +101,15 @@ describe('RegisterPage', () => {
     }) as unknown as typeof fetch;
     await user().click(screen.getByRole('button', { name: 'Create FleetFolio Account' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Network error. Please try again.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Network error: we could not reach the service. Please try again.',
+      ),
     );
+    expect(screen.getByLabelText(/^Company Name/)).toHaveValue('Haul LLC');
   });
 
   it('falls back to Registration failed, and on success goes to sign in with a toast', async () => {
-    let answer = { status: 500, body: null as unknown };
+    let answer = { status: 400, body: null as unknown };
     const calls = stubFetch(() => answer);
     const { services } = renderAt('/fleetfolio/register');
     passSplash();
@@ -148,7 +151,7 @@ describe('LoginPage', () => {
     await u.type(screen.getByLabelText(/^Password/), 'secret password');
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    answer = { status: 500, body: null };
+    answer = { status: 400, body: null };
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
     answer = { status: 200, body: { success: true } };
@@ -159,4 +162,40 @@ describe('LoginPage', () => {
       description: 'Welcome to FleetFolio!',
     });
   });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the proxy answers 502', () => Promise.resolve({ status: 502, body: null })],
+  ])(
+    'when %s: says the service could not be reached, keeps what was typed, and Retry signs in',
+    async (_case, failure) => {
+      let answerNext: () => Promise<{ status: number; body: unknown }> = failure;
+      const calls: unknown[] = [];
+      global.fetch = jest.fn(async (url: string) => {
+        calls.push(url);
+        if (url === '/api/fleetfolio/login') {
+          const { status, body } = await answerNext();
+          const text = body === null ? '' : JSON.stringify(body);
+          return { ok: status < 300, status, statusText: '', text: async () => text };
+        }
+        return { ok: false, status: 404, statusText: '', text: async () => '' };
+      }) as unknown as typeof fetch;
+      renderAt('/fleetfolio/login');
+      passSplash();
+      const u = user();
+      await u.type(screen.getByLabelText(/^Email/), 'owner@haul.example.com');
+      await u.type(screen.getByLabelText(/^Password/), 'secret password');
+      await u.click(screen.getByRole('button', { name: 'Sign In' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('we could not reach the service');
+      expect(alert).not.toHaveTextContent(/invalid|failed/i);
+      expect(screen.getByLabelText(/^Email/)).toHaveValue('owner@haul.example.com');
+      expect(screen.getByLabelText(/^Password/)).toHaveValue('secret password');
+
+      answerNext = () => Promise.resolve({ status: 200, body: { success: true } });
+      await u.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
+      expect(calls.filter((url) => url === '/api/fleetfolio/login')).toHaveLength(2);
+    },
+  );
 });

@@ -1,14 +1,12 @@
 import { FLEET_MESSAGES, fleetLoginSchema, type FleetLogin } from '@freight/contracts';
-import { useShellServices } from '@freight/runtime';
+import { UnreachableAlert, useSchemaForm } from '@freight/forms';
+import { errorMessage, isUnreachable, useShellServices } from '@freight/runtime';
 import { Alert, Button, Field, Input } from '@freight/ui';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { joiFormResolver } from '../../shared/joiFormResolver';
 import { FormGrid } from '../../shared/layout';
 import { resetCarrierCache, useCarrierLoginMutation } from './api';
 import { AuthLayout } from './AuthLayout';
-import { failureMessage } from './failureMessage';
 import { Splash, SPLASH_MS, useSplash } from './Splash';
 
 export function LoginPage() {
@@ -17,12 +15,9 @@ export function LoginPage() {
   const splash = useSplash(SPLASH_MS);
   const [login, { isLoading }] = useCarrierLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FleetLogin>({
-    resolver: joiFormResolver<FleetLogin, FleetLogin>(fleetLoginSchema),
+  const [unreachable, setUnreachable] = useState(false);
+  const form = useSchemaForm<FleetLogin>({
+    schema: fleetLoginSchema,
     defaultValues: { email: '', password: '' },
   });
 
@@ -34,12 +29,14 @@ export function LoginPage() {
     });
   }, [pageMeta]);
 
-  const submit = handleSubmit(async (credentials) => {
+  const submit = form.handleSubmit(async (credentials) => {
     setFailure(null);
+    setUnreachable(false);
     try {
       await login(credentials).unwrap();
     } catch (error) {
-      setFailure(failureMessage(error, FLEET_MESSAGES.loginFailed));
+      if (isUnreachable(error)) setUnreachable(true);
+      else setFailure(errorMessage(error, FLEET_MESSAGES.loginFailed));
       return;
     }
     store.dispatch(resetCarrierCache());
@@ -62,20 +59,16 @@ export function LoginPage() {
             {failure}
           </Alert>
         ) : null}
-        <Field label="Email" error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" aria-required {...register('email')} />
+        <Field label="Email" {...form.field('email')}>
+          <Input type="email" autoComplete="email" {...form.input('email')} />
         </Field>
-        <Field label="Password" error={errors.password?.message} required>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            aria-required
-            {...register('password')}
-          />
+        <Field label="Password" {...form.field('password')}>
+          <Input type="password" autoComplete="current-password" {...form.input('password')} />
         </Field>
         <Button type="submit" $block disabled={isLoading}>
           {isLoading ? 'Signing In...' : 'Sign In'}
         </Button>
+        {unreachable ? <UnreachableAlert /> : null}
         <p>
           Don&apos;t have an account? <Link to="/fleetfolio/register">Create one</Link>
         </p>

@@ -3,16 +3,14 @@ import {
   fleetRegistrationSchema,
   type FleetRegistration,
 } from '@freight/contracts';
-import { useShellServices } from '@freight/runtime';
+import { UnreachableAlert, useSchemaForm } from '@freight/forms';
+import { errorMessage, isUnreachable, useShellServices } from '@freight/runtime';
 import { Alert, Button } from '@freight/ui';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { joiFormResolver } from '../../shared/joiFormResolver';
 import { FormGrid } from '../../shared/layout';
 import { useCarrierRegisterMutation } from './api';
 import { AuthLayout } from './AuthLayout';
-import { failureMessage } from './failureMessage';
 import { RegistrationFields } from './RegistrationFields';
 import { Splash, SPLASH_MS, useSplash } from './Splash';
 
@@ -39,8 +37,9 @@ export function RegisterPage() {
   const splash = useSplash(SPLASH_MS);
   const [registerAccount, { isLoading }] = useCarrierRegisterMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FleetRegistration>({
-    resolver: joiFormResolver<FleetRegistration, FleetRegistration>(fleetRegistrationSchema),
+  const [unreachable, setUnreachable] = useState(false);
+  const form = useSchemaForm<FleetRegistration>({
+    schema: fleetRegistrationSchema,
     defaultValues: EMPTY,
   });
   const mismatch = form.formState.errors.confirmPassword?.type === 'any.only';
@@ -56,10 +55,14 @@ export function RegisterPage() {
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setUnreachable(false);
     try {
       await registerAccount(values).unwrap();
     } catch (error) {
-      setFailure(failureMessage(error, FLEET_MESSAGES.registrationFailed));
+      if (isUnreachable(error)) setUnreachable(true);
+      else if (!form.showServerErrors(error)) {
+        setFailure(errorMessage(error, FLEET_MESSAGES.registrationFailed));
+      }
       return;
     }
     toast.show({
@@ -87,6 +90,7 @@ export function RegisterPage() {
         <Button type="submit" $block disabled={isLoading}>
           {isLoading ? 'Creating Account...' : 'Create FleetFolio Account'}
         </Button>
+        {unreachable ? <UnreachableAlert /> : null}
         <p>
           Already have an account? <Link to="/fleetfolio/login">Sign in</Link>
         </p>

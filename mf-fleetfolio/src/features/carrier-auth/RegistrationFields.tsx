@@ -1,7 +1,7 @@
 import type { FleetRegistration } from '@freight/contracts';
 import { Field, Input } from '@freight/ui';
 import type { HTMLInputTypeAttribute } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { SchemaForm } from '@freight/forms';
 import styled from 'styled-components';
 
 type Name = keyof FleetRegistration;
@@ -11,7 +11,6 @@ interface FieldSpec {
   label: string;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
-  required?: boolean;
 }
 
 /** Spec §2: the registration form's three sections, with every field of the payload. */
@@ -19,28 +18,26 @@ const SECTIONS: ReadonlyArray<{ title: string; fields: FieldSpec[] }> = [
   {
     title: 'Account Information',
     fields: [
-      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
       {
         name: 'password',
         label: 'Password',
         type: 'password',
         autoComplete: 'new-password',
-        required: true,
       },
       {
         name: 'confirmPassword',
         label: 'Confirm Password',
         type: 'password',
         autoComplete: 'new-password',
-        required: true,
       },
     ],
   },
   {
     title: 'Company Information',
     fields: [
-      { name: 'companyName', label: 'Company Name', autoComplete: 'organization', required: true },
-      { name: 'contactName', label: 'Contact Name', autoComplete: 'name', required: true },
+      { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
+      { name: 'contactName', label: 'Contact Name', autoComplete: 'name' },
       { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
       { name: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
       { name: 'address', label: 'Address', autoComplete: 'street-address' },
@@ -72,13 +69,13 @@ const Section = styled.fieldset`
   }
 `;
 
-export function RegistrationFields({ form }: { form: UseFormReturn<FleetRegistration> }) {
+export function RegistrationFields({ form }: { form: SchemaForm<FleetRegistration> }) {
   const { errors } = form.formState;
   const errorOf = (name: Name) =>
     // A password mismatch is told once, in the form's alert (spec: 'Passwords do not match').
     name === 'confirmPassword' && errors.confirmPassword?.type === 'any.only'
       ? undefined
-      : errors[name]?.message;
+      : form.field(name).error;
   return (
     <>
       {SECTIONS.map((section) => (
@@ -89,14 +86,13 @@ export function RegistrationFields({ form }: { form: UseFormReturn<FleetRegistra
               key={field.name}
               label={field.label}
               error={errorOf(field.name)}
-              required={field.required}
+              required={form.field(field.name).required}
             >
               <Input
                 type={field.type ?? 'text'}
                 autoComplete={field.autoComplete ?? 'off'}
-                aria-required={field.required}
                 aria-invalid={field.name === 'confirmPassword' && Boolean(errors.confirmPassword)}
-                {...form.register(field.name)}
+                {...form.input(field.name)}
               />
             </Field>
           ))}

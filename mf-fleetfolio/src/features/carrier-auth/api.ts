@@ -1,12 +1,12 @@
 import type { FleetAccount, FleetLogin, FleetRegistration } from '@freight/contracts';
-import { freightApi } from '@freight/runtime';
+import { CARRIER_TAGS, fleetApi } from '../../shared/api';
 
 interface SessionCheck {
   authenticated: true;
   account: FleetAccount;
 }
 
-const carrierAuthApi = freightApi.injectEndpoints({
+const carrierAuthApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in account, or null when the session check answers 401. */
     carrierSession: build.query<SessionCheck | null, void>({
@@ -32,23 +32,8 @@ export const {
   useCarrierLogoutMutation,
 } = carrierAuthApi;
 
-/** Everything cached for the signed-in carrier. */
-const CARRIER_TAGS = [
-  'CarrierSession',
-  'CarrierDashboard',
-  'PlannedLoad',
-  'Driver',
-  'Truck',
-  'Trailer',
-  'Trip',
-  'CarrierInvoice',
-  'Customer',
-  'Report',
-  'Document',
-] as const;
-
 /**
  * A carrier's cached data must not outlive its session: after sign-in or sign-out every
  * FleetFolio read is invalidated, so the next account never sees the previous one's records.
  */
-export const resetCarrierCache = () => freightApi.util.invalidateTags([...CARRIER_TAGS]);
+export const resetCarrierCache = () => fleetApi.util.invalidateTags([...CARRIER_TAGS]);

@@ -5,11 +5,9 @@ import {
   type CustomerInput,
   type CustomerView,
 } from '@freight/contracts';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Field, Input, Select, Textarea } from '@freight/ui';
-import { useForm } from 'react-hook-form';
-import { joiFormResolver } from '../../shared/joiFormResolver';
 import { FormDialog } from '../../shared/FormDialog';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useSaveCustomerMutation } from './api';
 
 const EMPTY: CustomerInput = {
@@ -50,16 +48,16 @@ export function CustomerForm({
 }) {
   const [save, { isLoading }] = useSaveCustomerMutation();
   const run = useMutationToast();
-  const { register, handleSubmit, formState } = useForm<CustomerInput>({
-    resolver: joiFormResolver<CustomerInput, CustomerInput>(customerSchema),
+  const form = useSchemaForm<CustomerInput>({
+    schema: customerSchema,
     defaultValues: customer ? fieldsOf(customer) : EMPTY,
   });
-  const errors = formState.errors;
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const saved = await run(
       () => save({ id: customer?.id, customer: values }).unwrap(),
       { title: 'Customer Saved', description: `${values.customerName} has been saved.` },
       'Failed to save the customer',
+      form,
     );
     if (saved) onClose();
   });
@@ -68,14 +66,15 @@ export function CustomerForm({
       title={customer ? 'Edit Customer' : 'Add Customer'}
       onClose={onClose}
       busy={isLoading}
+      dirty={form.formState.isDirty}
       submitLabel="Save Customer"
       onSubmit={submit}
     >
-      <Field label="Name" error={errors.customerName?.message} required>
-        <Input aria-required {...register('customerName')} />
+      <Field label="Name" {...form.field('customerName')}>
+        <Input {...form.input('customerName')} />
       </Field>
-      <Field label="Type">
-        <Select {...register('customerType')}>
+      <Field label="Type" {...form.field('customerType')}>
+        <Select {...form.input('customerType')}>
           {CUSTOMER_TYPES.map((type) => (
             <option key={type} value={type}>
               {CUSTOMER_TYPE_LABELS[type]}
@@ -84,12 +83,12 @@ export function CustomerForm({
         </Select>
       </Field>
       {TEXT_FIELDS.map(([name, label, type]) => (
-        <Field key={name} label={label} error={errors[name]?.message}>
-          <Input type={type ?? 'text'} {...register(name)} />
+        <Field key={name} label={label} {...form.field(name)}>
+          <Input type={type ?? 'text'} {...form.input(name)} />
         </Field>
       ))}
-      <Field label="Notes" error={errors.notes?.message}>
-        <Textarea {...register('notes')} />
+      <Field label="Notes" {...form.field('notes')}>
+        <Textarea {...form.input('notes')} />
       </Field>
     </FormDialog>
   );

@@ -1,8 +1,8 @@
 import { CUSTOMER_TYPE_LABELS, type CustomerView } from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
+import { useMutationToast } from '@freight/forms';
 import { useState } from 'react';
 import { ButtonRow, EmptyText, ItemHeader, ItemList } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useCustomersQuery, useDeleteCustomerMutation } from './api';
 import { CustomerForm } from './CustomerForm';
 

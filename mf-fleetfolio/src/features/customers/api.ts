@@ -1,9 +1,9 @@
 import type { CustomerInput, CustomerView } from '@freight/contracts';
-import { freightApi } from '@freight/runtime';
+import { fleetApi } from '../../shared/api';
 
 const CUSTOMERS = '/api/fleetfolio/customers';
 
-const customersApi = freightApi.injectEndpoints({
+const customersApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     customers: build.query<CustomerView[], void>({
       query: () => ({ key: [CUSTOMERS] }),

@@ -1,7 +1,7 @@
 import type { FleetActivity, FleetDashboardStats } from '@freight/contracts';
-import { freightApi } from '@freight/runtime';
+import { fleetApi } from '../../shared/api';
 
-const dashboardApi = freightApi.injectEndpoints({
+const dashboardApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     dashboardStats: build.query<FleetDashboardStats, void>({
       query: () => ({ key: ['/api/fleetfolio/dashboard/stats'] }),

@@ -5,11 +5,9 @@ import {
   type Driver,
   type DriverInput,
 } from '@freight/contracts';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Field, Input, Select } from '@freight/ui';
-import { useForm } from 'react-hook-form';
-import { joiFormResolver } from '../../shared/joiFormResolver';
 import { FormDialog } from '../../shared/FormDialog';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useCreateDriverMutation, useUpdateDriverMutation } from './api';
 
 type DriverFormValues = Omit<DriverInput, 'payRate'> & { payRate: number | string };
@@ -43,26 +41,24 @@ export function DriverForm({ driver, onClose }: DriverFormProps) {
   const [updateDriver, updating] = useUpdateDriverMutation();
   const run = useMutationToast();
   const busy = creating.isLoading || updating.isLoading;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DriverFormValues, unknown, DriverInput>({
-    resolver: joiFormResolver<DriverFormValues, DriverInput>(driverSchema),
+  const form = useSchemaForm<DriverFormValues, DriverInput>({
+    schema: driverSchema,
     defaultValues: driver ? valuesOf(driver) : EMPTY,
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const saved = driver
       ? await run(
           () => updateDriver({ id: driver.id, driver: values }).unwrap(),
           { title: 'Driver Updated', description: `${values.name} has been updated.` },
           'Failed to update driver',
+          form,
         )
       : await run(
           () => createDriver(values).unwrap(),
           { title: 'Driver Added', description: `${values.name} has been added.` },
           'Failed to add driver',
+          form,
         );
     if (saved) onClose();
   });
@@ -72,26 +68,28 @@ export function DriverForm({ driver, onClose }: DriverFormProps) {
       title={driver ? 'Edit Driver' : 'Add New Driver'}
       onClose={onClose}
       busy={busy}
+      dirty={form.formState.isDirty}
       submitLabel={driver ? 'Save Driver' : 'Create Driver'}
       onSubmit={submit}
     >
-      <Field label="Name" error={errors.name?.message} required>
-        <Input aria-required autoComplete="off" {...register('name')} />
+      <Field label="Name" {...form.field('name')}>
+        <Input autoComplete="off" {...form.input('name')} />
       </Field>
-      <Field label="License (CDL)" error={errors.license?.message} required>
-        <Input aria-required {...register('license')} />
+      <Field label="License (CDL)" {...form.field('license')}>
+        <Input {...form.input('license')} />
       </Field>
-      <Field label="Phone" error={errors.phone?.message} required>
-        <Input type="tel" aria-required {...register('phone')} />
+      <Field label="Phone" {...form.field('phone')}>
+        <Input type="tel" {...form.input('phone')} />
       </Field>
-      <Field label="Email" error={errors.email?.message} required>
-        <Input type="email" aria-required {...register('email')} />
+      <Field label="Email" {...form.field('email')}>
+        <Input type="email" {...form.input('email')} />
       </Field>
-      <Field label="Pay Rate ($ per mile)" error={errors.payRate?.message} required>
-        <Input type="number" min="0" step="0.01" aria-required {...register('payRate')} />
+      <Field label="Pay Rate ($ per mile)" {...form.field('payRate')}>
+        {/* The spec's step for the input (cents per mile); the stored rate keeps 4 decimals. */}
+        <Input type="number" {...form.input('payRate')} step="0.01" />
       </Field>
-      <Field label="Status">
-        <Select {...register('status')}>
+      <Field label="Status" {...form.field('status')}>
+        <Select {...form.input('status')}>
           {DRIVER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {DRIVER_STATUS_LABELS[status]}

@@ -1,10 +1,10 @@
 import type { Driver } from '@freight/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
+import { useMutationToast } from '@freight/forms';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ListError } from '../../shared/ListError';
 import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useDeleteDriverMutation, useDriversQuery } from './api';
 import { DriverCard } from './DriverCard';
 import { DriverForm } from './DriverForm';

@@ -1,9 +1,9 @@
 import type { Driver, DriverInput } from '@freight/contracts';
-import { freightApi } from '@freight/runtime';
+import { fleetApi } from '../../shared/api';
 
 const DRIVERS = '/api/fleetfolio/drivers';
 
-const driversApi = freightApi.injectEndpoints({
+const driversApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     drivers: build.query<Driver[], void>({
       query: () => ({ key: [DRIVERS] }),

@@ -4,7 +4,6 @@ import {
   TRAILER_MAKE_LABELS,
   TRAILER_MODEL_LABELS,
   TRUCK_MAKE_LABELS,
-  equipmentYearMax,
   trailerSchema,
   truckSchema,
   type Trailer,
@@ -12,9 +11,8 @@ import {
   type Truck,
   type TruckInput,
 } from '@freight/contracts';
+import { useSchemaForm } from '@freight/forms';
 import { Field, Input, Select } from '@freight/ui';
-import { useForm } from 'react-hook-form';
-import { joiFormResolver } from '../../shared/joiFormResolver';
 import { FormDialog } from '../../shared/FormDialog';
 
 type Kind = 'truck' | 'trailer';
@@ -56,12 +54,8 @@ interface EquipmentFormProps {
 /** Create or edit a truck or trailer: unit, year, make (from the list), model and status. */
 export function EquipmentForm({ kind, item, busy, onSave, onClose }: EquipmentFormProps) {
   const schema = kind === 'truck' ? truckSchema : trailerSchema;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EquipmentFormValues, unknown, EquipmentInput>({
-    resolver: joiFormResolver<EquipmentFormValues, EquipmentInput>(schema as typeof truckSchema),
+  const form = useSchemaForm<EquipmentFormValues, EquipmentInput>({
+    schema,
     defaultValues: item
       ? {
           unit: item.unit,
@@ -79,37 +73,32 @@ export function EquipmentForm({ kind, item, busy, onSave, onClose }: EquipmentFo
       title={title}
       onClose={onClose}
       busy={busy}
+      dirty={form.formState.isDirty}
       submitLabel={item ? 'Save' : title}
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={form.handleSubmit(onSave)}
     >
-      <Field label="Unit" error={errors.unit?.message} required>
-        <Input aria-required {...register('unit')} />
+      <Field label="Unit" {...form.field('unit')}>
+        <Input {...form.input('unit')} />
       </Field>
-      <Field label="Year" error={errors.year?.message} required>
-        <Input
-          type="number"
-          min="1950"
-          max={equipmentYearMax()}
-          aria-required
-          {...register('year')}
-        />
+      <Field label="Year" {...form.field('year')}>
+        <Input type="number" {...form.input('year')} />
       </Field>
-      <Field label="Make" error={errors.make?.message} required>
-        <Select aria-required {...register('make')}>
+      <Field label="Make" {...form.field('make')}>
+        <Select {...form.input('make')}>
           <Options labels={kind === 'truck' ? TRUCK_MAKE_LABELS : TRAILER_MAKE_LABELS} />
         </Select>
       </Field>
-      <Field label="Model" error={errors.model?.message} required>
+      <Field label="Model" {...form.field('model')}>
         {kind === 'truck' ? (
-          <Input aria-required {...register('model')} />
+          <Input {...form.input('model')} />
         ) : (
-          <Select aria-required {...register('model')}>
+          <Select {...form.input('model')}>
             <Options labels={TRAILER_MODEL_LABELS} />
           </Select>
         )}
       </Field>
-      <Field label="Status">
-        <Select {...register('status')}>
+      <Field label="Status" {...form.field('status')}>
+        <Select {...form.input('status')}>
           {EQUIPMENT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {EQUIPMENT_STATUS_LABELS[status]}

@@ -1,10 +1,10 @@
 import type { Trailer, TrailerInput, Truck, TruckInput } from '@freight/contracts';
-import { freightApi } from '@freight/runtime';
+import { fleetApi } from '../../shared/api';
 
 const TRUCKS = '/api/fleetfolio/trucks';
 const TRAILERS = '/api/fleetfolio/trailers';
 
-const equipmentApi = freightApi.injectEndpoints({
+const equipmentApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     trucks: build.query<Truck[], void>({
       query: () => ({ key: [TRUCKS] }),

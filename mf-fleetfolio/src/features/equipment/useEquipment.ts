@@ -1,5 +1,5 @@
 import type { Trailer, TrailerInput, Truck, TruckInput } from '@freight/contracts';
-import { useMutationToast } from '../../shared/useMutationToast';
+import { useMutationToast } from '@freight/forms';
 import {
   useCreateTrailerMutation,
   useCreateTruckMutation,

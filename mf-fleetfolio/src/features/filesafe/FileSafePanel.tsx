@@ -1,7 +1,7 @@
 import { DOCUMENT_KIND_LABELS } from '@freight/contracts';
 import { Button } from '@freight/ui';
+import { useMutationToast } from '@freight/forms';
 import { EmptyText } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import {
   DOCUMENTS,
   useDeleteDocumentMutation,

@@ -1,8 +1,12 @@
-import { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS, type FleetDocumentKind } from '@freight/contracts';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_KIND_LABELS,
+  documentUploadSchema,
+  type FleetDocumentKind,
+} from '@freight/contracts';
+import { type RequestPath, useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input, Select } from '@freight/ui';
-import { useForm } from 'react-hook-form';
 import { FormGrid } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useFileSafeLoadsQuery, useFileSafeTripsQuery, useUploadDocumentMutation } from './api';
 
 interface UploadValues {
@@ -12,12 +16,26 @@ interface UploadValues {
   file: FileList | null;
 }
 
-function toForm(values: UploadValues): FormData {
-  const [kind, id] = values.target.split(':');
+interface UploadFields {
+  kind: FleetDocumentKind;
+  loadId?: string;
+  tripId?: string;
+}
+
+/** The multipart text fields the API validates: the kind and a load or a trip. */
+function toRequest({ kind, target }: UploadValues): UploadFields {
+  const [of, id] = target.split(':');
+  if (!id) return { kind };
+  return of === 'trip' ? { kind, tripId: id } : { kind, loadId: id };
+}
+
+/** 'Choose a load or a trip' (the schema's rule on the pair) is shown on the one select. */
+const fieldOf = (path: RequestPath) => (path[0] === 'kind' ? 'kind' : 'target');
+
+function toForm(fields: UploadFields, file: File): FormData {
   const form = new FormData();
-  form.append('kind', values.kind);
-  form.append(kind === 'trip' ? 'tripId' : 'loadId', id!);
-  form.append('file', values.file![0]!);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
   return form;
 }
 
@@ -27,22 +45,31 @@ export function UploadForm() {
   const trips = useFileSafeTripsQuery().data ?? [];
   const [upload, { isLoading }] = useUploadDocumentMutation();
   const run = useMutationToast();
-  const { register, handleSubmit, reset, formState } = useForm<UploadValues>({
+  const form = useSchemaForm<UploadValues, UploadFields>({
+    schema: documentUploadSchema,
     defaultValues: { kind: 'bol', target: '', file: null },
+    toRequest,
+    fieldOf,
   });
-  const errors = formState.errors;
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (fields) => {
+    // The file itself is checked by the API (type by content, size); the form needs one.
+    const file = form.getValues('file')?.[0];
+    if (!file) {
+      form.setError('file', { message: 'Choose a file' }, { shouldFocus: true });
+      return;
+    }
     const saved = await run(
-      () => upload(toForm(values)).unwrap(),
-      { title: 'Document Stored', description: `${values.file![0]!.name} is in FileSafe.` },
+      () => upload(toForm(fields, file)).unwrap(),
+      { title: 'Document Stored', description: `${file.name} is in FileSafe.` },
       'Failed to store the document',
+      form,
     );
-    if (saved) reset();
+    if (saved) form.reset();
   });
   return (
     <FormGrid noValidate onSubmit={submit} aria-label="Upload a document">
-      <Field label="Document Type">
-        <Select {...register('kind')}>
+      <Field label="Document Type" {...form.field('kind')}>
+        <Select {...form.input('kind')}>
           {DOCUMENT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {DOCUMENT_KIND_LABELS[kind]}
@@ -50,8 +77,8 @@ export function UploadForm() {
           ))}
         </Select>
       </Field>
-      <Field label="Load or Trip" error={errors.target?.message} required>
-        <Select aria-required {...register('target', { required: 'Choose a load or a trip' })}>
+      <Field label="Load or Trip" {...form.field('target')} required>
+        <Select aria-required {...form.input('target')}>
           <option value="">Select a load or trip</option>
           <optgroup label="Loads">
             {loads.map((load) => (
@@ -69,15 +96,12 @@ export function UploadForm() {
           </optgroup>
         </Select>
       </Field>
-      <Field label="File (PDF, JPG or PNG, up to 10 MB)" error={errors.file?.message} required>
-        <Input
-          type="file"
-          accept=".pdf,.jpg,.jpeg,.png"
-          aria-required
-          {...register('file', {
-            validate: (files) => (files && files.length > 0) || 'Choose a file',
-          })}
-        />
+      <Field
+        label="File (PDF, JPG or PNG, up to 10 MB)"
+        error={form.formState.errors.file?.message}
+        required
+      >
+        <Input type="file" accept=".pdf,.jpg,.jpeg,.png" aria-required {...form.register('file')} />
       </Field>
       <Button type="submit" disabled={isLoading}>
         Upload

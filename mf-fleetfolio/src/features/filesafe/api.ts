@@ -1,9 +1,9 @@
 import type { FleetDocumentView, PlannedLoad, TripView } from '@freight/contracts';
-import { freightApi } from '@freight/runtime';
+import { fleetApi } from '../../shared/api';
 
 export const DOCUMENTS = '/api/fleetfolio/documents';
 
-const fileSafeApi = freightApi.injectEndpoints({
+const fileSafeApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     documents: build.query<FleetDocumentView[], void>({
       query: () => ({ key: [DOCUMENTS] }),

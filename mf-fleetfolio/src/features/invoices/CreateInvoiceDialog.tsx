@@ -1,10 +1,14 @@
-import { FLEET_OPERATIONS_MESSAGES, type PlannedLoad } from '@freight/contracts';
+import {
+  FLEET_OPERATIONS_MESSAGES,
+  carrierInvoiceSchema,
+  type CarrierInvoiceInput,
+  type PlannedLoad,
+} from '@freight/contracts';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Field, Input, Select } from '@freight/ui';
-import { useForm } from 'react-hook-form';
 import { formatDollars } from '../../shared/format';
 import { FormDialog } from '../../shared/FormDialog';
 import { RecordOptions } from '../../shared/RecordOptions';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useCreateCarrierInvoiceMutation } from './api';
 
 interface InvoiceValues {
@@ -23,30 +27,25 @@ interface CreateInvoiceDialogProps {
 export function CreateInvoiceDialog({ loads, onClose }: CreateInvoiceDialogProps) {
   const [createInvoice, { isLoading }] = useCreateCarrierInvoiceMutation();
   const run = useMutationToast();
-  const { register, handleSubmit, setValue, formState } = useForm<InvoiceValues>({
+  const form = useSchemaForm<InvoiceValues, CarrierInvoiceInput>({
+    schema: carrierInvoiceSchema,
     defaultValues: { invoiceNumber: '', loadId: '', amount: '' },
   });
-  const errors = formState.errors;
-  const loadField = register('loadId', {
-    required: 'Choose a load',
+  const loadField = form.input('loadId', {
     onChange: (event: { target: { value: string } }) => {
       const load = loads.find((item) => item.id === event.target.value);
-      if (load) setValue('amount', String(load.rate));
+      if (load) form.setValue('amount', String(load.rate));
     },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (invoice) => {
     const created = await run(
-      () =>
-        createInvoice({
-          invoiceNumber: values.invoiceNumber,
-          loadId: values.loadId,
-          amount: Number(values.amount),
-        }).unwrap(),
+      () => createInvoice(invoice).unwrap(),
       {
         title: FLEET_OPERATIONS_MESSAGES.invoiceCreatedTitle,
         description: FLEET_OPERATIONS_MESSAGES.invoiceCreatedDescription,
       },
       'Failed to create invoice',
+      form,
     );
     if (created) onClose();
   });
@@ -56,17 +55,15 @@ export function CreateInvoiceDialog({ loads, onClose }: CreateInvoiceDialogProps
       title="Create New Invoice"
       onClose={onClose}
       busy={isLoading}
+      dirty={form.formState.isDirty}
       submitLabel="Create"
       onSubmit={submit}
     >
-      <Field label="Invoice Number" error={errors.invoiceNumber?.message} required>
-        <Input
-          aria-required
-          {...register('invoiceNumber', { required: 'Invoice Number is required' })}
-        />
+      <Field label="Invoice Number" {...form.field('invoiceNumber')}>
+        <Input {...form.input('invoiceNumber')} />
       </Field>
-      <Field label="Select Load" error={errors.loadId?.message} required>
-        <Select aria-required {...loadField}>
+      <Field label="Select Load" {...form.field('loadId')}>
+        <Select {...loadField}>
           <RecordOptions
             none="Select a load"
             records={loads}
@@ -74,17 +71,8 @@ export function CreateInvoiceDialog({ loads, onClose }: CreateInvoiceDialogProps
           />
         </Select>
       </Field>
-      <Field label="Invoice Amount" error={errors.amount?.message} required>
-        <Input
-          type="number"
-          min="0"
-          step="0.01"
-          aria-required
-          {...register('amount', {
-            required: 'Invoice Amount is required',
-            validate: (value) => Number(value) > 0 || 'Invoice Amount must be more than 0',
-          })}
-        />
+      <Field label="Invoice Amount" {...form.field('amount')}>
+        <Input type="number" {...form.input('amount')} />
       </Field>
     </FormDialog>
   );

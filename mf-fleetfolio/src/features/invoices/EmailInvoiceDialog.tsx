@@ -1,7 +1,7 @@
 import type { CarrierInvoiceView } from '@freight/contracts';
 import { Alert, Button, Dialog } from '@freight/ui';
+import { useMutationToast } from '@freight/forms';
 import { FormActions } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useEmailInvoiceMutation } from './api';
 
 /** The second click of the 2-click invoice: who gets it and what is attached, then Send. */

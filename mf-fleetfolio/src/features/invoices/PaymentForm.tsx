@@ -1,8 +1,7 @@
-import type { CarrierInvoiceView } from '@freight/contracts';
+import { paymentSchema, type CarrierInvoiceView, type PaymentInput } from '@freight/contracts';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input } from '@freight/ui';
-import { useForm } from 'react-hook-form';
 import { FormGrid } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useRecordPaymentMutation } from './api';
 
 interface PaymentValues {
@@ -11,8 +10,6 @@ interface PaymentValues {
   otherDeductions: string;
 }
 
-const money = (value: string) => (value === '' ? 0 : Number(value));
-
 /**
  * Records a payment: the amount received, plus what a factor or the customer deducted. All
  * three settle the invoice's balance.
@@ -20,27 +17,21 @@ const money = (value: string) => (value === '' ? 0 : Number(value));
 export function PaymentForm({ invoice }: { invoice: CarrierInvoiceView }) {
   const [recordPayment, { isLoading }] = useRecordPaymentMutation();
   const run = useMutationToast();
-  const { register, handleSubmit, reset, formState } = useForm<PaymentValues>({
+  const form = useSchemaForm<PaymentValues, PaymentInput>({
+    schema: paymentSchema,
     defaultValues: { paymentAmount: '', factoringFees: '', otherDeductions: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (payment) => {
     const saved = await run(
-      () =>
-        recordPayment({
-          invoiceId: invoice.id,
-          payment: {
-            paymentAmount: money(values.paymentAmount),
-            factoringFees: money(values.factoringFees),
-            otherDeductions: money(values.otherDeductions),
-          },
-        }).unwrap(),
+      () => recordPayment({ invoiceId: invoice.id, payment }).unwrap(),
       {
         title: 'Payment Recorded',
         description: `Payment recorded on invoice ${invoice.invoiceNumber}.`,
       },
       'Failed to record the payment',
+      form,
     );
-    if (saved) reset();
+    if (saved) form.reset();
   });
   return (
     <FormGrid
@@ -48,20 +39,14 @@ export function PaymentForm({ invoice }: { invoice: CarrierInvoiceView }) {
       onSubmit={submit}
       aria-label={`Record payment on invoice ${invoice.invoiceNumber}`}
     >
-      <Field label="Payment Amount ($)" error={formState.errors.paymentAmount?.message} required>
-        <Input
-          type="number"
-          min="0"
-          step="0.01"
-          aria-required
-          {...register('paymentAmount', { required: 'Payment amount is required' })}
-        />
+      <Field label="Payment Amount ($)" {...form.field('paymentAmount')}>
+        <Input type="number" {...form.input('paymentAmount')} />
       </Field>
-      <Field label="Factoring Fees ($)">
-        <Input type="number" min="0" step="0.01" {...register('factoringFees')} />
+      <Field label="Factoring Fees ($)" {...form.field('factoringFees')}>
+        <Input type="number" {...form.input('factoringFees')} />
       </Field>
-      <Field label="Other Deductions ($)">
-        <Input type="number" min="0" step="0.01" {...register('otherDeductions')} />
+      <Field label="Other Deductions ($)" {...form.field('otherDeductions')}>
+        <Input type="number" {...form.input('otherDeductions')} />
       </Field>
       <Button type="submit" $size="sm" disabled={isLoading}>
         Record Payment

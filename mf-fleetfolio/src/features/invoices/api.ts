@@ -4,12 +4,12 @@ import type {
   PaymentInput,
   PlannedLoad,
 } from '@freight/contracts';
-import { freightApi } from '@freight/runtime';
+import { fleetApi } from '../../shared/api';
 
 const INVOICES = '/api/fleetfolio/invoices';
 const CHANGES = ['CarrierInvoice', 'CarrierDashboard', 'Report'] as const;
 
-const invoicesApi = freightApi.injectEndpoints({
+const invoicesApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     carrierInvoices: build.query<CarrierInvoiceView[], void>({
       query: () => ({ key: [INVOICES] }),

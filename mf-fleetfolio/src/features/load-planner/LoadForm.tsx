@@ -5,11 +5,9 @@ import {
   type PlannedLoad,
   type PlannedLoadInput,
 } from '@freight/contracts';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Field, Input, Select } from '@freight/ui';
-import { useForm } from 'react-hook-form';
-import { joiFormResolver } from '../../shared/joiFormResolver';
 import { FormDialog } from '../../shared/FormDialog';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useCreatePlannedLoadMutation, useUpdatePlannedLoadMutation } from './api';
 
 type LoadFormValues = Omit<PlannedLoadInput, 'rate'> & { rate: number | string };
@@ -50,26 +48,24 @@ export function LoadForm({ load, onClose }: LoadFormProps) {
   const [updateLoad, updating] = useUpdatePlannedLoadMutation();
   const run = useMutationToast();
   const busy = creating.isLoading || updating.isLoading;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoadFormValues, unknown, PlannedLoadInput>({
-    resolver: joiFormResolver<LoadFormValues, PlannedLoadInput>(plannedLoadSchema),
+  const form = useSchemaForm<LoadFormValues, PlannedLoadInput>({
+    schema: plannedLoadSchema,
     defaultValues: load ? valuesOf(load) : EMPTY,
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const saved = load
       ? await run(
           () => updateLoad({ id: load.id, load: values }).unwrap(),
           { title: 'Load Updated', description: `Load ${values.loadNumber} has been updated.` },
           'Failed to update load',
+          form,
         )
       : await run(
           () => createLoad(values).unwrap(),
           { title: 'Load Planned', description: `Load ${values.loadNumber} has been added.` },
           'Failed to add load',
+          form,
         );
     if (saved) onClose();
   });
@@ -80,33 +76,34 @@ export function LoadForm({ load, onClose }: LoadFormProps) {
       description="A planned load is later assigned to a trip."
       onClose={onClose}
       busy={busy}
+      dirty={form.formState.isDirty}
       submitLabel={load ? 'Save Load' : 'Add Load'}
       onSubmit={submit}
     >
-      <Field label="Load Number" error={errors.loadNumber?.message} required>
-        <Input aria-required {...register('loadNumber')} />
+      <Field label="Load Number" {...form.field('loadNumber')}>
+        <Input {...form.input('loadNumber')} />
       </Field>
-      <Field label="Customer" error={errors.customer?.message} required>
-        <Input aria-required {...register('customer')} />
+      <Field label="Customer" {...form.field('customer')}>
+        <Input {...form.input('customer')} />
       </Field>
-      <Field label="Pickup Location" error={errors.pickupLocation?.message} required>
-        <Input aria-required placeholder="City, State" {...register('pickupLocation')} />
+      <Field label="Pickup Location" {...form.field('pickupLocation')}>
+        <Input placeholder="City, State" {...form.input('pickupLocation')} />
       </Field>
-      <Field label="Delivery Location" error={errors.deliveryLocation?.message} required>
-        <Input aria-required placeholder="City, State" {...register('deliveryLocation')} />
+      <Field label="Delivery Location" {...form.field('deliveryLocation')}>
+        <Input placeholder="City, State" {...form.input('deliveryLocation')} />
       </Field>
-      <Field label="Pickup Date" error={errors.pickupDate?.message} required>
-        <Input type="date" aria-required {...register('pickupDate')} />
+      <Field label="Pickup Date" {...form.field('pickupDate')}>
+        <Input type="date" {...form.input('pickupDate')} />
       </Field>
-      <Field label="Delivery Date" error={errors.deliveryDate?.message} required>
-        <Input type="date" aria-required {...register('deliveryDate')} />
+      <Field label="Delivery Date" {...form.field('deliveryDate')}>
+        <Input type="date" {...form.input('deliveryDate')} />
       </Field>
-      <Field label="Rate ($)" error={errors.rate?.message} required>
-        <Input type="number" min="0" step="0.01" aria-required {...register('rate')} />
+      <Field label="Rate ($)" {...form.field('rate')}>
+        <Input type="number" {...form.input('rate')} />
       </Field>
       {load ? (
-        <Field label="Status">
-          <Select {...register('status')}>
+        <Field label="Status" {...form.field('status')}>
+          <Select {...form.input('status')}>
             {LOAD_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {LOAD_STATUS_LABELS[status]}

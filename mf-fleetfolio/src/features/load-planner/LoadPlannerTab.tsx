@@ -1,10 +1,10 @@
 import type { PlannedLoad } from '@freight/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
+import { useMutationToast } from '@freight/forms';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ListError } from '../../shared/ListError';
 import { ButtonRow, EmptyText, ItemList, TabHeader } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useDeletePlannedLoadMutation, usePlannedLoadsQuery } from './api';
 import { GuidedTour } from './GuidedTour';
 import { LoadCard } from './LoadCard';

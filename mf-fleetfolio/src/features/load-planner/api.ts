@@ -1,9 +1,9 @@
 import type { PlannedLoad, PlannedLoadInput } from '@freight/contracts';
-import { freightApi } from '@freight/runtime';
+import { fleetApi } from '../../shared/api';
 
 const LOADS = '/api/fleetfolio/loads';
 
-const loadsApi = freightApi.injectEndpoints({
+const loadsApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     plannedLoads: build.query<PlannedLoad[], void>({
       query: () => ({ key: [LOADS] }),

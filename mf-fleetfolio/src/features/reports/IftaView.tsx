@@ -1,8 +1,12 @@
-import type { IftaReport } from '@freight/contracts';
+import {
+  iftaEditSchema,
+  iftaRowSchema,
+  type IftaReport,
+  type IftaRowInput,
+} from '@freight/contracts';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input } from '@freight/ui';
-import { useForm } from 'react-hook-form';
 import { FormGrid } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useAddIftaRowMutation, useEditIftaRowMutation } from './api';
 import type { CsvExport } from './csv';
 import { ReportBarChart } from './ReportBarChart';
@@ -23,50 +27,30 @@ interface LineValues {
 function ManualLineForm({ year, quarter }: { year: number; quarter: number }) {
   const [addRow, { isLoading }] = useAddIftaRowMutation();
   const run = useMutationToast();
-  const { register, handleSubmit, reset, formState } = useForm<LineValues>({
+  const form = useSchemaForm<LineValues, IftaRowInput>({
+    schema: iftaRowSchema,
     defaultValues: { state: '', miles: '', fuelPurchased: '0' },
+    toRequest: (values) => ({ ...values, year, quarter }),
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (line) => {
     const saved = await run(
-      () =>
-        addRow({
-          year,
-          quarter,
-          state: values.state,
-          miles: Number(values.miles),
-          fuelPurchased: Number(values.fuelPurchased),
-        }).unwrap(),
-      {
-        title: 'IFTA Line Added',
-        description: `${values.state.toUpperCase()} added to Q${quarter} ${year}.`,
-      },
+      () => addRow(line).unwrap(),
+      { title: 'IFTA Line Added', description: `${line.state} added to Q${quarter} ${year}.` },
       'Failed to add the line',
+      form,
     );
-    if (saved) reset();
+    if (saved) form.reset();
   });
   return (
     <FormGrid noValidate onSubmit={submit} aria-label="Add a manual IFTA line">
-      <Field label="State" error={formState.errors.state?.message} required>
-        <Input
-          maxLength={2}
-          aria-required
-          {...register('state', {
-            required: 'State is required',
-            pattern: { value: /^[A-Za-z]{2}$/, message: 'State must be a two-letter code' },
-          })}
-        />
+      <Field label="State" {...form.field('state')}>
+        <Input {...form.input('state')} />
       </Field>
-      <Field label="Miles" error={formState.errors.miles?.message} required>
-        <Input
-          type="number"
-          min="0"
-          step="0.1"
-          aria-required
-          {...register('miles', { required: 'Miles are required' })}
-        />
+      <Field label="Miles" {...form.field('miles')}>
+        <Input type="number" {...form.input('miles')} />
       </Field>
-      <Field label="Fuel Purchased (gal)">
-        <Input type="number" min="0" step="0.001" {...register('fuelPurchased')} />
+      <Field label="Fuel Purchased (gal)" {...form.field('fuelPurchased')}>
+        <Input type="number" {...form.input('fuelPurchased')} />
       </Field>
       <Button type="submit" $size="sm" disabled={isLoading}>
         Add Line
@@ -75,45 +59,46 @@ function ManualLineForm({ year, quarter }: { year: number; quarter: number }) {
   );
 }
 
+type Correction = Pick<IftaRowInput, 'miles' | 'fuelPurchased'>;
+
 function EditLine({ row }: { row: IftaReport['rows'][number] }) {
   const [editRow, { isLoading }] = useEditIftaRowMutation();
   const run = useMutationToast();
-  const { register, handleSubmit } = useForm({
+  const form = useSchemaForm<Pick<LineValues, 'miles' | 'fuelPurchased'>, Correction>({
+    schema: iftaEditSchema,
     values: { miles: String(row.miles), fuelPurchased: String(row.fuelPurchased) },
   });
-  const submit = handleSubmit((values) =>
+  const submit = form.handleSubmit((correction) =>
     run(
-      () =>
-        editRow({
-          id: row.id,
-          miles: Number(values.miles),
-          fuelPurchased: Number(values.fuelPurchased),
-        }).unwrap(),
+      () => editRow({ id: row.id, ...correction }).unwrap(),
       { title: 'IFTA Line Updated', description: `${row.state} was corrected.` },
       'Failed to update the line',
+      form,
     ),
   );
   const name = `${row.state}${row.tripNumber ? ` (trip ${row.tripNumber})` : ''}`;
+  const { errors } = form.formState;
   return (
     <form noValidate onSubmit={submit} aria-label={`Edit IFTA line ${name}`}>
       {name} · {row.source === 'computed' ? 'computed' : 'manual'}{' '}
       <Input
         aria-label={`Miles in ${name}`}
         type="number"
-        min="0"
-        step="0.1"
-        {...register('miles')}
+        aria-invalid={Boolean(errors.miles)}
+        {...form.input('miles')}
       />
       <Input
         aria-label={`Fuel purchased in ${name}`}
         type="number"
-        min="0"
-        step="0.001"
-        {...register('fuelPurchased')}
+        aria-invalid={Boolean(errors.fuelPurchased)}
+        {...form.input('fuelPurchased')}
       />
       <Button type="submit" $size="sm" $variant="outline" disabled={isLoading}>
         Save
       </Button>
+      {errors.miles || errors.fuelPurchased ? (
+        <span role="alert">{errors.miles?.message ?? errors.fuelPurchased?.message}</span>
+      ) : null}
     </form>
   );
 }

@@ -11,6 +11,8 @@ import {
   Select,
   Skeleton,
 } from '@freight/ui';
+import { reportPeriodSchema } from '@freight/contracts';
+import { rulesOf } from '@freight/forms';
 import { useState } from 'react';
 import { ButtonRow, TabHeader } from '../../shared/layout';
 import { useFinancialReportQuery, useFleetReportQuery, useIftaReportQuery } from './api';
@@ -132,8 +134,7 @@ export function ReportsTab() {
             <Field label="Year">
               <Input
                 type="number"
-                min="2000"
-                max="2100"
+                {...rulesOf(reportPeriodSchema, 'year').input}
                 value={year}
                 onChange={(event) => setYear(Number(event.target.value) || now.getFullYear())}
               />

@@ -1,9 +1,9 @@
 import type { FinancialReport, FleetReport, IftaReport, IftaRowInput } from '@freight/contracts';
-import { freightApi } from '@freight/runtime';
+import { fleetApi } from '../../shared/api';
 
 const REPORTS = '/api/fleetfolio/reports';
 
-const reportsApi = freightApi.injectEndpoints({
+const reportsApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     iftaReport: build.query<IftaReport, { year: number; quarter: number }>({
       query: ({ year, quarter }) => ({ key: [`${REPORTS}/ifta?year=${year}&quarter=${quarter}`] }),

@@ -1,8 +1,7 @@
-import type { TripView } from '@freight/contracts';
+import { tripLoadSchema, type TripView } from '@freight/contracts';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Select } from '@freight/ui';
-import { useForm } from 'react-hook-form';
 import { formatDollars } from '../../shared/format';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useAddTripLoadMutation, useTripLoadsQuery } from './api';
 
 /** Adds another planned load (on no trip yet) to a planned trip. */
@@ -12,22 +11,24 @@ export function AddLoadForm({ trip }: { trip: TripView }) {
   );
   const [addLoad, { isLoading }] = useAddTripLoadMutation();
   const run = useMutationToast();
-  const { register, handleSubmit, reset, formState } = useForm<{ loadId: string }>({
+  const form = useSchemaForm<{ loadId: string }>({
+    schema: tripLoadSchema,
     defaultValues: { loadId: '' },
   });
   if (loads.length === 0) return null;
-  const submit = handleSubmit(async ({ loadId }) => {
+  const submit = form.handleSubmit(async ({ loadId }) => {
     const added = await run(
       () => addLoad({ tripId: trip.id, loadId }).unwrap(),
       { title: 'Load Added', description: `The load was added to trip ${trip.tripNumber}.` },
       'Failed to add the load',
+      form,
     );
-    if (added) reset();
+    if (added) form.reset();
   });
   return (
     <form noValidate onSubmit={submit} aria-label={`Add a load to trip ${trip.tripNumber}`}>
-      <Field label="Add Load" error={formState.errors.loadId?.message}>
-        <Select {...register('loadId', { required: 'Choose a load' })}>
+      <Field label="Add Load" {...form.field('loadId')}>
+        <Select {...form.input('loadId')}>
           <option value="">Select a planned load</option>
           {loads.map((load) => (
             <option key={load.id} value={load.id}>

@@ -1,17 +1,24 @@
 import {
   FLEET_OPERATIONS_MESSAGES,
   TRUCK_MAKE_LABELS,
+  tripSchema,
   type Driver,
   type PlannedLoad,
   type Trailer,
+  type TripInput,
   type Truck,
 } from '@freight/contracts';
+import {
+  pathName,
+  type RequestPath,
+  type SchemaForm,
+  useMutationToast,
+  useSchemaForm,
+} from '@freight/forms';
 import { Dialog, Field, Input, Select } from '@freight/ui';
-import { useForm } from 'react-hook-form';
 import { formatDollars } from '../../shared/format';
 import { FormFrame } from '../../shared/FormDialog';
 import { RecordOptions } from '../../shared/RecordOptions';
-import { useMutationToast } from '../../shared/useMutationToast';
 import {
   useCreateTripMutation,
   useTripDriversQuery,
@@ -38,6 +45,27 @@ interface CreateTripDialogProps {
   initial?: Partial<TripFormValues>;
 }
 
+/** The trip as the API takes it: optional choices left empty are none; one load to start. */
+const toRequest = (values: TripFormValues) => ({
+  tripName: values.tripName,
+  driverId: values.driverId,
+  truckId: values.truckId,
+  teamDriverId: values.teamDriverId || null,
+  trailerId: values.trailerId || null,
+  loadIds: values.loadId ? [values.loadId] : [],
+});
+
+const fieldOf = (path: RequestPath) => (path[0] === 'loadIds' ? 'loadId' : pathName(path));
+
+const EMPTY: TripFormValues = {
+  tripName: '',
+  driverId: '',
+  teamDriverId: '',
+  truckId: '',
+  trailerId: '',
+  loadId: '',
+};
+
 /** 'Create New Trip' (once drivers, equipment and loads are known): name, driver and truck (required), team driver, trailer and a planned load. */
 export function CreateTripDialog({ onClose, initial }: CreateTripDialogProps) {
   const driversQuery = useTripDriversQuery();
@@ -45,19 +73,48 @@ export function CreateTripDialog({ onClose, initial }: CreateTripDialogProps) {
   const trailersQuery = useTripTrailersQuery();
   const loadsQuery = useTripLoadsQuery();
   const ready = [driversQuery, trucksQuery, trailersQuery, loadsQuery].every((query) => query.data);
+  const [createTrip, { isLoading }] = useCreateTripMutation();
+  const run = useMutationToast();
+  const form = useSchemaForm<TripFormValues, TripInput>({
+    schema: tripSchema,
+    defaultValues: { ...EMPTY, ...initial },
+    toRequest,
+    fieldOf,
+  });
+
+  const submit = form.handleSubmit(async (trip) => {
+    const created = await run(
+      () => createTrip(trip).unwrap(),
+      {
+        title: FLEET_OPERATIONS_MESSAGES.tripCreatedTitle,
+        description: FLEET_OPERATIONS_MESSAGES.tripCreatedDescription,
+      },
+      'Failed to create trip',
+      form,
+    );
+    if (created) onClose();
+  });
+
   return (
-    <Dialog open onClose={onClose} title="Create New Trip">
+    <Dialog
+      open
+      onClose={onClose}
+      title="Create New Trip"
+      closeDisabled={isLoading}
+      confirmDiscard={form.formState.isDirty}
+    >
       {ready ? (
-        <TripForm
-          onClose={onClose}
-          initial={initial}
-          drivers={driversQuery.data!}
-          trucks={trucksQuery.data!}
-          trailers={trailersQuery.data!}
-          loads={loadsQuery.data!.filter(
-            (load) => load.status === 'planned' && !load.isAssignedToTrip,
-          )}
-        />
+        <FormFrame busy={isLoading} submitLabel="Create" onCancel={onClose} onSubmit={submit}>
+          <TripFields
+            form={form}
+            drivers={driversQuery.data!}
+            trucks={trucksQuery.data!}
+            trailers={trailersQuery.data!}
+            loads={loadsQuery.data!.filter(
+              (load) => load.status === 'planned' && !load.isAssignedToTrip,
+            )}
+          />
+        </FormFrame>
       ) : (
         <p role="status">Loading drivers and equipment…</p>
       )}
@@ -65,79 +122,42 @@ export function CreateTripDialog({ onClose, initial }: CreateTripDialogProps) {
   );
 }
 
-interface TripFormProps extends CreateTripDialogProps {
+interface TripFieldsProps {
+  form: SchemaForm<TripFormValues, TripInput>;
   drivers: Driver[];
   trucks: Truck[];
   trailers: Trailer[];
   loads: PlannedLoad[];
 }
 
-function TripForm({ onClose, initial, drivers, trucks, trailers, loads }: TripFormProps) {
-  const [createTrip, { isLoading }] = useCreateTripMutation();
-  const run = useMutationToast();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TripFormValues>({
-    defaultValues: {
-      tripName: '',
-      driverId: '',
-      teamDriverId: '',
-      truckId: '',
-      trailerId: '',
-      loadId: '',
-      ...initial,
-    },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    const created = await run(
-      () =>
-        createTrip({
-          tripName: values.tripName,
-          driverId: values.driverId,
-          truckId: values.truckId,
-          teamDriverId: values.teamDriverId || null,
-          trailerId: values.trailerId || null,
-          loadIds: values.loadId ? [values.loadId] : [],
-        }).unwrap(),
-      {
-        title: FLEET_OPERATIONS_MESSAGES.tripCreatedTitle,
-        description: FLEET_OPERATIONS_MESSAGES.tripCreatedDescription,
-      },
-      'Failed to create trip',
-    );
-    if (created) onClose();
-  });
-
+function TripFields({ form, drivers, trucks, trailers, loads }: TripFieldsProps) {
   return (
-    <FormFrame busy={isLoading} submitLabel="Create" onCancel={onClose} onSubmit={submit}>
-      <Field label="Trip Name" error={errors.tripName?.message} required>
-        <Input aria-required {...register('tripName', { required: 'Trip Name is required' })} />
+    <>
+      <Field label="Trip Name" {...form.field('tripName')}>
+        <Input {...form.input('tripName')} />
       </Field>
-      <Field label="Assign Driver" error={errors.driverId?.message} required>
-        <Select aria-required {...register('driverId', { required: 'Choose a driver' })}>
+      <Field label="Assign Driver" {...form.field('driverId')}>
+        <Select {...form.input('driverId')}>
           <RecordOptions none="Select a driver" records={drivers} label={(driver) => driver.name} />
         </Select>
       </Field>
-      <Field label="Assign Equipment" error={errors.truckId?.message} required>
-        <Select aria-required {...register('truckId', { required: 'Choose a truck' })}>
+      <Field label="Assign Equipment" {...form.field('truckId')}>
+        <Select {...form.input('truckId')}>
           <RecordOptions none="Select a truck" records={trucks} label={truckLabel} />
         </Select>
       </Field>
-      <Field label="Team Driver (optional)">
-        <Select {...register('teamDriverId')}>
+      <Field label="Team Driver (optional)" {...form.field('teamDriverId')}>
+        <Select {...form.input('teamDriverId')}>
           <RecordOptions none="No team driver" records={drivers} label={(driver) => driver.name} />
         </Select>
       </Field>
-      <Field label="Trailer (optional)">
-        <Select {...register('trailerId')}>
+      <Field label="Trailer (optional)" {...form.field('trailerId')}>
+        <Select {...form.input('trailerId')}>
           <RecordOptions none="No trailer" records={trailers} label={(trailer) => trailer.unit} />
         </Select>
       </Field>
-      <Field label="Load (optional)">
-        <Select {...register('loadId')}>
+      <Field label="Load (optional)" {...form.field('loadId')}>
+        <Select {...form.input('loadId')}>
           <RecordOptions
             none="Add loads later"
             records={loads}
@@ -145,6 +165,6 @@ function TripForm({ onClose, initial, drivers, trucks, trailers, loads }: TripFo
           />
         </Select>
       </Field>
-    </FormFrame>
+    </>
   );
 }

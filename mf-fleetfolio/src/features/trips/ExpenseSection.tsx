@@ -1,14 +1,16 @@
 import {
   EXPENSE_TYPES,
   EXPENSE_TYPE_LABELS,
+  expenseSchema,
+  type ExpenseInput,
   type ExpenseType,
   type TripView,
 } from '@freight/contracts';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input, Select } from '@freight/ui';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { formatDollars } from '../../shared/format';
 import { FormGrid } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useAddExpenseMutation, useDeleteExpenseMutation } from './api';
 
 interface ExpenseValues {
@@ -20,16 +22,27 @@ interface ExpenseValues {
   receipt: FileList | null;
 }
 
-function toForm(values: ExpenseValues): FormData {
+const EMPTY: ExpenseValues = {
+  expenseType: 'fuel',
+  amount: '',
+  vendor: '',
+  gallons: '',
+  state: '',
+  receipt: null,
+};
+
+/** The expense's fields as the API reads them; gallons and state belong to fuel only. */
+function toRequest({ receipt, gallons, state, ...values }: ExpenseValues) {
+  void receipt;
+  return values.expenseType === 'fuel' ? { ...values, gallons, state } : values;
+}
+
+function toForm(expense: ExpenseInput, receipt: FileList | null): FormData {
   const form = new FormData();
-  form.append('expenseType', values.expenseType);
-  form.append('amount', values.amount);
-  if (values.vendor) form.append('vendor', values.vendor);
-  if (values.expenseType === 'fuel') {
-    form.append('gallons', values.gallons);
-    form.append('state', values.state);
+  for (const [name, value] of Object.entries(expense)) {
+    if (value !== undefined && value !== '') form.append(name, String(value));
   }
-  const file = values.receipt?.[0];
+  const file = receipt?.[0];
   if (file) form.append('file', file);
   return form;
 }
@@ -37,33 +50,29 @@ function toForm(values: ExpenseValues): FormData {
 function ExpenseForm({ trip }: { trip: TripView }) {
   const [addExpense, { isLoading }] = useAddExpenseMutation();
   const run = useMutationToast();
-  const { register, handleSubmit, control, reset, formState } = useForm<ExpenseValues>({
-    defaultValues: {
-      expenseType: 'fuel',
-      amount: '',
-      vendor: '',
-      gallons: '',
-      state: '',
-      receipt: null,
-    },
+  const form = useSchemaForm<ExpenseValues, ExpenseInput>({
+    schema: expenseSchema,
+    defaultValues: EMPTY,
+    toRequest,
   });
-  const fuel = useWatch({ control, name: 'expenseType' }) === 'fuel';
-  const errors = formState.errors;
-  const submit = handleSubmit(async (values) => {
+  const fuel = useWatch({ control: form.control, name: 'expenseType' }) === 'fuel';
+  const submit = form.handleSubmit(async (expense) => {
     const saved = await run(
-      () => addExpense({ tripId: trip.id, form: toForm(values) }).unwrap(),
+      () =>
+        addExpense({ tripId: trip.id, form: toForm(expense, form.getValues('receipt')) }).unwrap(),
       {
         title: 'Expense Added',
-        description: `${EXPENSE_TYPE_LABELS[values.expenseType]} expense added to trip ${trip.tripNumber}.`,
+        description: `${EXPENSE_TYPE_LABELS[expense.expenseType]} expense added to trip ${trip.tripNumber}.`,
       },
       'Failed to add the expense',
+      form,
     );
-    if (saved) reset();
+    if (saved) form.reset();
   });
   return (
     <FormGrid noValidate onSubmit={submit} aria-label={`Add expense to trip ${trip.tripNumber}`}>
-      <Field label="Expense Type">
-        <Select {...register('expenseType')}>
+      <Field label="Expense Type" {...form.field('expenseType')}>
+        <Select {...form.input('expenseType')}>
           {EXPENSE_TYPES.map((type) => (
             <option key={type} value={type}>
               {EXPENSE_TYPE_LABELS[type]}
@@ -71,43 +80,24 @@ function ExpenseForm({ trip }: { trip: TripView }) {
           ))}
         </Select>
       </Field>
-      <Field label="Amount ($)" error={errors.amount?.message} required>
-        <Input
-          type="number"
-          min="0"
-          step="0.01"
-          aria-required
-          {...register('amount', { required: 'Amount is required' })}
-        />
+      <Field label="Amount ($)" {...form.field('amount')}>
+        <Input type="number" {...form.input('amount')} />
       </Field>
-      <Field label="Vendor">
-        <Input {...register('vendor')} />
+      <Field label="Vendor" {...form.field('vendor')}>
+        <Input {...form.input('vendor')} />
       </Field>
       {fuel ? (
         <>
-          <Field label="Gallons" error={errors.gallons?.message} required>
-            <Input
-              type="number"
-              min="0"
-              step="0.001"
-              aria-required
-              {...register('gallons', { required: 'Gallons are required for fuel' })}
-            />
+          <Field label="Gallons" {...form.field('gallons')} required>
+            <Input type="number" aria-required {...form.input('gallons')} />
           </Field>
-          <Field label="Fuel State" error={errors.state?.message} required>
-            <Input
-              maxLength={2}
-              aria-required
-              {...register('state', {
-                required: 'State is required for fuel',
-                pattern: { value: /^[A-Za-z]{2}$/, message: 'State must be a two-letter code' },
-              })}
-            />
+          <Field label="Fuel State" {...form.field('state')} required>
+            <Input aria-required {...form.input('state')} />
           </Field>
         </>
       ) : null}
       <Field label="Receipt (PDF, JPG or PNG)">
-        <Input type="file" accept=".pdf,.jpg,.jpeg,.png" {...register('receipt')} />
+        <Input type="file" accept=".pdf,.jpg,.jpeg,.png" {...form.register('receipt')} />
       </Field>
       <Button type="submit" $size="sm" disabled={isLoading}>
         Add Expense

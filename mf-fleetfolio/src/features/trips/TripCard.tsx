@@ -1,9 +1,9 @@
 import { TRIP_STATUS_LABELS, type TripView } from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
+import { useMutationToast } from '@freight/forms';
 import { formatDollars } from '../../shared/format';
 import { FactList } from '../../shared/FactList';
 import { ButtonRow, ItemHeader } from '../../shared/layout';
-import { useMutationToast } from '../../shared/useMutationToast';
 import { useCompleteStopMutation, useDeleteTripMutation, useDispatchTripMutation } from './api';
 import { AddLoadForm } from './AddLoadForm';
 import { ExpenseSection } from './ExpenseSection';

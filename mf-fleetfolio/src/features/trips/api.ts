@@ -1,10 +1,10 @@
 import type { Driver, PlannedLoad, Trailer, TripInput, TripView, Truck } from '@freight/contracts';
-import { freightApi } from '@freight/runtime';
+import { fleetApi } from '../../shared/api';
 
 const TRIPS = '/api/fleetfolio/trips';
 const CHANGES = ['Trip', 'PlannedLoad', 'CarrierDashboard', 'Report', 'Document'] as const;
 
-const tripsApi = freightApi.injectEndpoints({
+const tripsApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     trips: build.query<TripView[], void>({
       query: () => ({ key: [TRIPS] }),

@@ -45,7 +45,7 @@ describe('driver application', () => {
     expect(screen.getByLabelText(/Accident Details/)).toBeInTheDocument();
   });
 
-  it('shows the field messages and the validation toast for an invalid form', async () => {
+  it('shows the field messages and the validation summary under Submit, focusing the first field', async () => {
     const user = userEvent.setup();
     const { services } = renderDialog('driver');
     await user.type(screen.getByLabelText(/Years of Experience/), '0');
@@ -68,24 +68,59 @@ describe('driver application', () => {
     ] as const) {
       expect(screen.getByText(APPLICATION_FIELD_MESSAGES[field])).toBeInTheDocument();
     }
-    expect(services.toast.show).toHaveBeenCalledWith({
-      title: 'Form Validation Error',
-      description: 'Please check all required fields and fix any errors before submitting.',
-      variant: 'destructive',
-    });
+    const summary = screen.getByText('Form Validation Error').closest('[role="alert"]');
+    expect(summary).toHaveTextContent(
+      'Form Validation Error Please check all required fields and fix any errors before submitting.',
+    );
+    expect(screen.getByText(APPLICATION_MESSAGES.missingFileDescription)).toBeInTheDocument();
+    expect(screen.getByLabelText(/First Name/)).toHaveFocus();
+    expect(services.toast.show).not.toHaveBeenCalled();
+  });
+
+  it('validates on submit, not on leaving a field: nothing moves before the first click lands', async () => {
+    const user = userEvent.setup();
+    renderDialog('driver');
+    const form = screen.getByRole('form', { name: 'Driver Application' });
+    await user.click(screen.getByLabelText(/First Name/));
+    const before = form.innerHTML;
+    const dui = screen.getByRole('group', { name: 'Any DUI in your history?' });
+    await user.click(dui.querySelector('input[value="yes"]') as HTMLElement);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(dui.querySelector('input[value="yes"]')).toBeChecked();
+    expect(form.innerHTML.replace(/checked=""/g, '')).toBe(before.replace(/checked=""/g, ''));
+  });
+
+  it('gives every field the limits of the application schema', () => {
+    renderDialog('driver');
+    expect(screen.getByLabelText(/First Name/)).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText(/First Name/)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('combobox', { name: /Address/ })).toHaveAttribute('maxlength', '300');
+    expect(screen.getByLabelText(/Years of Experience/)).toHaveAttribute('min', '1');
+    expect(screen.getByLabelText(/Years of Experience/)).toHaveAttribute('max', '60');
+    expect(screen.getByLabelText(/Previous Employer/)).not.toHaveAttribute('aria-required');
+  });
+
+  it('asks before Escape discards a started application', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderDialog('driver');
+    await user.type(screen.getByLabelText(/First Name/), 'Sam');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: /Discard what you entered/ })).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('refuses to send without a CDL document', async () => {
     const user = userEvent.setup();
-    const { services } = renderDialog('driver');
+    renderDialog('driver');
     await fillPerson(user);
     await user.click(screen.getByRole('button', { name: APPLICATION_MESSAGES.submit }));
-    await waitFor(() =>
-      expect(services.toast.show).toHaveBeenCalledWith({
-        title: 'Missing Required File',
-        description: 'Please upload your CDL document before submitting.',
-        variant: 'destructive',
-      }),
+    const summary = (await screen.findByText('Missing Required File')).closest('[role="alert"]');
+    expect(summary).toHaveTextContent('Please upload your CDL document before submitting.');
+    expect(screen.getByLabelText(/CDL Document/)).toHaveFocus();
+    expect(screen.getByLabelText(/CDL Document/)).toHaveAccessibleDescription(
+      /Please upload your CDL document before submitting\./,
     );
     expect(fetchMock).not.toHaveBeenCalledWith('/api/applications/driver', expect.anything());
   });
@@ -139,7 +174,7 @@ describe('driver application', () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockImplementation((url: string) =>
-      url === '/api/applications/driver' ? fetchAnswer(500, {}) : fetchAnswer(200, []),
+      url === '/api/applications/driver' ? fetchAnswer(400, {}) : fetchAnswer(200, []),
     );
     const { services, onClose } = renderDialog('driver');
     await fillPerson(user);

@@ -1,6 +1,5 @@
-import { joiResolver } from '@hookform/resolvers/joi';
-import { useState } from 'react';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   APPLICATION_MESSAGES,
@@ -9,8 +8,9 @@ import {
   emptyOwnerOperatorApplication,
   ownerOperatorApplicationSchema,
 } from '@freight/contracts';
-import { useShellServices } from '@freight/runtime';
-import { Button, Dialog } from '@freight/ui';
+import { SchemaFormProvider, useSchemaForm } from '@freight/forms';
+import { SERVICE_UNREACHABLE, isUnreachable, useAttemptToasts } from '@freight/runtime';
+import { Alert, Button, Dialog } from '@freight/ui';
 import {
   useSubmitDriverApplicationMutation,
   useSubmitOwnerOperatorApplicationMutation,
@@ -34,8 +34,6 @@ const Form = styled.form`
     font-size: ${({ theme }) => theme.font.sizes.lg};
   }
 `;
-
-const JOI_OPTIONS = { abortEarly: false, errors: { wrap: { label: false as const } } };
 
 interface ChosenFile {
   file: File | null;
@@ -64,32 +62,45 @@ function toFormData(values: FieldValues, files: Record<string, File | null>): Fo
   return body;
 }
 
-function ApplicationForm({ kind, onDone }: { kind: ApplicationKind; onDone: () => void }) {
-  const { toast } = useShellServices();
-  const form = useForm<FieldValues>({
-    resolver: joiResolver(
-      kind === 'driver' ? driverApplicationSchema : ownerOperatorApplicationSchema,
-      JOI_OPTIONS,
-    ),
+interface ApplicationFormProps {
+  kind: ApplicationKind;
+  onDone: () => void;
+  /** Something was typed or a file chosen: the dialog asks before discarding it. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function ApplicationForm({ kind, onDone, onDirtyChange }: ApplicationFormProps) {
+  const toasts = useAttemptToasts();
+  const form = useSchemaForm<FieldValues>({
+    schema: kind === 'driver' ? driverApplicationSchema : ownerOperatorApplicationSchema,
     defaultValues: kind === 'driver' ? EMPTY_DRIVER_APPLICATION : emptyOwnerOperatorApplication(),
-    mode: 'onTouched',
   });
   const [cdl, setCdl] = useState<ChosenFile>(NO_FILE);
   const [medical, setMedical] = useState<ChosenFile>(NO_FILE);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const cdlInput = useRef<HTMLInputElement>(null);
   const { submit, isLoading } = useSubmitApplication(kind);
+  const dirty = form.formState.isDirty || cdl.file !== null || medical.file !== null;
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  /** The CDL document is required on the client (spec 000 §5): said on its field. */
+  const cdlMissing = () => {
+    if (cdl.file) return false;
+    setCdl({ file: null, error: APPLICATION_MESSAGES.missingFileDescription });
+    return true;
+  };
 
   const onValid = async (values: FieldValues) => {
-    if (!cdl.file) {
-      toast.show({
-        title: APPLICATION_MESSAGES.missingFileTitle,
-        description: APPLICATION_MESSAGES.missingFileDescription,
-        variant: 'destructive',
-      });
+    if (cdlMissing()) {
+      setRefusal('missing-file');
+      cdlInput.current?.focus();
       return;
     }
+    setRefusal(null);
     try {
       await submit(toFormData(values, { cdlDocument: cdl.file, medicalCard: medical.file }));
-      toast.show({
+      toasts.succeed({
         title: APPLICATION_MESSAGES.successTitle,
         description: APPLICATION_MESSAGES.successDescription,
       });
@@ -99,24 +110,27 @@ function ApplicationForm({ kind, onDone }: { kind: ApplicationKind; onDone: () =
       onDone();
     } catch (error) {
       console.error('Application failed', error);
-      toast.show({
+      toasts.fail({
         title: APPLICATION_MESSAGES.failureTitle,
-        description: APPLICATION_MESSAGES.failureDescription,
-        variant: 'destructive',
+        description: isUnreachable(error)
+          ? SERVICE_UNREACHABLE.description
+          : APPLICATION_MESSAGES.failureDescription,
       });
     }
   };
 
-  const onInvalid = () =>
-    toast.show({
-      title: APPLICATION_MESSAGES.invalidFormTitle,
-      description: APPLICATION_MESSAGES.invalidFormDescription,
-      variant: 'destructive',
-    });
+  const onInvalid = () => {
+    cdlMissing();
+    setRefusal('invalid');
+  };
 
   return (
-    <FormProvider {...form}>
-      <Form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label={TITLES[kind]}>
+    <SchemaFormProvider form={form}>
+      <Form
+        noValidate
+        onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
+        aria-label={TITLES[kind]}
+      >
         <PersonFields />
         {kind === 'owner-operator' ? (
           <>
@@ -127,6 +141,7 @@ function ApplicationForm({ kind, onDone }: { kind: ApplicationKind; onDone: () =
         <h3>Documents</h3>
         <FieldGrid>
           <FileField
+            ref={cdlInput}
             label="CDL Document"
             required
             file={cdl.file}
@@ -143,8 +158,27 @@ function ApplicationForm({ kind, onDone }: { kind: ApplicationKind; onDone: () =
         <Button type="submit" $block disabled={isLoading}>
           {isLoading ? APPLICATION_MESSAGES.submitting : APPLICATION_MESSAGES.submit}
         </Button>
+        {refusal ? <RefusalSummary refusal={refusal} /> : null}
       </Form>
-    </FormProvider>
+    </SchemaFormProvider>
+  );
+}
+
+type Refusal = 'invalid' | 'missing-file';
+
+/**
+ * The spec's refusal texts, under the Submit button rather than in a toast: a toast on a phone
+ * covered the button and the bottom of the form (review D20). Focus is on the first field to fix.
+ */
+function RefusalSummary({ refusal }: { refusal: Refusal }) {
+  const [title, description] =
+    refusal === 'invalid'
+      ? [APPLICATION_MESSAGES.invalidFormTitle, APPLICATION_MESSAGES.invalidFormDescription]
+      : [APPLICATION_MESSAGES.missingFileTitle, APPLICATION_MESSAGES.missingFileDescription];
+  return (
+    <Alert $variant="destructive" role="alert">
+      <strong>{title}</strong> {description}
+    </Alert>
   );
 }
 
@@ -156,9 +190,14 @@ export interface ApplicationDialogProps {
 
 /** The scrollable driver or owner-operator application; it resets and closes on success. */
 export function ApplicationDialog({ kind, open, onClose }: ApplicationDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
   return (
-    <Dialog open={open} onClose={onClose} size="lg" title={TITLES[kind]}>
-      <ApplicationForm kind={kind} onDone={onClose} />
+    <Dialog open={open} onClose={close} confirmDiscard={dirty} size="lg" title={TITLES[kind]}>
+      <ApplicationForm kind={kind} onDone={close} onDirtyChange={setDirty} />
     </Dialog>
   );
 }

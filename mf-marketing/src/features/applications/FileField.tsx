@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { APPLICATION_FILE_LIMITS } from '@freight/contracts';
 import { applicationFileError } from './fileCheck';
@@ -25,10 +25,11 @@ export interface FileFieldProps {
   file: File | null;
   error: string | null;
   onChange: (file: File | null, error: string | null) => void;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** One application file: .pdf, .jpg, .jpeg or .png up to 10 MB, checked on choice. */
-export function FileField({ label, required, file, error, onChange }: FileFieldProps) {
+export function FileField({ label, required, file, error, onChange, ref }: FileFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -45,6 +46,7 @@ export function FileField({ label, required, file, error, onChange }: FileFieldP
         {required ? <span aria-hidden="true"> *</span> : null}
       </Label>
       <input
+        ref={ref}
         id={id}
         type="file"
         accept={APPLICATION_FILE_LIMITS.extensions.join(',')}

@@ -1,11 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  APPLICATION_TEXT_LIMITS,
-  CDL_CLASSES,
-  MAX_YEARS_EXPERIENCE,
-  type DriverApplicationFormValues,
-} from '@freight/contracts';
+import { CDL_CLASSES, type DriverApplicationFormValues } from '@freight/contracts';
+import { useSchemaFormContext } from '@freight/forms';
 import { AddressAutocomplete, Field, Input, Select, Textarea, media } from '@freight/ui';
 
 export const FieldGrid = styled.div`
@@ -46,44 +42,33 @@ const ErrorText = styled.p`
 
 type TextName = 'firstName' | 'lastName' | 'email' | 'phone' | 'cdlNumber' | 'previousEmployer';
 
-function TextField(props: {
-  name: TextName;
-  label: string;
-  required?: boolean;
-  type?: string;
-  autoComplete?: string;
-  maxLength: number;
-}) {
-  const { register, formState } = useFormContext<DriverApplicationFormValues>();
+const useApplicationForm = () => useSchemaFormContext<DriverApplicationFormValues>();
+
+function TextField(props: { name: TextName; label: string; type?: string; autoComplete?: string }) {
+  const form = useApplicationForm();
   return (
-    <Field
-      label={props.label}
-      required={props.required}
-      error={formState.errors[props.name]?.message}
-    >
+    <Field label={props.label} {...form.field(props.name)}>
       <Input
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
-        maxLength={props.maxLength}
-        aria-required={props.required || undefined}
-        {...register(props.name)}
+        {...form.input(props.name)}
       />
     </Field>
   );
 }
 
 function YesNo({ name, legend }: { name: 'hasDui' | 'hasAccidents'; legend: string }) {
-  const { register, formState } = useFormContext<DriverApplicationFormValues>();
-  const error = formState.errors[name]?.message;
+  const form = useApplicationForm();
+  const { error } = form.field(name);
   return (
     <Fieldset aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
       <div>
         <label>
-          <input type="radio" value="no" {...register(name)} /> No
+          <input type="radio" value="no" {...form.register(name)} /> No
         </label>
         <label>
-          <input type="radio" value="yes" {...register(name)} /> Yes
+          <input type="radio" value="yes" {...form.register(name)} /> Yes
         </label>
       </div>
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
@@ -93,69 +78,36 @@ function YesNo({ name, legend }: { name: 'hasDui' | 'hasAccidents'; legend: stri
 
 /** Personal, CDL, experience and history fields shared by both application kinds. */
 export function PersonFields() {
-  const { register, control, formState, watch } = useFormContext<DriverApplicationFormValues>();
-  const errors = formState.errors;
-  const hasAccidents = watch('hasAccidents') === 'yes';
+  const form = useApplicationForm();
+  const hasAccidents = form.watch('hasAccidents') === 'yes';
   return (
     <FieldGrid>
-      <TextField
-        name="firstName"
-        label="First Name"
-        required
-        autoComplete="given-name"
-        maxLength={APPLICATION_TEXT_LIMITS.name}
-      />
-      <TextField
-        name="lastName"
-        label="Last Name"
-        required
-        autoComplete="family-name"
-        maxLength={APPLICATION_TEXT_LIMITS.name}
-      />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={APPLICATION_TEXT_LIMITS.email}
-      />
-      <TextField
-        name="phone"
-        label="Phone"
-        type="tel"
-        required
-        autoComplete="tel"
-        maxLength={APPLICATION_TEXT_LIMITS.phone}
-      />
+      <TextField name="firstName" label="First Name" autoComplete="given-name" />
+      <TextField name="lastName" label="Last Name" autoComplete="family-name" />
+      <TextField name="email" label="Email" type="email" autoComplete="email" />
+      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
       <Wide>
         <Controller
-          control={control}
+          control={form.control}
           name="address"
-          render={({ field, fieldState }) => (
-            <Field label="Address" required error={fieldState.error?.message}>
+          render={({ field }) => (
+            <Field label="Address" {...form.field('address')}>
               <AddressAutocomplete
+                {...form.rules('address')}
                 name={field.name}
                 ref={field.ref}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                aria-required
                 autoComplete="street-address"
-                maxLength={APPLICATION_TEXT_LIMITS.address}
               />
             </Field>
           )}
         />
       </Wide>
-      <TextField
-        name="cdlNumber"
-        label="CDL Number"
-        required
-        maxLength={APPLICATION_TEXT_LIMITS.cdlNumber}
-      />
-      <Field label="CDL Class" required error={errors.cdlClass?.message}>
-        <Select aria-required {...register('cdlClass')}>
+      <TextField name="cdlNumber" label="CDL Number" />
+      <Field label="CDL Class" {...form.field('cdlClass')}>
+        <Select {...form.input('cdlClass')}>
           <option value="">Select a class</option>
           {CDL_CLASSES.map((cdlClass) => (
             <option key={cdlClass} value={cdlClass}>
@@ -164,38 +116,23 @@ export function PersonFields() {
           ))}
         </Select>
       </Field>
-      <Field label="Years of Experience" required error={errors.yearsExperience?.message}>
-        <Input
-          type="number"
-          min={1}
-          max={MAX_YEARS_EXPERIENCE}
-          step={1}
-          aria-required
-          {...register('yearsExperience')}
-        />
+      <Field label="Years of Experience" {...form.field('yearsExperience')}>
+        <Input type="number" {...form.input('yearsExperience')} />
       </Field>
-      <TextField
-        name="previousEmployer"
-        label="Previous Employer (optional)"
-        maxLength={APPLICATION_TEXT_LIMITS.employer}
-      />
+      <TextField name="previousEmployer" label="Previous Employer (optional)" />
       <YesNo name="hasDui" legend="Any DUI in your history?" />
       <YesNo name="hasAccidents" legend="Any accidents in your history?" />
       {hasAccidents ? (
         <Wide>
-          <Field label="Accident Details" required error={errors.accidentDetails?.message}>
-            <Textarea
-              aria-required
-              maxLength={APPLICATION_TEXT_LIMITS.accidentDetails}
-              {...register('accidentDetails')}
-            />
+          <Field label="Accident Details" {...form.field('accidentDetails')} required>
+            <Textarea aria-required {...form.input('accidentDetails')} />
           </Field>
         </Wide>
       ) : null}
       <Wide>
         <label>
-          <input type="checkbox" {...register('isAvailableImmediately')} /> I am available to start
-          immediately
+          <input type="checkbox" {...form.register('isAvailableImmediately')} /> I am available to
+          start immediately
         </label>
       </Wide>
     </FieldGrid>

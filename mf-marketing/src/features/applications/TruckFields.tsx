@@ -1,35 +1,25 @@
-import { useFormContext } from 'react-hook-form';
 import {
-  APPLICATION_TEXT_LIMITS,
   MAINTENANCE_CHOICES,
   MAINTENANCE_CHOICE_LABELS,
-  MIN_TRUCK_YEAR,
   OWNER_OPERATOR_TRUCK_MAKES,
-  VIN_MAX_LENGTH,
   maxTruckYear,
   type OwnerOperatorApplicationFormValues,
 } from '@freight/contracts';
+import { useSchemaFormContext } from '@freight/forms';
 import { Field, Input, Select } from '@freight/ui';
 import { FieldGrid } from './PersonFields';
 
 /** The owner-operator's truck, maintenance choice and previous carrier. */
 export function TruckFields() {
-  const { register, formState } = useFormContext<OwnerOperatorApplicationFormValues>();
-  const errors = formState.errors;
+  const form = useSchemaFormContext<OwnerOperatorApplicationFormValues>();
   return (
     <FieldGrid>
-      <Field label="Truck Year" required error={errors.truckYear?.message}>
-        <Input
-          type="number"
-          min={MIN_TRUCK_YEAR}
-          max={maxTruckYear()}
-          step={1}
-          aria-required
-          {...register('truckYear')}
-        />
+      <Field label="Truck Year" {...form.field('truckYear')}>
+        {/* The schema checks 'next year' when it validates, so the input states it apart. */}
+        <Input type="number" max={maxTruckYear()} {...form.input('truckYear')} />
       </Field>
-      <Field label="Truck Make" required error={errors.truckMake?.message}>
-        <Select aria-required {...register('truckMake')}>
+      <Field label="Truck Make" {...form.field('truckMake')}>
+        <Select {...form.input('truckMake')}>
           <option value="">Select a make</option>
           {OWNER_OPERATOR_TRUCK_MAKES.map((make) => (
             <option key={make} value={make}>
@@ -38,23 +28,14 @@ export function TruckFields() {
           ))}
         </Select>
       </Field>
-      <Field label="Truck Model" required error={errors.truckModel?.message}>
-        <Input
-          aria-required
-          maxLength={APPLICATION_TEXT_LIMITS.truckModel}
-          {...register('truckModel')}
-        />
+      <Field label="Truck Model" {...form.field('truckModel')}>
+        <Input {...form.input('truckModel')} />
       </Field>
-      <Field label="Truck VIN" required error={errors.truckVin?.message}>
-        <Input
-          aria-required
-          maxLength={VIN_MAX_LENGTH}
-          autoCapitalize="characters"
-          {...register('truckVin')}
-        />
+      <Field label="Truck VIN" {...form.field('truckVin')}>
+        <Input autoCapitalize="characters" {...form.input('truckVin')} />
       </Field>
-      <Field label="Maintenance" required error={errors.maintenanceChoice?.message}>
-        <Select aria-required {...register('maintenanceChoice')}>
+      <Field label="Maintenance" {...form.field('maintenanceChoice')}>
+        <Select {...form.input('maintenanceChoice')}>
           <option value="">Select an option</option>
           {MAINTENANCE_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
@@ -63,8 +44,8 @@ export function TruckFields() {
           ))}
         </Select>
       </Field>
-      <Field label="Previous Carrier (optional)" error={errors.previousCarrier?.message}>
-        <Input maxLength={APPLICATION_TEXT_LIMITS.employer} {...register('previousCarrier')} />
+      <Field label="Previous Carrier (optional)" {...form.field('previousCarrier')}>
+        <Input {...form.input('previousCarrier')} />
       </Field>
     </FieldGrid>
   );

@@ -1,4 +1,4 @@
-import { freightApi } from '@freight/runtime';
+import { marketingApi } from '../../shared/api';
 
 interface StoredApplication {
   id: string;
@@ -6,7 +6,7 @@ interface StoredApplication {
 }
 
 /** Both application kinds go as multipart form data (text fields, cdlDocument, medicalCard). */
-export const applicationsApi = freightApi.injectEndpoints({
+export const applicationsApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     submitDriverApplication: build.mutation<StoredApplication, FormData>({
       query: (body) => ({ url: '/api/applications/driver', method: 'POST', body }),

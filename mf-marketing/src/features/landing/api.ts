@@ -1,4 +1,5 @@
-import { LANDING_CACHE_SECONDS, freightApi } from '@freight/runtime';
+import { LANDING_CACHE_SECONDS } from '@freight/runtime';
+import { marketingApi } from '../../shared/api';
 import type { FleetStats } from '@freight/contracts';
 
 export interface LandingService {
@@ -39,7 +40,7 @@ const read = <T>(path: string) => ({
  * The public landing reads (spec 000 §7), cached 5 minutes; the fifth, the company settings,
  * is the runtime's endpoint that the shell's header reads too.
  */
-export const landingApi = freightApi.injectEndpoints({
+export const landingApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     fleetStats: build.query<Partial<FleetStats> | null, void>(
       read<Partial<FleetStats> | null>('/api/fleet/stats'),

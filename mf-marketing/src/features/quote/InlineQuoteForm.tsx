@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { QUOTE_MESSAGES } from '@freight/contracts';
 import { Button } from '@freight/ui';
 import { QuoteFields } from './QuoteFields';
-import { asQuoteRequest, useQuoteForm } from './useQuoteForm';
+import { useQuoteForm } from './useQuoteForm';
 import { useSubmitQuote } from './useSubmitQuote';
 
 const Form = styled.form`
@@ -13,10 +13,10 @@ const Form = styled.form`
 /** The contact section's Request a Quote form: reset on success, kept filled on failure. */
 export function InlineQuoteForm() {
   const form = useQuoteForm('inline');
-  const { submit, isSubmitting } = useSubmitQuote();
+  const { submit, isSubmitting } = useSubmitQuote(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (await submit(asQuoteRequest(values))) form.reset();
+  const onSubmit = form.handleSubmit(async (quote) => {
+    if (await submit(quote)) form.reset();
   });
 
   return (

@@ -1,4 +1,4 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   ADDITIONAL_FREIGHT_TYPES,
@@ -11,12 +11,11 @@ import {
   DRIVER_ASSISTANCE_OPTIONS,
   FREIGHT_TYPES,
   FREIGHT_TYPE_LABELS,
-  QUOTE_TEXT_LIMITS,
   TIME_TYPES,
   TIME_TYPE_LABELS,
-  type QuoteFormValues,
 } from '@freight/contracts';
 import { AddressAutocomplete, Field, Input, Select, Textarea, media } from '@freight/ui';
+import type { QuoteForm } from './useQuoteForm';
 
 const Grid = styled.div`
   display: grid;
@@ -34,7 +33,7 @@ const Wide = styled.div`
 
 export type QuoteFormVariant = 'modal' | 'inline';
 
-type Form = UseFormReturn<QuoteFormValues>;
+type Form = QuoteForm;
 
 function Options({
   values,
@@ -58,28 +57,18 @@ function TextField({
   form,
   name,
   label,
-  required,
   type = 'text',
   autoComplete,
-  maxLength,
 }: {
   form: Form;
   name: 'companyName' | 'contactName' | 'email' | 'phone' | 'weight' | 'dimensions';
   label: string;
-  required?: boolean;
   type?: string;
   autoComplete?: string;
-  maxLength?: number;
 }) {
   return (
-    <Field label={label} required={required} error={form.formState.errors[name]?.message}>
-      <Input
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        aria-required={required || undefined}
-        {...form.register(name)}
-      />
+    <Field label={label} {...form.field(name)}>
+      <Input type={type} autoComplete={autoComplete} {...form.input(name)} />
     </Field>
   );
 }
@@ -97,17 +86,16 @@ function LocationField({
     <Controller
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} required error={fieldState.error?.message}>
+      render={({ field }) => (
+        <Field label={label} {...form.field(name)}>
           <AddressAutocomplete
+            {...form.rules(name)}
             name={field.name}
             ref={field.ref}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            aria-required
             placeholder="City, State or full address"
-            maxLength={QUOTE_TEXT_LIMITS.location}
           />
         </Field>
       )}
@@ -117,14 +105,13 @@ function LocationField({
 
 function Schedule({ form, stop }: { form: Form; stop: 'pickup' | 'delivery' }) {
   const title = stop === 'pickup' ? 'Pickup' : 'Delivery';
-  const errors = form.formState.errors;
   return (
     <>
-      <Field label={`${title} Date`} error={errors[`${stop}Date`]?.message}>
-        <Input type="date" {...form.register(`${stop}Date`)} />
+      <Field label={`${title} Date`} {...form.field(`${stop}Date`)}>
+        <Input type="date" {...form.input(`${stop}Date`)} />
       </Field>
-      <Field label={`${title} Time Type`}>
-        <Select {...form.register(`${stop}TimeType`)}>
+      <Field label={`${title} Time Type`} {...form.field(`${stop}TimeType`)}>
+        <Select {...form.input(`${stop}TimeType`)}>
           <Options values={TIME_TYPES} labels={TIME_TYPE_LABELS} />
         </Select>
       </Field>
@@ -132,9 +119,9 @@ function Schedule({ form, stop }: { form: Form; stop: 'pickup' | 'delivery' }) {
         <Field
           label={`${title} Time`}
           hint="An appointment time or a window, e.g. 8:00 AM - 2:00 PM"
-          error={errors[`${stop}Time`]?.message}
+          {...form.field(`${stop}Time`)}
         >
-          <Input maxLength={QUOTE_TEXT_LIMITS.time} {...form.register(`${stop}Time`)} />
+          <Input {...form.input(`${stop}Time`)} />
         </Field>
       </Wide>
     </>
@@ -142,12 +129,11 @@ function Schedule({ form, stop }: { form: Form; stop: 'pickup' | 'delivery' }) {
 }
 
 function ServiceDetails({ form, variant }: { form: Form; variant: QuoteFormVariant }) {
-  const errors = form.formState.errors;
   return (
     <>
       {variant === 'inline' ? (
-        <Field label="Additional Freight Type (optional)">
-          <Select {...form.register('additionalFreightType')}>
+        <Field label="Additional Freight Type (optional)" {...form.field('additionalFreightType')}>
+          <Select {...form.input('additionalFreightType')}>
             <option value="">None</option>
             <Options values={ADDITIONAL_FREIGHT_TYPES} labels={ADDITIONAL_FREIGHT_TYPE_LABELS} />
           </Select>
@@ -155,14 +141,9 @@ function ServiceDetails({ form, variant }: { form: Form; variant: QuoteFormVaria
       ) : null}
       <Field
         label={variant === 'inline' ? 'Requested Date' : 'Requested Date (optional)'}
-        required={variant === 'inline'}
-        error={errors.requestedDate?.message}
+        {...form.field('requestedDate')}
       >
-        <Input
-          type="date"
-          aria-required={variant === 'inline' || undefined}
-          {...form.register('requestedDate')}
-        />
+        <Input type="date" {...form.input('requestedDate')} />
       </Field>
     </>
   );
@@ -170,26 +151,25 @@ function ServiceDetails({ form, variant }: { form: Form; variant: QuoteFormVaria
 
 function DriverAssistance({ form }: { form: Form }) {
   const assisted = form.watch('driverAssistance') === 'driver-assist';
-  const errors = form.formState.errors;
   return (
     <>
       <Wide>
-        <Field label="Driver Assistance">
-          <Select {...form.register('driverAssistance')}>
+        <Field label="Driver Assistance" {...form.field('driverAssistance')}>
+          <Select {...form.input('driverAssistance')}>
             <Options values={DRIVER_ASSISTANCE_OPTIONS} labels={DRIVER_ASSISTANCE_LABELS} />
           </Select>
         </Field>
       </Wide>
       {assisted ? (
         <>
-          <Field label="Assistance Location" required error={errors.assistanceLocation?.message}>
-            <Select aria-required {...form.register('assistanceLocation')}>
+          <Field label="Assistance Location" {...form.field('assistanceLocation')} required>
+            <Select aria-required {...form.input('assistanceLocation')}>
               <option value="">Select where</option>
               <Options values={ASSISTANCE_LOCATIONS} labels={ASSISTANCE_LOCATION_LABELS} />
             </Select>
           </Field>
-          <Field label="Assistance Type" required error={errors.assistanceType?.message}>
-            <Select aria-required {...form.register('assistanceType')}>
+          <Field label="Assistance Type" {...form.field('assistanceType')} required>
+            <Select aria-required {...form.input('assistanceType')}>
               <option value="">Select a type</option>
               <Options values={ASSISTANCE_TYPES} labels={ASSISTANCE_TYPE_LABELS} />
             </Select>
@@ -202,69 +182,30 @@ function DriverAssistance({ form }: { form: Form }) {
 
 /** The quote request fields shared by the modal and the contact section's form. */
 export function QuoteFields({ form, variant }: { form: Form; variant: QuoteFormVariant }) {
-  const errors = form.formState.errors;
   const serviceChosen = form.watch('freightType') !== '';
   return (
     <Grid>
-      <TextField
-        form={form}
-        name="companyName"
-        label="Company Name"
-        required
-        autoComplete="organization"
-        maxLength={QUOTE_TEXT_LIMITS.name}
-      />
-      <TextField
-        form={form}
-        name="contactName"
-        label="Contact Name"
-        required
-        autoComplete="name"
-        maxLength={QUOTE_TEXT_LIMITS.name}
-      />
-      <TextField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={QUOTE_TEXT_LIMITS.email}
-      />
-      <TextField
-        form={form}
-        name="phone"
-        label="Phone"
-        type="tel"
-        required
-        autoComplete="tel"
-        maxLength={QUOTE_TEXT_LIMITS.phone}
-      />
+      <TextField form={form} name="companyName" label="Company Name" autoComplete="organization" />
+      <TextField form={form} name="contactName" label="Contact Name" autoComplete="name" />
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
       <LocationField form={form} name="pickupLocation" label="Pickup Location" />
       <LocationField form={form} name="deliveryLocation" label="Delivery Location" />
-      <Field label="Primary Service" required error={errors.freightType?.message}>
-        <Select aria-required {...form.register('freightType')}>
+      <Field label="Primary Service" {...form.field('freightType')}>
+        <Select {...form.input('freightType')}>
           <option value="">Select a service</option>
           <Options values={FREIGHT_TYPES} labels={FREIGHT_TYPE_LABELS} />
         </Select>
       </Field>
       {serviceChosen ? <ServiceDetails form={form} variant={variant} /> : null}
-      <TextField form={form} name="weight" label="Weight" maxLength={QUOTE_TEXT_LIMITS.weight} />
-      <TextField
-        form={form}
-        name="dimensions"
-        label="Dimensions"
-        maxLength={QUOTE_TEXT_LIMITS.dimensions}
-      />
+      <TextField form={form} name="weight" label="Weight" />
+      <TextField form={form} name="dimensions" label="Dimensions" />
       <Schedule form={form} stop="pickup" />
       <Schedule form={form} stop="delivery" />
       {variant === 'inline' ? <DriverAssistance form={form} /> : null}
       <Wide>
-        <Field label="Additional Information" error={errors.additionalInfo?.message}>
-          <Textarea
-            maxLength={QUOTE_TEXT_LIMITS.additionalInfo}
-            {...form.register('additionalInfo')}
-          />
+        <Field label="Additional Information" {...form.field('additionalInfo')}>
+          <Textarea {...form.input('additionalInfo')} />
         </Field>
       </Wide>
     </Grid>

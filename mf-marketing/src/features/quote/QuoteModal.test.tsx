@@ -59,6 +59,53 @@ describe('QuoteModal', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(fetchMock).not.toHaveBeenCalledWith('/api/quotes', expect.anything());
+    expect(screen.getByLabelText(/Company Name/)).toHaveFocus();
+  });
+
+  it('gives every input the limit of the quote schema', () => {
+    renderModal();
+    expect(screen.getByLabelText(/Company Name/)).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText(/Company Name/)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('maxlength', '30');
+    expect(screen.getByRole('combobox', { name: /Pickup Location/ })).toHaveAttribute(
+      'maxlength',
+      '300',
+    );
+    expect(screen.getByLabelText(/^Weight/)).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText(/^Weight/)).not.toHaveAttribute('aria-required');
+    expect(screen.getByLabelText(/Additional Information/)).toHaveAttribute('maxlength', '5000');
+  });
+
+  it('asks before Escape throws away a filled quote, and keeps it on Keep editing', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal();
+    await user.type(screen.getByLabelText(/Company Name/), 'Keyboard Co');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: /Discard what you entered/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Company Name/)).toHaveValue('Keyboard Co');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the API's message for a refused field on that field", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation((url: string) =>
+      url === '/api/quotes'
+        ? fetchAnswer(400, {
+            message: QUOTE_FIELD_MESSAGES.phone,
+            errors: { phone: QUOTE_FIELD_MESSAGES.phone },
+          })
+        : fetchAnswer(200, []),
+    );
+    renderModal();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: QUOTE_MESSAGES.submit }));
+    expect(await screen.findByText(QUOTE_FIELD_MESSAGES.phone)).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
   });
 
   it('shows the optional requested date once a primary service is chosen', async () => {
@@ -128,10 +175,10 @@ describe('QuoteModal', () => {
     });
   });
 
-  it('keeps the form filled and shows the error toast when the server fails', async () => {
+  it('keeps the form filled and shows the spec error toast when the server refuses', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(() => fetchAnswer(500, { message: 'Internal server error' }));
+    fetchMock.mockImplementation(() => fetchAnswer(400, {}));
     const { services } = renderModal();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: QUOTE_MESSAGES.submit }));

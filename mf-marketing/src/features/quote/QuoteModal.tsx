@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { QUOTE_MESSAGES } from '@freight/contracts';
 import { Button, Dialog } from '@freight/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createDocumentUploader } from './documents/createDocumentUploader';
 import { DocumentPicker } from './documents/DocumentPicker';
 import type { DocumentUploader } from './documents/types';
@@ -64,19 +64,25 @@ function QuoteForm({
   createUploader,
   onSubmitted,
   setBusy,
+  onDirtyChange,
 }: {
   freightType: string;
   createUploader: () => DocumentUploader;
   onSubmitted: () => void;
   setBusy: (busy: boolean) => void;
+  /** Something was typed or a document added: the dialog asks before discarding it. */
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const form = useQuoteForm('modal', freightType);
   const { uploader, files, busy: uploading, urls } = useDocumentUploader(createUploader);
-  const { submit, isSubmitting } = useSubmitQuote();
+  const { submit, isSubmitting } = useSubmitQuote(form);
+  const dirty = form.formState.isDirty || files.length > 0;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const onSubmit = form.handleSubmit(async (quote) => {
     setBusy(true);
-    const stored = await submit({ ...modalQuote(values), documentsUrls: urls });
+    const stored = await submit({ ...modalQuote(quote), documentsUrls: urls });
     setBusy(false);
     if (!stored) return;
     form.reset();
@@ -104,9 +110,11 @@ export function QuoteModal(props: QuoteModalProps) {
   const createUploader = props.createUploader ?? createDocumentUploader;
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
 
   const close = () => {
     setSubmitted(false);
+    setDirty(false);
     onClose();
   };
 
@@ -116,6 +124,7 @@ export function QuoteModal(props: QuoteModalProps) {
       onClose={close}
       size="lg"
       closeDisabled={busy}
+      confirmDiscard={dirty && !submitted}
       title={submitted ? QUOTE_MESSAGES.successViewTitle : QUOTE_MESSAGES.modalTitle}
       description={submitted ? undefined : QUOTE_MESSAGES.modalSubtitle}
     >
@@ -127,6 +136,7 @@ export function QuoteModal(props: QuoteModalProps) {
           createUploader={createUploader}
           onSubmitted={() => setSubmitted(true)}
           setBusy={setBusy}
+          onDirtyChange={setDirty}
         />
       )}
     </Dialog>

@@ -1,7 +1,7 @@
-import { freightApi } from '@freight/runtime';
+import { marketingApi } from '../../shared/api';
 import type { QuoteRequestInput, QuoteRequestRecord } from '@freight/contracts';
 
-export const quoteApi = freightApi.injectEndpoints({
+export const quoteApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     submitQuote: build.mutation<QuoteRequestRecord, QuoteRequestInput>({
       query: (body) => ({ url: '/api/quotes', method: 'POST', body }),

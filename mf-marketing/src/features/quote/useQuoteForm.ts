@@ -1,5 +1,3 @@
-import { joiResolver } from '@hookform/resolvers/joi';
-import { useForm } from 'react-hook-form';
 import {
   EMPTY_QUOTE_FORM,
   inlineQuoteFormSchema,
@@ -7,31 +5,22 @@ import {
   type QuoteFormValues,
   type QuoteRequestInput,
 } from '@freight/contracts';
+import { useSchemaForm, type SchemaForm } from '@freight/forms';
 import type { QuoteFormVariant } from './QuoteFields';
 
-const JOI_OPTIONS = { abortEarly: false, errors: { wrap: { label: false as const } } };
+export type QuoteForm = SchemaForm<QuoteFormValues, QuoteRequestInput>;
 
 /** The quote form on the shared joi schema: the server validates with the same one. */
-export function useQuoteForm(variant: QuoteFormVariant, freightType = '') {
-  const schema = variant === 'inline' ? inlineQuoteFormSchema : quoteRequestSchema;
-  return useForm<QuoteFormValues>({
-    resolver: joiResolver(schema, JOI_OPTIONS),
+export function useQuoteForm(variant: QuoteFormVariant, freightType = ''): QuoteForm {
+  return useSchemaForm<QuoteFormValues, QuoteRequestInput>({
+    schema: variant === 'inline' ? inlineQuoteFormSchema : quoteRequestSchema,
     defaultValues: { ...EMPTY_QUOTE_FORM, freightType },
-    mode: 'onTouched',
   });
 }
 
-/**
- * The resolver hands over joi's converted value (trimmed, defaults filled, hidden assistance
- * fields stripped); it is typed as the form's values, so it is narrowed here once.
- */
-export function asQuoteRequest(values: QuoteFormValues): QuoteRequestInput {
-  return values as unknown as QuoteRequestInput;
-}
-
 /** The modal sends neither the additional freight type nor driver assistance (spec 000 §7). */
-export function modalQuote(values: QuoteFormValues): QuoteRequestInput {
-  const quote = { ...asQuoteRequest(values) };
+export function modalQuote(request: QuoteRequestInput): QuoteRequestInput {
+  const quote = { ...request };
   delete quote.additionalFreightType;
   delete quote.driverAssistance;
   delete quote.assistanceLocation;

@@ -1,25 +1,31 @@
 import { QUOTE_MESSAGES, type QuoteRequestInput } from '@freight/contracts';
-import { useShellServices } from '@freight/runtime';
+import { SERVICE_UNREACHABLE, isUnreachable, useAttemptToasts } from '@freight/runtime';
 import { useSubmitQuoteMutation } from './api';
+import type { QuoteForm } from './useQuoteForm';
 
-/** Posts a quote and shows the spec's toasts; answers whether it was stored. */
-export function useSubmitQuote() {
-  const { toast } = useShellServices();
+/**
+ * Posts a quote and shows the spec's toasts (a failure's toast goes when the next attempt
+ * succeeds; the API's field messages go on the form's fields); answers whether it was stored.
+ */
+export function useSubmitQuote(form: QuoteForm) {
+  const toasts = useAttemptToasts();
   const [submitQuote, { isLoading }] = useSubmitQuoteMutation();
   const submit = async (quote: QuoteRequestInput): Promise<boolean> => {
     try {
       await submitQuote(quote).unwrap();
-      toast.show({
+      toasts.succeed({
         title: QUOTE_MESSAGES.successTitle,
         description: QUOTE_MESSAGES.successDescription,
       });
       return true;
     } catch (error) {
       console.error('Quote request failed', error);
-      toast.show({
+      form.showServerErrors(error);
+      toasts.fail({
         title: QUOTE_MESSAGES.failureTitle,
-        description: QUOTE_MESSAGES.failureDescription,
-        variant: 'destructive',
+        description: isUnreachable(error)
+          ? SERVICE_UNREACHABLE.description
+          : QUOTE_MESSAGES.failureDescription,
       });
       return false;
     }

@@ -53,8 +53,15 @@ describe('public review form', () => {
       description: 'Please select a star rating before submitting.',
       variant: 'destructive',
     });
+    const ratingToast = services.toast.show.mock.results.at(-1)!.value as number;
+    const rating = screen.getByRole('group', { name: 'Rating' });
+    expect(rating).toHaveAccessibleDescription('Please select a star rating before submitting.');
+    expect(screen.getByRole('radio', { name: '1 Poor' })).toHaveFocus();
     await user.click(screen.getByRole('radio', { name: '4 Very Good' }));
-    await user.type(screen.getByLabelText('Your Review'), '   ');
+    // The rating the toast asked for is given: its toast goes at once (review D45).
+    expect(services.toast.dismiss).toHaveBeenCalledWith(ratingToast);
+    expect(rating).not.toHaveAccessibleDescription();
+    await user.type(screen.getByLabelText(/^Your Review/), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(services.toast.show).toHaveBeenLastCalledWith({
       title: 'Review Text Required',
@@ -70,7 +77,7 @@ describe('public review form', () => {
     renderPage();
     await user.click(await screen.findByRole('radio', { name: '5 Excellent' }));
     await user.selectOptions(screen.getByLabelText(/Service/), 'Power Only Service');
-    await user.type(screen.getByLabelText('Your Review'), 'On time, every time.');
+    await user.type(screen.getByLabelText(/^Your Review/), 'On time, every time.');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Review Submitted!' }),
@@ -95,7 +102,7 @@ describe('public review form', () => {
     const user = userEvent.setup();
     const services = renderPage();
     await user.click(await screen.findByRole('radio', { name: '3 Good' }));
-    await user.type(screen.getByLabelText('Your Review'), 'Fine.');
+    await user.type(screen.getByLabelText(/^Your Review/), 'Fine.');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     await waitFor(() =>
       expect(services.toast.show).toHaveBeenLastCalledWith({
@@ -119,10 +126,28 @@ describe('public review form', () => {
   });
 
   it('falls back to the spec text when the server gives no message', async () => {
-    fakeFetch({ status: 502 });
+    fakeFetch({ status: 404 });
     renderPage();
     expect(
       await screen.findByText('This review request is no longer available or has expired.'),
     ).toBeInTheDocument();
+  });
+
+  it('does not call the link dead when the service could not be reached', async () => {
+    fakeFetch({ status: 502 });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Service Unreachable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/we could not reach the service/)).toBeInTheDocument();
+    expect(screen.queryByText(/no longer available or has expired/)).not.toBeInTheDocument();
+  });
+
+  it('states the limits of the review schema on the inputs', async () => {
+    fakeFetch({ status: 200, body: INVITATION });
+    renderPage();
+    expect(await screen.findByLabelText(/Your Name/)).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText(/^Your Review/)).toHaveAttribute('maxlength', '5000');
   });
 });

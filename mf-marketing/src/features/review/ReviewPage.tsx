@@ -11,7 +11,13 @@ import {
   Skeleton,
 } from '@freight/ui';
 import { REVIEW_FORM_MESSAGES } from '@freight/contracts';
-import { errorMessage, lazyExport, useShellServices } from '@freight/runtime';
+import {
+  SERVICE_UNREACHABLE,
+  errorMessage,
+  isUnreachable,
+  lazyExport,
+  useShellServices,
+} from '@freight/runtime';
 import { useReviewInvitationQuery } from './api';
 
 // The form (react-hook-form, joi) loads beside the invitation read; the page around it is in
@@ -74,7 +80,10 @@ export function ReviewPage() {
   if (!isLoading && (error || !data)) {
     return (
       <Outcome
-        title={REVIEW_FORM_MESSAGES.unavailableTitle}
+        title={
+          // A network failure says nothing about the link: the page must not call it dead.
+          isUnreachable(error) ? SERVICE_UNREACHABLE.title : REVIEW_FORM_MESSAGES.unavailableTitle
+        }
         message={errorMessage(error, REVIEW_FORM_MESSAGES.unavailableDescription)}
       />
     );

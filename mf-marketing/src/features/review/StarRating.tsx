@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { RATING_LABELS, RATING_MAX } from '@freight/contracts';
 
@@ -43,6 +43,12 @@ const RadioInput = styled.input`
   cursor: pointer;
 `;
 
+const ErrorText = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 const Caption = styled.span`
   margin-left: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.muted};
@@ -51,21 +57,28 @@ const Caption = styled.span`
 const RATINGS = Array.from({ length: RATING_MAX }, (_, index) => (index + 1) as 1 | 2 | 3 | 4 | 5);
 
 interface StarRatingProps {
+  /** The form field's name, shared by the five radios. */
+  name: string;
   value: number;
   onChange: (rating: number) => void;
+  /** Why the rating is refused, shown under the stars. */
+  error?: string;
+  /** The first star, which takes focus when the rating is missing. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Stars 1-5 as a native radio group: arrow keys move, each star is labelled by its word. */
-export function StarRating({ value, onChange }: StarRatingProps) {
-  const name = useId();
+export function StarRating({ name, value, onChange, error, ref }: StarRatingProps) {
   const selected = RATING_LABELS[value as keyof typeof RATING_LABELS];
+  const errorId = `${name}-rating-error`;
   return (
-    <Group>
+    <Group aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
       <legend>Rating</legend>
       <Stars>
         {RATINGS.map((rating) => (
           <Star key={rating} $lit={rating <= value}>
             <RadioInput
+              ref={rating === 1 ? ref : undefined}
               type="radio"
               name={name}
               value={rating}
@@ -78,6 +91,11 @@ export function StarRating({ value, onChange }: StarRatingProps) {
         ))}
         <Caption aria-live="polite">{selected ? `${value} ${selected}` : ''}</Caption>
       </Stars>
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
     </Group>
   );
 }

@@ -1,7 +1,7 @@
-import { freightApi } from '@freight/runtime';
+import { marketingApi } from '../../shared/api';
 import type { ReviewInvitation, ReviewSubmission } from '@freight/contracts';
 
-export const reviewLinkApi = freightApi.injectEndpoints({
+export const reviewLinkApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     reviewInvitation: build.query<ReviewInvitation, string>({
       query: (token) => ({ key: ['/api/review', encodeURIComponent(token)] }),

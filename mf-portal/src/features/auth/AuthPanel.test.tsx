@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
+import { CLIENT_PASSWORD_MAX, CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
 import { renderInArea, stubFetch, type StubAnswers } from '@freight/runtime/testing';
 import { AuthPanel } from './AuthPanel';
 
@@ -69,6 +69,55 @@ describe('client sign-in', () => {
   });
 });
 
+describe('client sign-in failures', () => {
+  it('takes the failure toast down once the next sign-in succeeds', async () => {
+    const { services } = await renderPanel({
+      'POST /api/client-portal/login': [
+        { status: 401, body: { message: 'Invalid email or password' } },
+        { status: 200, body: client },
+      ],
+      'GET /api/client-portal/me': { status: 200, body: client },
+    });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledTimes(1));
+    const failureId = services.toast.show.mock.results[0]!.value as number;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(services.toast.dismiss).toHaveBeenCalledWith(failureId));
+  });
+
+  it('says the service could not be reached (not bad credentials), keeps the input, and Retry works', async () => {
+    const { services, calls } = await renderPanel({
+      'POST /api/client-portal/login': [{ status: 503 }, { status: 200, body: client }],
+      'GET /api/client-portal/me': { status: 200, body: client },
+    });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('we could not reach the service');
+    expect(services.toast.show).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ops@acme.test');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('long enough');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/client-portal/login')).toHaveLength(2),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('gives the inputs the limits of the sign-in schema', async () => {
+    await renderPanel();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute(
+      'maxlength',
+      String(CLIENT_PASSWORD_MAX),
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-required', 'true');
+  });
+});
+
 describe('client registration', () => {
   it('shows every spec message and sends nothing', async () => {
     const { calls } = await renderPanel();
@@ -115,7 +164,7 @@ describe('client registration', () => {
 
   it('falls back to the spec text when the server gives no message', async () => {
     const { services } = await renderPanel({
-      'POST /api/client-portal/register': { status: 502 },
+      'POST /api/client-portal/register': { status: 400 },
     });
     await submitRegistration();
     expect(services.toast.show).toHaveBeenCalledWith({
@@ -123,5 +172,14 @@ describe('client registration', () => {
       description: M.registrationFailedFallback,
       variant: 'destructive',
     });
+  });
+
+  it('states the limits of the registration schema (a long company name cannot be typed)', async () => {
+    await renderPanel();
+    await openRegister();
+    expect(screen.getByLabelText(/^Company Name/)).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText(/^Contact Name/)).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('maxlength', '30');
+    expect(screen.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-required');
   });
 });

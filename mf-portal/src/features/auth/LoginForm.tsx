@@ -1,12 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { joiResolver } from '@hookform/resolvers/joi';
 import { Button, Field, Input } from '@freight/ui';
-import { errorMessage, useShellServices, type ApiError } from '@freight/runtime';
+import { UnreachableAlert, useSchemaForm } from '@freight/forms';
+import { errorMessage, isUnreachable, useAttemptToasts, type ApiError } from '@freight/runtime';
 import {
   CLIENT_PORTAL_MESSAGES as M,
   clientLoginSchema,
   type ClientLogin,
 } from '@freight/contracts';
+import { useState } from 'react';
 import { useClientLoginMutation } from './api';
 import { Form } from './Form';
 
@@ -14,38 +14,47 @@ import { Form } from './Form';
 const RATE_LIMITED = 429;
 
 export function LoginForm() {
-  const { toast } = useShellServices();
+  const toasts = useAttemptToasts();
   const [login, { isLoading }] = useClientLoginMutation();
-  const { register, handleSubmit, formState } = useForm<ClientLogin>({
-    resolver: joiResolver(clientLoginSchema),
+  const [unreachable, setUnreachable] = useState(false);
+  const form = useSchemaForm<ClientLogin>({
+    schema: clientLoginSchema,
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
+    setUnreachable(false);
     const result = await login(values);
-    if (!result.error) return;
+    if (!result.error) {
+      toasts.succeed();
+      return;
+    }
+    if (isUnreachable(result.error)) {
+      toasts.clear();
+      setUnreachable(true);
+      return;
+    }
     const limited = (result.error as ApiError).status === RATE_LIMITED;
-    toast.show({
+    toasts.fail({
       title: M.loginFailedTitle,
       description: limited
         ? errorMessage(result.error, M.loginFailedDescription)
         : M.loginFailedDescription,
-      variant: 'destructive',
     });
   });
 
   return (
     <Form aria-label="Sign in to the client portal" noValidate onSubmit={submit}>
-      <Field label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" required {...register('email')} />
+      <Field label="Email" {...form.field('email')}>
+        <Input type="email" autoComplete="email" {...form.input('email')} />
       </Field>
-      <Field label="Password" error={errors.password?.message} required>
-        <Input type="password" autoComplete="current-password" required {...register('password')} />
+      <Field label="Password" {...form.field('password')}>
+        <Input type="password" autoComplete="current-password" {...form.input('password')} />
       </Field>
       <Button type="submit" $block disabled={isLoading}>
         {isLoading ? 'Signing In...' : 'Sign In'}
       </Button>
+      {unreachable ? <UnreachableAlert /> : null}
     </Form>
   );
 }

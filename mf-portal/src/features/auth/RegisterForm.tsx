@@ -1,13 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { joiResolver } from '@hookform/resolvers/joi';
 import { Button, Field, Input } from '@freight/ui';
-import { errorMessage, useShellServices } from '@freight/runtime';
+import { UnreachableAlert, useSchemaForm } from '@freight/forms';
+import { errorMessage, isUnreachable, useAttemptToasts } from '@freight/runtime';
 import {
   CLIENT_PASSWORD_MIN,
   CLIENT_PORTAL_MESSAGES as M,
   clientRegistrationSchema,
   type ClientRegistration,
 } from '@freight/contracts';
+import { useState } from 'react';
 import { useClientRegisterMutation } from './api';
 import { Form } from './Form';
 
@@ -20,25 +20,31 @@ const EMPTY: ClientRegistration = {
 };
 
 export function RegisterForm() {
-  const { toast } = useShellServices();
+  const toasts = useAttemptToasts();
   const [registerClient, { isLoading }] = useClientRegisterMutation();
-  const { register, handleSubmit, formState } = useForm<ClientRegistration>({
-    resolver: joiResolver(clientRegistrationSchema),
+  const [unreachable, setUnreachable] = useState(false);
+  const form = useSchemaForm<ClientRegistration>({
+    schema: clientRegistrationSchema,
     defaultValues: EMPTY,
   });
-  const { errors } = formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
+    setUnreachable(false);
     const result = await registerClient(values);
     if (result.error) {
-      toast.show({
+      if (isUnreachable(result.error)) {
+        toasts.clear();
+        setUnreachable(true);
+        return;
+      }
+      form.showServerErrors(result.error);
+      toasts.fail({
         title: M.registrationFailedTitle,
         description: errorMessage(result.error, M.registrationFailedFallback),
-        variant: 'destructive',
       });
       return;
     }
-    toast.show({
+    toasts.succeed({
       title: M.registrationSuccessTitle,
       description: M.registrationSuccessDescription,
     });
@@ -46,29 +52,29 @@ export function RegisterForm() {
 
   return (
     <Form aria-label="Create a client portal account" noValidate onSubmit={submit}>
-      <Field label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" required {...register('email')} />
+      <Field label="Email" {...form.field('email')}>
+        <Input type="email" autoComplete="email" {...form.input('email')} />
       </Field>
       <Field
         label="Password"
         hint={`At least ${CLIENT_PASSWORD_MIN} characters`}
-        error={errors.password?.message}
-        required
+        {...form.field('password')}
       >
-        <Input type="password" autoComplete="new-password" required {...register('password')} />
+        <Input type="password" autoComplete="new-password" {...form.input('password')} />
       </Field>
-      <Field label="Company Name" error={errors.companyName?.message} required>
-        <Input autoComplete="organization" required {...register('companyName')} />
+      <Field label="Company Name" {...form.field('companyName')}>
+        <Input autoComplete="organization" {...form.input('companyName')} />
       </Field>
-      <Field label="Contact Name" error={errors.contactName?.message} required>
-        <Input autoComplete="name" required {...register('contactName')} />
+      <Field label="Contact Name" {...form.field('contactName')}>
+        <Input autoComplete="name" {...form.input('contactName')} />
       </Field>
-      <Field label="Phone (optional)" error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" {...register('phone')} />
+      <Field label="Phone (optional)" {...form.field('phone')}>
+        <Input type="tel" autoComplete="tel" {...form.input('phone')} />
       </Field>
       <Button type="submit" $block disabled={isLoading}>
         {isLoading ? 'Creating Account...' : 'Create Account'}
       </Button>
+      {unreachable ? <UnreachableAlert /> : null}
     </Form>
   );
 }

@@ -1,10 +1,7 @@
-import { freightApi } from '@freight/runtime';
+import { PORTAL_TAGS, portalApi } from '../../shared/api';
 import type { ClientLogin, ClientRegistration, ClientUser } from '@freight/contracts';
 
-/** Everything cached for one client; invalidated whenever who is signed in changes. */
-const CLIENT_DATA = ['ClientSession', 'Shipment', 'Invoice', 'Quote'] as const;
-
-const clientAuthApi = freightApi.injectEndpoints({
+const clientAuthApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     clientMe: build.query<ClientUser | null, void>({
       query: () => ({ key: ['/api/client-portal/me'], returnNullOn401: true }),
@@ -12,11 +9,11 @@ const clientAuthApi = freightApi.injectEndpoints({
     }),
     clientLogin: build.mutation<ClientUser, ClientLogin>({
       query: (body) => ({ url: '/api/client-portal/login', method: 'POST', body }),
-      invalidatesTags: [...CLIENT_DATA],
+      invalidatesTags: [...PORTAL_TAGS],
     }),
     clientRegister: build.mutation<ClientUser, ClientRegistration>({
       query: (body) => ({ url: '/api/client-portal/register', method: 'POST', body }),
-      invalidatesTags: [...CLIENT_DATA],
+      invalidatesTags: [...PORTAL_TAGS],
     }),
     verifyClientEmail: build.mutation<{ success: boolean }, string>({
       query: (token) => ({
@@ -24,14 +21,14 @@ const clientAuthApi = freightApi.injectEndpoints({
         method: 'POST',
         body: { token },
       }),
-      invalidatesTags: [...CLIENT_DATA],
+      invalidatesTags: [...PORTAL_TAGS],
     }),
     resendVerification: build.mutation<{ emailSent: boolean }, void>({
       query: () => ({ url: '/api/client-portal/resend-verification', method: 'POST', body: {} }),
     }),
     clientLogout: build.mutation<void, void>({
       query: () => ({ url: '/api/client-portal/logout', method: 'POST' }),
-      invalidatesTags: [...CLIENT_DATA],
+      invalidatesTags: [...PORTAL_TAGS],
     }),
   }),
 });

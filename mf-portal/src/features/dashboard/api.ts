@@ -1,7 +1,7 @@
-import { freightApi } from '@freight/runtime';
+import { portalApi } from '../../shared/api';
 import type { ClientQuote, ClientShipment, InvoiceView } from '@freight/contracts';
 
-const clientDataApi = freightApi.injectEndpoints({
+const clientDataApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     clientShipments: build.query<ClientShipment[], void>({
       query: () => ({ key: ['/api/client-portal/shipments'] }),

@@ -1,7 +1,7 @@
-import { freightApi } from '@freight/runtime';
+import { toolsApi } from '../../shared/api';
 import type { TrackedShipment } from '@freight/contracts';
 
-const trackingApi = freightApi.injectEndpoints({
+const trackingApi = toolsApi.injectEndpoints({
   endpoints: (build) => ({
     trackShipment: build.query<TrackedShipment, string>({
       query: (shipmentNumber) => ({

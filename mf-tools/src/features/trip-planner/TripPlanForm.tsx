@@ -1,4 +1,4 @@
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   FUEL_TYPE_LABELS,
@@ -13,13 +13,15 @@ import {
   VEHICLE_TYPES,
   type TripPlanRequest,
 } from '@freight/contracts';
-import { preload } from '@freight/runtime';
+import { useSchemaForm } from '@freight/forms';
 import { Button, Field, Input, Select } from '@freight/ui';
 import {
   defaultTripFormValues,
+  fieldOf,
   FUEL_DEFAULTS,
   loadTripFormRules,
-  tripFormResolver,
+  pathOf,
+  toTripPlanRequest,
   type TripFormValues,
 } from './tripForm';
 import { PlaceField } from './PlaceField';
@@ -62,16 +64,20 @@ const AXLE_CHOICES = Array.from(
 
 export interface TripPlanFormProps {
   isCalculating: boolean;
-  onSubmit: (request: TripPlanRequest) => void;
+  /** Calculates the trip; answers the failure, if any, whose field messages the form shows. */
+  onSubmit: (request: TripPlanRequest) => Promise<unknown>;
 }
 
 /** Origin, waypoints, destination, vehicle, departure, fuel and toll tag of a trip. */
 export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
-  const { control, register, handleSubmit, formState, getFieldState, setValue } = useForm<
-    TripFormValues,
-    unknown,
-    TripPlanRequest
-  >({ defaultValues: defaultTripFormValues(new Date()), resolver: tripFormResolver });
+  const form = useSchemaForm<TripFormValues, TripPlanRequest>({
+    schema: loadTripFormRules,
+    defaultValues: defaultTripFormValues(new Date()),
+    toRequest: toTripPlanRequest,
+    fieldOf,
+    pathOf,
+  });
+  const { control, formState, getFieldState, setValue } = form;
   const waypoints = useFieldArray({ control, name: 'waypoints' });
   const vehicleType = useWatch({ control, name: 'vehicleType' });
   const fuelType = useWatch({ control, name: 'fuelType' });
@@ -90,14 +96,18 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
     <Form
       noValidate
       aria-label="Trip details"
-      onFocus={() => preload(loadTripFormRules)}
-      onSubmit={handleSubmit(onSubmit)}
+      onFocus={form.preloadSchema}
+      onSubmit={form.handleSubmit(async (request) => {
+        const failure = await onSubmit(request);
+        if (failure) form.showServerErrors(failure);
+      })}
     >
       <PlaceField
         control={control}
         name="origin"
         label="Origin"
         error={errors.origin?.message}
+        rules={form.rules('origin')}
         required
       />
       {waypoints.fields.map((waypoint, index) => (
@@ -107,6 +117,7 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
             name={`waypoints.${index}.place`}
             label={`Waypoint ${index + 1}`}
             error={errors.waypoints?.[index]?.place?.message}
+            rules={form.rules(`waypoints.${index}.place`)}
           />
           <Button
             type="button"
@@ -134,16 +145,16 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
         name="destination"
         label="Destination"
         error={errors.destination?.message}
+        rules={form.rules('destination')}
         required
       />
       <Row>
-        <Field label="Vehicle type" required error={errors.vehicleType?.message}>
+        <Field label="Vehicle type" {...form.field('vehicleType')}>
           <Select
-            {...register('vehicleType', {
+            {...form.input('vehicleType', {
               onChange: (event: { target: { value: string } }) =>
                 applyFuelDefaults(event.target.value),
             })}
-            required
           >
             <option value="">Select a vehicle type</option>
             {VEHICLE_TYPES.map((type) => (
@@ -154,8 +165,8 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
           </Select>
         </Field>
         {vehicleType === 'truck' ? (
-          <Field label="Axles" error={errors.truckAxles?.message}>
-            <Select {...register('truckAxles')}>
+          <Field label="Axles" {...form.field('truckAxles')}>
+            <Select {...form.input('truckAxles')}>
               {AXLE_CHOICES.map((axles) => (
                 <option key={axles} value={axles}>
                   {axles}
@@ -164,15 +175,15 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
             </Select>
           </Field>
         ) : null}
-        <Field label="Departure time" error={errors.departureTime?.message}>
-          <Input type="datetime-local" {...register('departureTime')} />
+        <Field label="Departure time" {...form.field('departureTime')}>
+          <Input type="datetime-local" {...form.input('departureTime')} />
         </Field>
       </Row>
       <Fieldset>
         <legend>Fuel information</legend>
         <Row>
-          <Field label="Fuel type" error={errors.fuelType?.message}>
-            <Select {...register('fuelType')}>
+          <Field label="Fuel type" {...form.field('fuelType')}>
+            <Select {...form.input('fuelType')}>
               {FUEL_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {FUEL_TYPE_LABELS[type]}
@@ -182,35 +193,23 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
           </Field>
           <Field
             label={electric ? 'Efficiency (MPGe)' : 'Efficiency (MPG)'}
-            error={errors.fuelEfficiency?.message}
+            {...form.field('fuelEfficiency')}
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.1"
-              {...register('fuelEfficiency')}
-            />
+            <Input type="number" inputMode="decimal" {...form.input('fuelEfficiency')} />
           </Field>
           <Field
             label={electric ? 'Price per gallon-equivalent ($)' : 'Price per gallon ($)'}
             hint={
               electric ? `One gallon-equivalent is ${KWH_PER_GALLON_EQUIVALENT} kWh.` : undefined
             }
-            error={errors.fuelPrice?.message}
+            {...form.field('fuelPrice')}
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              {...register('fuelPrice')}
-            />
+            <Input type="number" inputMode="decimal" {...form.input('fuelPrice')} />
           </Field>
         </Row>
       </Fieldset>
-      <Field label="Toll tag" error={errors.tagSelector?.message}>
-        <Select {...register('tagSelector')}>
+      <Field label="Toll tag" {...form.field('tagSelector')}>
+        <Select {...form.input('tagSelector')}>
           <option value="">No toll tag</option>
           {TOLL_TAGS.map((tag) => (
             <option key={tag} value={tag}>

@@ -127,14 +127,14 @@ describe('TripPlannerPage', () => {
     renderPage();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText(/vehicle type/i), 'truck');
-    expect(screen.getByLabelText('Fuel type')).toHaveValue('diesel');
-    expect(screen.getByLabelText('Efficiency (MPG)')).toHaveValue(6.5);
-    await user.clear(screen.getByLabelText('Efficiency (MPG)'));
-    await user.type(screen.getByLabelText('Efficiency (MPG)'), '7.2');
+    expect(screen.getByLabelText(/^Fuel type/)).toHaveValue('diesel');
+    expect(screen.getByLabelText(/^Efficiency \(MPG\)/)).toHaveValue(6.5);
+    await user.clear(screen.getByLabelText(/^Efficiency \(MPG\)/));
+    await user.type(screen.getByLabelText(/^Efficiency \(MPG\)/), '7.2');
     await user.selectOptions(screen.getByLabelText(/vehicle type/i), 'car');
-    expect(screen.getByLabelText('Efficiency (MPG)')).toHaveValue(7.2);
-    await user.selectOptions(screen.getByLabelText('Fuel type'), 'electric');
-    expect(screen.getByLabelText('Efficiency (MPGe)')).toBeVisible();
+    expect(screen.getByLabelText(/^Efficiency \(MPG\)/)).toHaveValue(7.2);
+    await user.selectOptions(screen.getByLabelText(/^Fuel type/), 'electric');
+    expect(screen.getByLabelText(/^Efficiency \(MPGe\)/)).toBeVisible();
     expect(screen.getByText('One gallon-equivalent is 33.7 kWh.')).toBeVisible();
   });
 
@@ -183,18 +183,38 @@ describe('TripPlannerPage', () => {
     expect(services.navigation.navigate).toHaveBeenCalledWith('/#contact');
   });
 
-  it('shows the HTTP status and the server reason when the calculation fails', async () => {
+  it('names the place it cannot find on that field and in the toast, never an HTTP status', async () => {
     const message =
       'Destination not found: "Dallas, TX". Please check the spelling or pick a suggestion.';
-    const { services } = renderPage({ status: 400, body: { message } });
+    const { services } = renderPage({
+      status: 400,
+      body: { message, errors: { destination: message } },
+    });
     const user = await fillTruckTrip();
     await user.click(screen.getByRole('button', { name: 'Calculate Route' }));
     await waitFor(() =>
       expect(services.toast.show).toHaveBeenCalledWith({
-        title: 'HTTP error! status: 400',
+        title: TRIP_PLANNER_MESSAGES.calculateFailed,
         description: message,
         variant: 'destructive',
       }),
     );
+    const destination = screen.getByRole('combobox', { name: /Destination/ });
+    expect(destination).toHaveAccessibleDescription(message);
+    expect(destination).toHaveFocus();
+    expect(JSON.stringify(services.toast.show.mock.calls)).not.toContain('HTTP error');
+  });
+
+  it('focuses the first invalid field on the page, with the limits of the schema on each', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    const origin = screen.getByRole('combobox', { name: /Origin/ });
+    await user.click(origin);
+    await waitFor(() => expect(origin).toHaveAttribute('maxlength', '200'));
+    expect(origin).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/Price per gallon/)).toHaveAttribute('max', '100');
+    await user.click(screen.getByRole('button', { name: 'Calculate Route' }));
+    expect(await screen.findAllByText(TRIP_PLANNER_MESSAGES.missingPlaces)).toHaveLength(2);
+    expect(origin).toHaveFocus();
   });
 });

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   TRIP_PLANNER_MESSAGES,
-  tripHttpErrorMessage,
   type TripPlanRequest,
   type TripPlanResult,
   type VehicleType,
@@ -18,11 +17,13 @@ import {
   media,
 } from '@freight/ui';
 import {
+  SERVICE_UNREACHABLE,
   errorMessage,
+  isUnreachable,
   lazyExport,
   preload,
+  useAttemptToasts,
   useShellServices,
-  type ApiError,
 } from '@freight/runtime';
 import { useCalculateRouteMutation } from './api';
 import { TripPlanForm } from './TripPlanForm';
@@ -65,16 +66,21 @@ interface Plan {
   vehicleType: VehicleType;
 }
 
-/** The failure toast: 'HTTP error! status: {code}' with the server's reason when it gave one. */
+/**
+ * The failure toast: 'Failed to calculate route' with the server's reason (which place was not
+ * found), or that the service could not be reached; never a status code.
+ */
 function failureToast(error: unknown) {
-  const status = (error as ApiError | undefined)?.status ?? 0;
-  if (status === 0) return { title: TRIP_PLANNER_MESSAGES.calculateFailed };
+  const title = isUnreachable(error)
+    ? SERVICE_UNREACHABLE.title
+    : TRIP_PLANNER_MESSAGES.calculateFailed;
   const reason = errorMessage(error, '');
-  return { title: tripHttpErrorMessage(status), description: reason || undefined };
+  return { title, description: reason || undefined };
 }
 
 export function TripPlannerPage() {
-  const { pageMeta, toast, navigation } = useShellServices();
+  const { pageMeta, navigation } = useShellServices();
+  const toasts = useAttemptToasts();
   const [calculateRoute, { isLoading }] = useCalculateRouteMutation();
   const [plan, setPlan] = useState<Plan | null>(null);
   useTrackVisitOnce();
@@ -94,12 +100,14 @@ export function TripPlannerPage() {
     try {
       const result = await calculateRoute(request).unwrap();
       setPlan({ result, vehicleType: request.vehicleType });
-      toast.show({
+      toasts.succeed({
         title: TRIP_PLANNER_MESSAGES.successTitle,
         description: TRIP_PLANNER_MESSAGES.successDescription,
       });
+      return null;
     } catch (error) {
-      toast.show({ ...failureToast(error), variant: 'destructive' });
+      toasts.fail(failureToast(error));
+      return error;
     }
   };
 

@@ -1,7 +1,7 @@
-import { freightApi } from '@freight/runtime';
+import { toolsApi } from '../../shared/api';
 import type { TripPlannerStats, TripPlanRequest, TripPlanResult } from '@freight/contracts';
 
-const tripPlannerApi = freightApi.injectEndpoints({
+const tripPlannerApi = toolsApi.injectEndpoints({
   endpoints: (build) => ({
     tripPlannerStats: build.query<TripPlannerStats, void>({
       query: () => ({ key: ['/api/trip-planner/stats'] }),

@@ -2,11 +2,10 @@ import {
   DEFAULT_TRUCK_AXLES,
   type FuelType,
   type TollTag,
-  type TripPlanRequest,
   type VehicleType,
 } from '@freight/contracts';
 import { format } from 'date-fns';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { pathName, type RequestPath } from '@freight/forms';
 
 /** The trip planner form as the inputs hold it (text for numbers and the local date-time). */
 export interface TripFormValues {
@@ -79,40 +78,24 @@ export function toTripPlanRequest(values: TripFormValues): Record<string, unknow
   };
 }
 
+const FUEL_FIELDS = ['fuelType', 'fuelEfficiency', 'fuelPrice'];
+
 /** A request path ('fuelInfo.fuelPrice', 'waypoints.1') as the form field that holds it. */
-function fieldOf(path: ReadonlyArray<string | number>): string {
+export function fieldOf(path: RequestPath): string {
   if (path[0] === 'fuelInfo') return String(path[1] ?? 'fuelType');
   if (path[0] === 'waypoints' && path.length > 1) return `waypoints.${path[1]}.place`;
-  return path.map(String).join('.');
+  return pathName(path);
 }
 
-function setError(errors: Record<string, unknown>, field: string, message: string): void {
-  const parts = field.split('.');
-  let node = errors;
-  for (const part of parts.slice(0, -1)) {
-    node[part] ??= {};
-    node = node[part] as Record<string, unknown>;
-  }
-  const last = parts[parts.length - 1] as string;
-  node[last] ??= { type: 'validation', message };
+/** The request path of a form field, where the schema states its rules. */
+export function pathOf(field: string): string {
+  if (FUEL_FIELDS.includes(field)) return `fuelInfo.${field}`;
+  return field.replace(/^waypoints\.(\d+)\.place$/, 'waypoints.$1');
 }
 
 /**
  * The shared contract schema, with joi (66 kB gzip), is not needed to show the page: the form
  * starts loading it when it is first focused, and the first validation waits for it.
  */
-export const loadTripFormRules = () => import('@freight/contracts/tripPlanRequestSchema');
-
-/** Validates the form with the shared contract schema, so form and API agree on every rule. */
-export const tripFormResolver: Resolver<TripFormValues, unknown, TripPlanRequest> = async (
-  values,
-) => {
-  const { tripPlanRequestSchema } = await loadTripFormRules();
-  const { error, value } = tripPlanRequestSchema.validate(toTripPlanRequest(values), {
-    abortEarly: false,
-  });
-  if (!error) return { values: value as TripPlanRequest, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const detail of error.details) setError(errors, fieldOf(detail.path), detail.message);
-  return { values: {}, errors: errors as FieldErrors<TripFormValues> };
-};
+export const loadTripFormRules = () =>
+  import('@freight/contracts/tripPlanRequestSchema').then((module) => module.tripPlanRequestSchema);

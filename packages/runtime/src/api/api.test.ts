@@ -1,4 +1,5 @@
 import { LANDING_CACHE_SECONDS, freightApi } from './api';
+import { createAreaApi } from './areaApi';
 import { createFreightStore } from '../store';
 import { json, queueFetch, text } from './testing';
 
@@ -6,12 +7,19 @@ interface Quote {
   id: string;
 }
 
-const testApi = freightApi.injectEndpoints({
+// Two areas as the remotes declare them: the admin panel reads quotes, the landing page sends
+// them; both name the cross-area tag 'Quote'.
+const adminApi = createAreaApi('admin', ['Quote', 'AdminSession']).injectEndpoints({
   endpoints: (build) => ({
     adminQuotes: build.query<Quote[], void>({
       query: () => ({ key: ['/api/admin/quotes'] }),
       providesTags: ['Quote'],
     }),
+  }),
+});
+
+const landingApi = createAreaApi('marketing', ['Quote']).injectEndpoints({
+  endpoints: (build) => ({
     landingServices: build.query<unknown[], void>({
       query: () => ({ key: ['/api/services'] }),
       keepUnusedDataFor: LANDING_CACHE_SECONDS,
@@ -22,6 +30,11 @@ const testApi = freightApi.injectEndpoints({
     }),
   }),
 });
+
+const testApi = { endpoints: { ...adminApi.endpoints, ...landingApi.endpoints } };
+
+// The store's type knows no area's cache tags; its state is what each area's selectors read.
+const stateOf = (store: ReturnType<typeof createFreightStore>) => store.getState() as never;
 
 const stores: Array<ReturnType<typeof createFreightStore>> = [];
 function newStore() {
@@ -75,7 +88,7 @@ describe('the shared API cache', () => {
     const subscription = store.dispatch(testApi.endpoints.landingServices.initiate());
     await subscription;
     subscription.unsubscribe();
-    const cached = () => testApi.endpoints.landingServices.select()(store.getState()).data;
+    const cached = () => testApi.endpoints.landingServices.select()(stateOf(store)).data;
     jest.advanceTimersByTime(LANDING_CACHE_SECONDS * 1000 - 1000);
     expect(cached()).toEqual([{ name: 'Power Only' }]);
     jest.advanceTimersByTime(2000);
@@ -94,7 +107,30 @@ describe('the shared API cache', () => {
       '/api/quotes',
       '/api/admin/quotes',
     ]);
-    expect(testApi.endpoints.adminQuotes.select()(store.getState()).data).toEqual([{ id: 'q1' }]);
+    expect(testApi.endpoints.adminQuotes.select()(stateOf(store)).data).toEqual([{ id: 'q1' }]);
     adminList.unsubscribe();
+  });
+
+  it('refuses an endpoint name another area already defined, naming it', () => {
+    const tools = createAreaApi('tools', []);
+    expect(() =>
+      tools.injectEndpoints({
+        endpoints: (build) => ({
+          adminQuotes: build.query<Quote[], void>({ query: () => ({ key: ['/api/other'] }) }),
+        }),
+      }),
+    ).toThrow('tools: the endpoint name "adminQuotes" is already taken');
+  });
+
+  it('refuses an endpoint name the same area already defined', () => {
+    const admin = createAreaApi('admin', ['Quote']);
+    const define = () =>
+      admin.injectEndpoints({
+        endpoints: (build) => ({
+          adminQuoteCount: build.query<number, void>({ query: () => ({ key: ['/api/count'] }) }),
+        }),
+      });
+    define();
+    expect(define).toThrow('admin: the endpoint name "adminQuoteCount" is already taken');
   });
 });

@@ -1,46 +1,20 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { freightBaseQuery } from './baseQuery';
 
-/**
- * Cache tags shared by every area. A write in one area invalidates what another cached:
- * a quote posted on the landing page refreshes the admin quotes list.
- */
-export const TAG_TYPES = [
-  'AdminSession',
-  'Quote',
-  'DriverApplication',
-  'OwnerOperatorApplication',
-  'ReviewRequest',
-  'Review',
-  'SentMail',
-  'Shipment',
-  'Invoice',
-  'ClientSession',
-  'TripPlannerStats',
-  'CarrierSession',
-  'CarrierDashboard',
-  'PlannedLoad',
-  'Driver',
-  'Truck',
-  'Trailer',
-  'Trip',
-  'CarrierInvoice',
-  'Customer',
-  'Report',
-  'Document',
-] as const;
-
 /** Public landing data (settings, stats, services, testimonials, posts) is cached 5 minutes. */
 export const LANDING_CACHE_SECONDS = 5 * 60;
 
 /** Longest timer a browser accepts (about 24.8 days): "never goes stale" in practice. */
 export const NEVER_EXPIRES_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 
-/** The one RTK Query API for `/api`; each remote adds endpoints with `injectEndpoints`. */
+/**
+ * The one RTK Query API for `/api`. It declares no cache tags and no endpoints: each area adds
+ * its own with {@link createAreaApi}.
+ */
 export const freightApi = createApi({
   reducerPath: 'freightApi',
   baseQuery: freightBaseQuery,
-  tagTypes: TAG_TYPES,
+  tagTypes: [],
   keepUnusedDataFor: NEVER_EXPIRES_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,

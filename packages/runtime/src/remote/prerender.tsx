@@ -18,7 +18,7 @@ function buildTimeServices(): ShellServices {
   const nothing = () => undefined;
   return {
     store: createFreightStore(),
-    toast: { show: nothing, dismiss: nothing },
+    toast: { show: () => 0, dismiss: nothing },
     pageMeta: { set: nothing },
     navigation: { navigate: nothing },
   };

@@ -20,6 +20,7 @@ export function createStandaloneServices(store = createFreightStore()): ShellSer
       show({ title, description = '', variant }) {
         console.info(`[toast] ${title}: ${description}`);
         if (variant === 'destructive') window.alert(`${title}\n${description}`);
+        return 0;
       },
       dismiss() {},
     },

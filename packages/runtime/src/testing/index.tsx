@@ -6,10 +6,12 @@ import { RemoteProviders } from '../remote/RemoteProviders';
 import type { ShellServices } from '../services';
 import { createFreightStore } from '../store';
 
-/** Shell services whose members are jest spies, around a fresh store. */
+let nextToastId = 1;
+
+/** Shell services whose members are jest spies (`toast.show` answers ids), around a fresh store. */
 export function fakeShellServices() {
   return {
-    toast: { show: jest.fn(), dismiss: jest.fn() },
+    toast: { show: jest.fn(() => nextToastId++), dismiss: jest.fn() },
     pageMeta: { set: jest.fn() },
     navigation: { navigate: jest.fn() },
     store: createFreightStore(),

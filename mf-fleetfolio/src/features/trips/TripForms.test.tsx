@@ -1,0 +1,126 @@
+import type { TripView } from '@freight/contracts';
+import { renderInArea, stubFetch, type StubAnswer } from '@freight/runtime/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CreateTripDialog } from './CreateTripDialog';
+import { ExpenseSection } from './ExpenseSection';
+import { MilesForm } from './MilesForm';
+
+const trip: TripView = {
+  id: 'a'.repeat(24),
+  tripNumber: 'TR-1001',
+  status: 'planned',
+  driver: null,
+  teamDriver: null,
+  truck: null,
+  trailer: null,
+  loads: [],
+  stops: [],
+  expenses: [],
+  totalMiles: 963,
+  driverHours: 0,
+  driverPay: 0,
+  revenue: 0,
+  expenseTotal: 0,
+  profit: 0,
+  revenuePerMile: 0,
+  costPerMile: 0,
+  profitPerMile: 0,
+  dispatchedAt: null,
+  completedAt: null,
+  createdAt: '2026-05-01T00:00:00.000Z',
+};
+
+function renderWithWrites(ui: React.ReactElement, writes: StubAnswer[]) {
+  const calls = stubFetch((method) => {
+    if (method === 'GET') return { body: [] };
+    return writes.length > 1 ? writes.shift()! : writes[0]!;
+  });
+  return { ...renderInArea(ui, { path: '/fleetfolio' }), calls };
+}
+
+describe('Create New Trip', () => {
+  it('states the limits of the trip schema and focuses the first missing field', async () => {
+    renderWithWrites(<CreateTripDialog onClose={jest.fn()} />, [{ status: 201, body: {} }]);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Trip' });
+    const name = await within(dialog).findByRole('textbox', { name: /Trip Name/ });
+    expect(name).toHaveAttribute('maxlength', '40');
+    expect(name).toHaveAttribute('aria-required', 'true');
+    expect(within(dialog).getByRole('combobox', { name: /Assign Driver/ })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Trip Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a driver')).toBeInTheDocument();
+    expect(name).toHaveFocus();
+  });
+
+  it('asks before Escape throws away a trip being typed', async () => {
+    const onClose = jest.fn();
+    renderWithWrites(<CreateTripDialog onClose={onClose} />, [{ status: 201, body: {} }]);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Trip' });
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: /Trip Name/ }), 'TR');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: /Discard what you entered/ })).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByRole('textbox', { name: /Trip Name/ })).toHaveValue('TR');
+  });
+});
+
+describe('the forms on a trip card', () => {
+  it("show a refused save's friendly message, on its field too", async () => {
+    const message = 'Miles are too large';
+    const { services } = renderWithWrites(<MilesForm trip={trip} />, [
+      { status: 400, body: { message, errors: { totalMiles: message } } },
+    ]);
+    const miles = screen.getByRole('spinbutton', { name: 'Trip Miles' });
+    expect(miles).toHaveAttribute('max', '20000');
+    expect(miles).toHaveAttribute('step', '0.1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Miles' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(miles).toHaveFocus();
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: 'Error',
+      description: message,
+      variant: 'destructive',
+    });
+  });
+
+  it('take down the failure toast once the next attempt succeeds', async () => {
+    const { services, calls } = renderWithWrites(<ExpenseSection trip={trip} />, [
+      { status: 503, body: { message: 'Service temporarily unavailable' } },
+      { status: 201, body: trip },
+    ]);
+    await userEvent.click(screen.getByText('Expenses (0)'));
+    const form = screen.getByRole('form', { name: 'Add expense to trip TR-1001' });
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /Amount/ }), '412.5');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /Gallons/ }), '110');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Fuel State/ }), 'tx');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Expense' }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith({
+        title: 'Service Unreachable',
+        description: 'Network error: we could not reach the service. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    const failureId = services.toast.show.mock.results[0]!.value as number;
+    expect(within(form).getByRole('spinbutton', { name: /Amount/ })).toHaveValue(412.5);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Expense' }));
+    await waitFor(() => expect(services.toast.dismiss).toHaveBeenCalledWith(failureId));
+    expect(services.toast.show).toHaveBeenLastCalledWith({
+      title: 'Expense Added',
+      description: 'Fuel expense added to trip TR-1001.',
+    });
+    const sent = calls.filter((call) => call.method === 'POST').at(-1)!.init.body as FormData;
+    expect(Object.fromEntries(sent.entries())).toEqual({
+      expenseType: 'fuel',
+      amount: '412.5',
+      gallons: '110',
+      state: 'TX',
+    });
+  });
+});
