@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { InvitationPage } from '../features/carrier-auth/InvitationPage';
 import { LoginPage } from '../features/carrier-auth/LoginPage';
 import { RegisterPage } from '../features/carrier-auth/RegisterPage';
 import { FleetFolioPage } from './FleetFolioPage';
@@ -7,4 +8,5 @@ export const routes: RouteObject[] = [
   { path: '/fleetfolio', element: <FleetFolioPage /> },
   { path: '/fleetfolio/login', element: <LoginPage /> },
   { path: '/fleetfolio/register', element: <RegisterPage /> },
+  { path: '/fleetfolio/invite/:token', element: <InvitationPage /> },
 ];

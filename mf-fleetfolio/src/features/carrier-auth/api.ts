@@ -1,4 +1,10 @@
-import type { FleetAccount, FleetLogin, FleetRegistration } from '@freight/contracts';
+import type {
+  FleetAccount,
+  FleetLogin,
+  FleetRegistration,
+  InvitationView,
+  InviteAcceptInput,
+} from '@freight/contracts';
 import { CARRIER_TAGS, fleetApi } from '../../shared/api';
 
 interface SessionCheck {
@@ -19,6 +25,22 @@ const carrierAuthApi = fleetApi.injectEndpoints({
     carrierRegister: build.mutation<{ account: FleetAccount }, FleetRegistration>({
       query: (body) => ({ url: '/api/fleetfolio/register', method: 'POST', body }),
     }),
+    /** What an invitation link opens: the address, role and carrier (410 or 404 says why not). */
+    invitation: build.query<InvitationView, string>({
+      query: (token) => ({
+        key: [`/api/fleetfolio/team/invitations/${encodeURIComponent(token)}`],
+      }),
+    }),
+    acceptInvitation: build.mutation<{ account: FleetAccount }, InviteAcceptInput>({
+      query: (body) => ({ url: '/api/fleetfolio/team/invitations/accept', method: 'POST', body }),
+    }),
+    requestNewInvitation: build.mutation<{ message: string }, string>({
+      query: (token) => ({
+        url: '/api/fleetfolio/team/invitations/renewal',
+        method: 'POST',
+        body: { token },
+      }),
+    }),
     carrierLogout: build.mutation<void, void>({
       query: () => ({ url: '/api/fleetfolio/logout', method: 'POST' }),
     }),
@@ -30,6 +52,9 @@ export const {
   useCarrierLoginMutation,
   useCarrierRegisterMutation,
   useCarrierLogoutMutation,
+  useInvitationQuery,
+  useAcceptInvitationMutation,
+  useRequestNewInvitationMutation,
 } = carrierAuthApi;
 
 /**

@@ -13,7 +13,7 @@ const TITLES = [
 describe('DashboardOverview', () => {
   it('lays out every figure card while the figures load, so nothing moves when they come', () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
-    renderInArea(<DashboardOverview onOpenStep={jest.fn()} />);
+    renderInArea(<DashboardOverview onOpenStep={jest.fn()} isOwner />);
     const figures = screen.getByRole('region', { name: 'Fleet figures' });
     expect(figures).toHaveAttribute('aria-busy', 'true');
     expect(
@@ -36,7 +36,7 @@ describe('DashboardOverview', () => {
       },
       'GET /api/fleetfolio/dashboard/activity': { body: [] },
     });
-    renderInArea(<DashboardOverview onOpenStep={jest.fn()} />);
+    renderInArea(<DashboardOverview onOpenStep={jest.fn()} isOwner />);
     const figures = screen.getByRole('region', { name: 'Fleet figures' });
     expect(await within(figures).findByText('$12,501')).toBeInTheDocument();
     expect(figures).toHaveAttribute('aria-busy', 'false');

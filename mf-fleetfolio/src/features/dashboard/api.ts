@@ -1,4 +1,4 @@
-import type { FleetActivity, FleetDashboardStats } from '@freight/contracts';
+import type { ActivityEntryView, FleetDashboardStats } from '@freight/contracts';
 import { fleetApi } from '../../shared/api';
 
 const dashboardApi = fleetApi.injectEndpoints({
@@ -7,7 +7,7 @@ const dashboardApi = fleetApi.injectEndpoints({
       query: () => ({ key: ['/api/fleetfolio/dashboard/stats'] }),
       providesTags: ['CarrierDashboard'],
     }),
-    recentActivity: build.query<FleetActivity[], void>({
+    recentActivity: build.query<ActivityEntryView[], void>({
       query: () => ({ key: ['/api/fleetfolio/dashboard/activity'] }),
       providesTags: ['CarrierDashboard'],
     }),
