@@ -1,6 +1,10 @@
+import type { Layer } from '@koa/router';
 import { TmsActivityModel } from '../../../db/models/tms';
+import { policyOf } from '../../../http/routePolicy';
 import { useTestDatabase } from '../../../test';
+import { fleetfolioRoutes } from '..';
 import { signedInCarrier, signedInMember } from '../test/carrierAccounts';
+import { ACTIVITY_RULES } from './catalog';
 
 const t = useTestDatabase();
 
@@ -15,6 +19,19 @@ const truck = { unit: 'LOG-1', year: 2020, make: 'volvo', model: 'VNL 860' };
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('activity log', () => {
+  it('has a rule for every write a signed-in member can make', () => {
+    const writes = fleetfolioRoutes(t.deps)
+      .flatMap((router) => router.stack as Layer[])
+      .filter((layer) => !policyOf(layer).open)
+      .flatMap((layer) =>
+        layer.methods
+          .filter((method) => !['GET', 'HEAD'].includes(method))
+          .map((method) => `${method} ${String(layer.path)}`),
+      );
+    expect(writes.length).toBeGreaterThan(30);
+    expect(writes.filter((write) => !ACTIVITY_RULES[write])).toEqual([]);
+  });
+
   it('records who changed which record; the owner filters it by member, record and day', async () => {
     const owner = await signedInCarrier(t);
     const dispatcher = await signedInMember(t, owner, 'dispatcher');
