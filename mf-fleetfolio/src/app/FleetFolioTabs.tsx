@@ -45,7 +45,9 @@ export const TABS_OF: Record<Exclude<FleetRole, 'driver'>, readonly TabName[]> =
  */
 export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> }) {
   const tabs = TABS_OF[role];
-  const [tab, setTab] = useState<TabName>('Dashboard');
+  const [chosen, setTab] = useState<TabName>('Dashboard');
+  // After a transfer of ownership the former owner's Team tab is gone: back to the Dashboard.
+  const tab = tabs.includes(chosen) ? chosen : 'Dashboard';
   const [tripDraft, setTripDraft] = useState<TripDraft | null>(null);
   const startTrip = (draft: TripDraft) => {
     setTripDraft(draft);

@@ -55,6 +55,7 @@ function renderAt(path: string, signedIn: boolean, role = 'owner') {
       return { body: role === 'owner' ? stats : { ...stats, ...money } };
     }
     if (url.endsWith('/loads')) return { body: [load] };
+    if (url.endsWith('/compliance')) return { body: { today: '', expired: [], expiring: [] } };
     if (url.endsWith('/dashboard/activity')) return { body: [activity] };
     return { body: [] };
   });

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import type { FleetDashboardStats } from '@freight/contracts';
 import { formatDollars, formatWholeDollars } from '../../shared/format';
 import { useDashboardStatsQuery } from './api';
+import { ComplianceAlerts } from './ComplianceAlerts';
 import { RecentActivity } from './RecentActivity';
 
 export type StepTarget = 'Load Planner' | 'Trips' | 'Invoices';
@@ -162,6 +163,9 @@ export function DashboardOverview({ onOpenStep, isOwner }: DashboardOverviewProp
           ))}
         </Grid>
       </section>
+      <Spaced>
+        <ComplianceAlerts />
+      </Spaced>
       {isOwner ? (
         <Spaced>
           <RecentActivity />
