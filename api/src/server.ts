@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed';
 import { logger } from './http/logger';
 import { startMail, stopMail } from './mail';
 import { ensureDefaultAdmin } from './modules/admin-auth';
+import { startComplianceDigests } from './modules/fleetfolio/compliance/digest';
 import { placesIndex } from './places';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     catcherPort: config.mailCatcherPort,
   });
   const server = await listen(createApp(config), config.port);
+  const stopDigests = startComplianceDigests();
   logger.info({ port: config.port, env: config.env }, 'API listening');
   // Reading the places data takes a second or two of CPU: done now, so no visitor waits for it.
   setImmediate(() => placesIndex());
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    stopDigests();
     await closeServer(server);
     await stopMail();
     await disconnectDatabase();

@@ -1,6 +1,8 @@
-import { TmsDriverModel, TmsTripModel } from '../../../db/models/tms';
+import { TmsComplianceDigestModel, TmsDriverModel, TmsTripModel } from '../../../db/models/tms';
+import { listCaughtMails } from '../../../mail';
 import { useTestDatabase } from '../../../test';
 import { signedInCarrier, signedInMember } from '../test/carrierAccounts';
+import { sendComplianceDigests } from './digest';
 
 const t = useTestDatabase();
 const DAY_MS = 86_400_000;
@@ -107,5 +109,23 @@ describe('compliance alerts', () => {
     expect(medical.body.message).toMatch(/^Expired Eddie's Medical card expired on/);
     const driver = await TmsDriverModel.findById(driverId).lean();
     expect(driver?.licenseExpiration?.toISOString().slice(0, 10)).toBe(day(300));
+  });
+
+  it('mails each owner one digest a day, only when there is something to say', async () => {
+    const owner = await signedInCarrier(t);
+    await driverWithPapers(owner.agent, 'Digest Dora', { medicalCardExpiration: day(5) });
+    const quiet = await signedInCarrier(t);
+    await sendComplianceDigests();
+    await sendComplianceDigests();
+    const mails = await listCaughtMails();
+    const toOwner = mails.filter((mail) => mail.to.includes(owner.email));
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]?.subject).toBe('FleetFolio compliance: 0 expired, 1 expiring soon');
+    expect(toOwner[0]?.text).toContain(
+      `- Digest Dora: Medical card expires on ${day(5)} (in 5 days)`,
+    );
+    expect(mails.filter((mail) => mail.to.includes(quiet.email))).toEqual([]);
+    expect(await TmsComplianceDigestModel.countDocuments({ ownerId: owner.id })).toBe(1);
+    expect(await TmsComplianceDigestModel.countDocuments({ ownerId: quiet.id })).toBe(0);
   });
 });
