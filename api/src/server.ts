@@ -7,7 +7,7 @@ import { seedDatabase } from './db/seed';
 import { logger } from './http/logger';
 import { startMail, stopMail } from './mail';
 import { ensureDefaultAdmin } from './modules/admin-auth';
-import { startComplianceDigests } from './modules/fleetfolio/compliance/digest';
+import { startComplianceDigests } from './modules/fleetfolio';
 import { placesIndex } from './places';
 
 const SHUTDOWN_GRACE_MS = 10_000;

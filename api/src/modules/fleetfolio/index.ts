@@ -44,3 +44,6 @@ export function fleetfolioRoutes(deps: AppDeps): Router[] {
     complianceRoutes(),
   ];
 }
+
+/** The daily compliance digest mails (issue 22), started by the server. */
+export { startComplianceDigests } from './compliance/digest';
