@@ -55,6 +55,9 @@ function renderAt(path: string, signedIn: boolean, role = 'owner') {
       return { body: role === 'owner' ? stats : { ...stats, ...money } };
     }
     if (url.endsWith('/loads')) return { body: [load] };
+    if (url.endsWith('/driver/trips')) {
+      return { body: { driver: { id: load.id, name: 'Ann Lee' }, current: [], next: [] } };
+    }
     if (url.endsWith('/compliance')) return { body: { today: '', expired: [], expiring: [] } };
     if (url.endsWith('/dashboard/activity')) return { body: [activity] };
     return { body: [] };
@@ -145,6 +148,22 @@ describe('fleetfolio routes', () => {
     await user().click(await screen.findByRole('button', { name: 'Create Trip' }));
     expect(screen.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Selected for the next trip: Load LD-1001')).toBeInTheDocument();
+  });
+
+  it('sends a driver from the tabs to the phone view', async () => {
+    renderAt('/fleetfolio', true, 'driver');
+    await pass(150);
+    expect(await screen.findByRole('heading', { name: 'Current Trip' })).toBeInTheDocument();
+    expect(
+      screen.getByText('No trip in progress. Your dispatcher sends the next one.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('sends the owner from the phone view to the tabs', async () => {
+    renderAt('/fleetfolio/driver', true, 'owner');
+    await pass(150);
+    expect(await screen.findByRole('tab', { name: 'Team' })).toBeInTheDocument();
   });
 
   it.each([

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { InvitationPage } from '../features/carrier-auth/InvitationPage';
 import { LoginPage } from '../features/carrier-auth/LoginPage';
 import { RegisterPage } from '../features/carrier-auth/RegisterPage';
+import { DriverPage } from './DriverPage';
 import { FleetFolioPage } from './FleetFolioPage';
 
 export const routes: RouteObject[] = [
@@ -9,4 +10,5 @@ export const routes: RouteObject[] = [
   { path: '/fleetfolio/login', element: <LoginPage /> },
   { path: '/fleetfolio/register', element: <RegisterPage /> },
   { path: '/fleetfolio/invite/:token', element: <InvitationPage /> },
+  { path: '/fleetfolio/driver', element: <DriverPage /> },
 ];

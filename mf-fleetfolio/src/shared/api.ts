@@ -15,6 +15,7 @@ export const CARRIER_TAGS = [
   'Document',
   'TeamMember',
   'Activity',
+  'DriverTrip',
 ] as const;
 
 /** FleetFolio's endpoints are injected here; a name another area took fails loudly. */
