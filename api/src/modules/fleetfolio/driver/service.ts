@@ -103,7 +103,7 @@ export async function driverHome(
   const isCurrent = (trip: Trip) =>
     trip.status === 'dispatched' ||
     (trip.status === 'completed' &&
-      trip.endOdometer == null &&
+      (trip.endOdometer ?? null) === null &&
       (trip.completedAt?.getTime() ?? 0) >= recently);
   const views = async (list: Trip[]) => Promise.all(list.map((t) => driverTripView(scopes, t)));
   const next = await views(trips.filter((trip) => trip.status === 'planned'));
@@ -158,7 +158,11 @@ const BELOW_START = 'The end reading cannot be below the start reading';
 
 export const recordOdometer = (action: DriverAction, input: OdometerInput) =>
   onTrip(action, `odometer:${input.at}`, 200, async (scopes, trip) => {
-    if (input.at === 'end' && trip.startOdometer != null && input.reading < trip.startOdometer) {
+    if (
+      input.at === 'end' &&
+      typeof trip.startOdometer === 'number' &&
+      input.reading < trip.startOdometer
+    ) {
       throw badRequest(BELOW_START, { reading: BELOW_START });
     }
     const field = input.at === 'start' ? 'startOdometer' : 'endOdometer';
