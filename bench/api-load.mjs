@@ -23,6 +23,11 @@ export function apiEndpoints(sessions) {
     { name: 'GET /api/blog/posts', path: '/api/blog/posts', landing: true },
     { name: 'GET /api/admin/quotes (admin)', path: '/api/admin/quotes', cookie: sessions.admin },
     {
+      name: 'GET /api/client-portal/shipments (client)',
+      path: '/api/client-portal/shipments',
+      cookie: sessions.client,
+    },
+    {
       name: 'GET /api/fleetfolio/loads (carrier)',
       path: '/api/fleetfolio/loads',
       cookie: sessions.carrier,
@@ -98,6 +103,7 @@ async function load(baseUrl, endpoint, duration) {
     requestsPerSecond: result.requests.average,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
+    maxMs: latencies.at(-1) ?? NaN,
     errors: failed + result.errors + result.timeouts,
     statuses,
   };
@@ -125,7 +131,7 @@ export function pidOnPort(port) {
   }
 }
 
-function pin(pid, cpus) {
+export function pin(pid, cpus) {
   try {
     execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
     return true;
@@ -161,7 +167,7 @@ function cpuSecondsOf(pid) {
  * endpoint is not measured while the API still works off the last one: each POST /api/quotes
  * round leaves thousands of quote mails queued, sent and caught in the same process.
  */
-async function settle(pid) {
+export async function settle(pid) {
   const stepSeconds = 0.5;
   const idleCpuShare = 0.05;
   const deadline = Date.now() + 120_000;
@@ -216,6 +222,7 @@ export async function apiLoad(apiUrl, sessions, { endpoints } = {}) {
         requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
         p50Ms: median(runs.map((run) => run.p50Ms)),
         p99Ms: median(runs.map((run) => run.p99Ms)),
+        maxMs: Math.max(...runs.map((run) => run.maxMs)),
         errors: runs.reduce((sum, run) => sum + run.errors, 0),
         statuses: runs.map((run) => run.statuses),
       };
@@ -247,7 +254,7 @@ export function printApiLoad(result) {
     `\nAPI load: autocannon, ${result.connections} connections, ${result.rounds} rounds × ${result.durationSeconds} s after a warm-up, medians${result.pinned ? '; servers on CPU 0, load on CPU 1' : ' (not pinned)'}`,
   );
   const row = (item, ratio) =>
-    `  ${item.name.padEnd(38)} ${String(Math.round(item.requestsPerSecond)).padStart(7)} req/s  p50 ${item.p50Ms.toFixed(1).padStart(6)} ms  p99 ${item.p99Ms.toFixed(1).padStart(6)} ms  errors ${String(item.errors).padStart(5)}${ratio}`;
+    `  ${item.name.padEnd(42)} ${String(Math.round(item.requestsPerSecond)).padStart(7)} req/s  p50 ${item.p50Ms.toFixed(1).padStart(6)} ms  p99 ${item.p99Ms.toFixed(1).padStart(6)} ms  max ${item.maxMs.toFixed(0).padStart(5)} ms  errors ${String(item.errors).padStart(5)}${ratio}`;
   console.log(row(result.baseline, ''));
   for (const endpoint of result.endpoints) {
     const ratio = `  ${(endpoint.ratioToBare * 100).toFixed(0).padStart(3)} % of bare`;

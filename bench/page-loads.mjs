@@ -4,6 +4,7 @@
 // shipped twice (read from the source maps of the scripts the page loaded).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
 import { SINGLETONS } from '../packages/build-config/shared-singletons.cjs';
 
 export const CHROMIUM_ARGS = [
@@ -46,9 +47,19 @@ export function siteCookies(cookieHeader, siteUrl) {
   });
 }
 
+/**
+ * Resolves once the area owning the page has taken over its prerendered copy (which is inert
+ * until then): what a visitor can click and type into from here on works.
+ */
+export function areaReady(page) {
+  return page.waitForFunction(() => !document.querySelector('#main > [inert]'), null, {
+    timeout: 30_000,
+  });
+}
+
 /** A fresh context (empty cache) carrying the route's session cookie, if any. */
-export async function routeContext(browser, siteUrl, cookieHeader) {
-  const context = await browser.newContext();
+export async function routeContext(browser, siteUrl, cookieHeader, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
   if (cookieHeader) await context.addCookies(siteCookies(cookieHeader, siteUrl));
   return context;
 }
@@ -144,6 +155,61 @@ async function duplicatedModules(scriptUrls) {
   }));
 }
 
+/**
+ * Module Federation's bundler runtime: each build binds it to its own webpack require, so every
+ * remote entry carries it once more (module-federation-examples#3821). Reported apart.
+ */
+export const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+];
+
+const isFederationRuntime = (file) =>
+  FEDERATION_RUNTIME_PACKAGES.includes(packageOf(file.split('node_modules/').pop() ?? ''));
+
+/** The minified code of a script that its source map attributes to the federation runtime. */
+function federationRuntimeCode(script, map) {
+  const lines = script.split('\n');
+  const consumer = new SourceMapConsumer(map);
+  const mappings = [];
+  consumer.eachMapping((mapping) => mappings.push(mapping));
+  let code = '';
+  mappings.forEach((mapping, index) => {
+    if (!mapping.source || !isFederationRuntime(mapping.source)) return;
+    const next = mappings[index + 1];
+    const line = lines[mapping.generatedLine - 1] ?? '';
+    const end =
+      next && next.generatedLine === mapping.generatedLine ? next.generatedColumn : line.length;
+    code += line.slice(mapping.generatedColumn, end);
+  });
+  return code;
+}
+
+/** Gzip bytes of the federation runtime in each loaded script that carries it. */
+async function federationRuntimeBytes(scriptUrls) {
+  const sizes = [];
+  for (const url of scriptUrls) {
+    const base = url.split('?')[0];
+    const [script, map] = await Promise.all([
+      fetch(base).then((response) => (response.ok ? response.text() : null)),
+      fetch(`${base}.map`).then((response) => (response.ok ? response.json() : null)),
+    ]).catch(() => [null, null]);
+    if (!script || !map) continue;
+    const code = federationRuntimeCode(script, map);
+    if (code.length === 0) continue;
+    sizes.push({
+      script: url.replace(/^https?:\/\/[^/]+/, ''),
+      remoteEntry: base.endsWith('/remoteEntry.js'),
+      rawBytes: code.length,
+      gzipBytes: gzipSync(code).length,
+    });
+  }
+  return sizes;
+}
+
 const packageOf = (file) =>
   file
     .split('/')
@@ -187,6 +253,7 @@ async function measureRoute(browser, siteUrl, route, sessions, names) {
       .filter((entry) => entry.url.includes('remoteEntry'))
       .map((entry) => names.get(entry.url.split('?')[0]) ?? entry.url),
     duplicatedModules: await duplicatedModules(scripts.map((entry) => entry.url)),
+    federationRuntime: await federationRuntimeBytes(scripts.map((entry) => entry.url)),
   };
   await context.close();
   return result;
@@ -224,9 +291,15 @@ export function printPageLoads(results) {
     );
     console.log(`  ${''.padEnd(16)} remote entries: ${result.remoteEntries.join(', ') || 'none'}`);
     console.log(`  ${''.padEnd(16)} chain: ${result.chain.join(' → ')}`);
-    for (const duplicate of result.duplicatedModules)
+    for (const duplicate of result.duplicatedModules.filter(
+      (item) => !FEDERATION_RUNTIME_PACKAGES.includes(item.name),
+    ))
       console.log(
         `  ${''.padEnd(16)} bundled twice: ${duplicate.name}${duplicate.singleton ? ' (a shared singleton!)' : ''}, ${duplicate.files} files in ${duplicate.scripts.join(', ')}`,
+      );
+    for (const runtime of result.federationRuntime)
+      console.log(
+        `  ${''.padEnd(16)} federation bundler runtime in ${runtime.script}: ${kB(runtime.gzipBytes)} gzip`,
       );
   }
 }

@@ -10,10 +10,21 @@ import { freePort } from '@freight/mongo-runner';
 import { REMOTES } from '../shell/server/manifest.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { bundleBytes, printBundleBytes } from './bundle-bytes.mjs';
+import { apiCapacity, printApiCapacity } from './api-capacity.mjs';
 import { apiLoad, printApiLoad } from './api-load.mjs';
 import { areaSwitch, printAreaSwitch } from './area-switch.mjs';
 import { lighthouseScores, printLighthouse } from './lighthouse.mjs';
-import { pageLoads, printPageLoads } from './page-loads.mjs';
+import {
+  ADMIN_QUOTES_STORED,
+  interactions,
+  printInteractions,
+  storeQuotes,
+} from './interactions.mjs';
+import { landingReads, printLandingReads } from './landing-reads.mjs';
+import { benchRoutes, pageLoads, printPageLoads } from './page-loads.mjs';
+import { phoneFit, printPhoneFit } from './phone-fit.mjs';
+import { createLongNamedRecords } from './site-data.mjs';
+import { printWholeVisit, wholeVisit } from './whole-visit.mjs';
 import { checkBudgets, printBudgets, printDeltas, saveResults } from './report.mjs';
 import { createSessions } from './sessions.mjs';
 import { loadSoak } from './load-soak.mjs';
@@ -42,7 +53,16 @@ async function freePorts() {
 
 async function withSite(run) {
   if (process.env.BENCH_URL)
-    return run(process.env.BENCH_URL, process.env.BENCH_API_URL ?? process.env.BENCH_URL);
+    return run(
+      process.env.BENCH_URL,
+      process.env.BENCH_API_URL ?? process.env.BENCH_URL,
+      process.env.BENCH_MONGODB_URI
+        ? {
+            mongoUri: process.env.BENCH_MONGODB_URI,
+            database: process.env.BENCH_DATABASE ?? 'freight',
+          }
+        : null,
+    );
   const dbPath = await mkdtemp(path.join(os.tmpdir(), 'freight-bench-'));
   const logDir = path.join(resultsDir, 'logs');
   await mkdir(logDir, { recursive: true });
@@ -57,18 +77,24 @@ async function withSite(run) {
     logDir,
   });
   try {
-    return await run(stack.url, stack.apiUrl);
+    return await run(stack.url, stack.apiUrl, {
+      mongoUri: stack.mongoUri,
+      database: stack.database,
+    });
   } finally {
     await stack.stop();
     await rm(dbPath, { recursive: true, force: true });
   }
 }
 
-/** BENCH_ONLY=pages,switch,lighthouse,api,soak runs some benchmarks (results/partial.json). */
+/**
+ * BENCH_ONLY=pages,reads,switch,visit,phones,lighthouse,inp,api,capacity,soak runs some
+ * benchmarks (results/partial.json).
+ */
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (name) => !only || only.includes(name);
 
-await withSite(async (siteUrl, apiUrl) => {
+await withSite(async (siteUrl, apiUrl, mongo) => {
   const results = { startedAt: new Date().toISOString(), siteUrl, only: only ?? null };
   const bundle = await bundleBytes(siteUrl);
   printBundleBytes(bundle);
@@ -79,10 +105,31 @@ await withSite(async (siteUrl, apiUrl) => {
   );
   const sessions = await createSessions(apiUrl);
   if (wanted('pages')) printPageLoads((results.pages = await pageLoads(siteUrl, sessions)));
+  if (wanted('reads')) printLandingReads((results.reads = await landingReads(siteUrl, sessions)));
   if (wanted('switch')) printAreaSwitch((results.areaSwitch = await areaSwitch(siteUrl, sessions)));
+  if (wanted('visit'))
+    printWholeVisit((results.visit = await wholeVisit(siteUrl, benchRoutes(sessions), sessions)));
+  if (wanted('phones')) {
+    const records = await createLongNamedRecords(apiUrl, sessions);
+    const cookies = {
+      admin: sessions.admin,
+      longClient: records.client,
+      longCarrier: records.carrier,
+    };
+    const views = { reviewToken: sessions.reviewToken, shipmentNumber: records.shipmentNumber };
+    printPhoneFit((results.phones = await phoneFit(siteUrl, cookies, views)));
+  }
   if (wanted('lighthouse'))
     printLighthouse((results.lighthouse = await lighthouseScores(siteUrl, sessions)));
+  if (wanted('inp')) {
+    await storeQuotes(apiUrl, ADMIN_QUOTES_STORED);
+    printInteractions((results.interactions = await interactions(siteUrl, sessions)));
+  }
   if (wanted('api')) printApiLoad((results.api = await apiLoad(apiUrl, sessions)));
+  if (wanted('capacity')) {
+    if (mongo) printApiCapacity((results.capacity = await apiCapacity(apiUrl, mongo, sessions)));
+    else console.log('\nAPI capacity: skipped (BENCH_URL without BENCH_MONGODB_URI)');
+  }
   results.budgets = checkBudgets(results);
   printBudgets(results.budgets);
   if (only) {

@@ -30,8 +30,8 @@ async function call(apiUrl, path, { method = 'GET', body, cookie } = {}) {
   return response;
 }
 
-async function signInAdmin(apiUrl) {
-  return cookieOf(await call(apiUrl, '/api/admin/login', { method: 'POST', body: ADMIN }));
+async function signInAdmin(apiUrl, admin) {
+  return cookieOf(await call(apiUrl, '/api/admin/login', { method: 'POST', body: admin }));
 }
 
 async function reviewToken(apiUrl, adminCookie) {
@@ -98,11 +98,12 @@ async function registeredCarrier(apiUrl) {
 
 /**
  * @param {string} apiUrl where /api answers (the API itself, or the shell that proxies it)
+ * @param {{ username: string, password: string }} [adminAccount] the admin account (else the dev one)
  * @returns {Promise<{ admin: string, client: string, carrier: string, reviewToken: string }>}
  *   Cookie header values per kind of account, and a fresh review link's token
  */
-export async function createSessions(apiUrl) {
-  const admin = await signInAdmin(apiUrl);
+export async function createSessions(apiUrl, adminAccount = ADMIN) {
+  const admin = await signInAdmin(apiUrl, adminAccount);
   const [token, client, carrier] = await Promise.all([
     reviewToken(apiUrl, admin),
     confirmedClient(apiUrl, admin),

@@ -4,8 +4,8 @@
 // waiting on mongod) run beside the chain lint → typecheck → build, none of which has a
 // deadline. The unit and component tests and the browser tests wait on time (a 5 s test
 // timeout, rendering deadlines), so they run after the API tests, one after the other, with
-// the CPU to themselves. Each step's output is printed whole when it ends, then every step's
-// time.
+// the CPU to themselves; the cluster test (several real processes) comes last, alone. Each
+// step's output is printed whole when it ends, then every step's time.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
@@ -44,6 +44,9 @@ const STEPS = [
     command: ['npm', 'test', '-w', 'e2e'],
     after: ['build', 'unit and component tests'],
   },
+  // Three mongods, two API instances and the shell (about 2.5 GB, 2-3 minutes with the build
+  // done): last, alone, since it kills processes and measures outages.
+  { name: 'cluster test', command: ['npm', 'run', 'test:cluster'], after: ['browser tests'] },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

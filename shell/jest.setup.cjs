@@ -1,2 +1,4 @@
-// jsdom lays nothing out, so it has no element scrolling.
-Element.prototype.scrollIntoView = function scrollIntoView() {};
+// jsdom lays nothing out, so it has no element scrolling (the server's tests run in node).
+if (typeof Element !== 'undefined') {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}

@@ -4,6 +4,7 @@ import { adminRoutes } from './modules/admin';
 import { adminAuthRoutes, requireActiveAdmin } from './modules/admin-auth';
 import { applicationRoutes } from './modules/applications';
 import { clientPortalRoutes, requireActiveClient } from './modules/client-portal';
+import { fieldVitalsAdminRoutes, fieldVitalsBeaconRoutes } from './modules/field-vitals';
 import { fleetfolioRoutes, requireActiveCarrier } from './modules/fleetfolio';
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
@@ -37,6 +38,7 @@ export function apiAreas(deps: AppDeps): AreaSpec[] {
         sentMailRoutes(deps),
         shipmentAdminRoutes(),
         invoiceAdminRoutes(),
+        fieldVitalsAdminRoutes(),
       ],
     },
     {
@@ -67,6 +69,7 @@ export function apiAreas(deps: AppDeps): AreaSpec[] {
         tripPlannerRoutes(deps),
         reviewLinkRoutes(),
         trackingRoutes(deps),
+        fieldVitalsBeaconRoutes(deps),
       ],
     },
   ];

@@ -56,6 +56,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes a replica set seed list as MONGODB_URI and refuses what is no connection string', () => {
+    for (const uri of [
+      'mongodb://mongo1:27017,mongo2:27017,mongo3:27017/?replicaSet=rs0',
+      'mongodb://127.0.0.1:41001,127.0.0.1:41002/freight?replicaSet=rs0&w=majority',
+      'mongodb://user:p%40ss@db.internal:27017/',
+      'mongodb+srv://user:secret@cluster0.example.mongodb.net/?retryWrites=true',
+      'mongodb://[::1]:27017',
+    ]) {
+      expect(loadConfig({ MONGODB_URI: uri }).mongodbUri).toBe(uri);
+    }
+    for (const uri of ['http://db:27017', 'mongodb://', 'mongodb://a b:1', 'mongodb://h:1,/x']) {
+      expect(problemsOf({ MONGODB_URI: uri })).toEqual([
+        expect.stringMatching(/^MONGODB_URI: .*mongodb:\/\/host1:27017,host2:27017/),
+      ]);
+    }
+  });
+
   it('requires secrets and a real admin password in production', () => {
     const problems = problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: DEV_ADMIN_PASSWORD });
     for (const name of ['MONGODB_URI', 'SESSION_KEYS', 'PUBLIC_ORIGIN', 'ADMIN_PASSWORD']) {

@@ -25,6 +25,14 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   mailCatcherPort: number;
+  /** Attempts per message before it is marked failed. */
+  mailMaxAttempts: number;
+  /** The wait after a message's first failed attempt; doubled after each further one. */
+  mailRetrySeconds: number;
+  /** How long connecting to SMTP, its greeting and each exchange may take. */
+  mailTimeoutSeconds: number;
+  /** The period of the purge of quote documents never attached to a quote. */
+  uploadPurgeSeconds: number;
   adminUsername: string;
   adminPassword: string;
   adminEmail: string;
@@ -32,6 +40,14 @@ export interface AppConfig {
   osrmUrl?: string;
   logLevel: string;
 }
+
+/**
+ * A MongoDB connection string: `mongodb://` with one host or a replica set's seed list
+ * (`h1:27017,h2:27017`; joi's uri check refuses several hosts), or `mongodb+srv://`, with
+ * optional credentials, database and options.
+ */
+const MONGODB_URI =
+  /^mongodb(\+srv)?:\/\/([^\s/?#@]+@)?[A-Za-z0-9.\-[\]:]+(,[A-Za-z0-9.\-[\]:]+)*(\/[^\s?#]*)?(\?[^\s#]*)?$/;
 
 const list = (value: string | undefined): string[] =>
   (value ?? '')
@@ -43,8 +59,12 @@ const schema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
   PORT: Joi.number().integer().min(0).max(65535).default(4000),
   MONGODB_URI: Joi.string()
-    .uri({ scheme: ['mongodb', 'mongodb+srv'] })
-    .when('NODE_ENV', { is: 'production', then: Joi.required() }),
+    .pattern(MONGODB_URI)
+    .when('NODE_ENV', { is: 'production', then: Joi.required() })
+    .messages({
+      'string.pattern.base':
+        'must be a connection string like mongodb://host1:27017,host2:27017/?replicaSet=rs0',
+    }),
   MONGODB_DB_NAME: Joi.string()
     .pattern(/^[A-Za-z0-9_-]{1,60}$/)
     .default('freight'),
@@ -82,6 +102,14 @@ const schema = Joi.object({
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
   MAIL_FROM: Joi.string().min(3),
   MAIL_CATCHER_PORT: Joi.number().integer().min(0).max(65535).default(2525),
+  MAIL_MAX_ATTEMPTS: Joi.number().integer().min(1).max(50).default(10),
+  MAIL_RETRY_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
+  MAIL_TIMEOUT_SECONDS: Joi.number().integer().min(1).max(600).default(30),
+  UPLOAD_PURGE_SECONDS: Joi.number()
+    .integer()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(3600),
   ADMIN_USERNAME: Joi.string().trim().min(3).max(64).default(DEV_ADMIN_USERNAME),
   ADMIN_PASSWORD: Joi.string()
     .min(8)
@@ -127,6 +155,10 @@ export function loadConfig(source: Env = process.env): AppConfig {
   const env = value as Env & {
     PORT: number;
     MAIL_CATCHER_PORT: number;
+    MAIL_MAX_ATTEMPTS: number;
+    MAIL_RETRY_SECONDS: number;
+    MAIL_TIMEOUT_SECONDS: number;
+    UPLOAD_PURGE_SECONDS: number;
     SESSION_IDLE_MINUTES: number;
     SESSION_ABSOLUTE_HOURS: number;
     TRUST_PROXY_HOPS: number;
@@ -148,6 +180,10 @@ export function loadConfig(source: Env = process.env): AppConfig {
     mailFrom:
       env.MAIL_FROM ?? `Website <no-reply@${new URL(origins[0] ?? 'http://localhost').hostname}>`,
     mailCatcherPort: env.MAIL_CATCHER_PORT,
+    mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
+    mailRetrySeconds: env.MAIL_RETRY_SECONDS,
+    mailTimeoutSeconds: env.MAIL_TIMEOUT_SECONDS,
+    uploadPurgeSeconds: env.UPLOAD_PURGE_SECONDS,
     adminUsername: env.ADMIN_USERNAME as string,
     adminPassword: env.ADMIN_PASSWORD as string,
     adminEmail: env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@localhost.localdomain`,

@@ -3,6 +3,7 @@ import { signInLimiter, type AttemptSignIn } from './auth/signInLimiter';
 import { createAnswerCache, type AnswerCache } from './cache/answerCache';
 import type { AppConfig } from './config';
 import { createLimits, type Limits } from './limits';
+import { createMailService, type MailService } from './mail';
 import { createPlaceSearch, type PlaceSearch } from './places';
 import { createTripRouting, type TripRouting } from './trip-routing';
 
@@ -32,6 +33,25 @@ export interface AppDeps {
   readonly tripRouting: TripRouting;
   /** The landing reads' answers; cleared by whatever changes what the landing page shows. */
   readonly landingCache: AnswerCache;
+  /**
+   * Mail through the outbox: `mail.enqueue(message, { session })` in the transaction of the
+   * record the mail belongs to; the worker (`mail.start()`, by the server) sends it.
+   */
+  readonly mail: MailService;
+}
+
+/** The mail service of a config: SMTP_URL or the local catcher, and the retry policy. */
+function mailOf(config: AppConfig): MailService {
+  return createMailService({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    catcherPort: config.mailCatcherPort,
+    timeoutMs: config.mailTimeoutSeconds * 1000,
+    policy: {
+      maxAttempts: config.mailMaxAttempts,
+      firstRetryMs: config.mailRetrySeconds * 1000,
+    },
+  });
 }
 
 /** The dependencies of one app, counting its limits in `connection`'s database. */
@@ -45,5 +65,6 @@ export function createDeps(config: AppConfig, connection: Connection): AppDeps {
     places: createPlaceSearch(config.geoSearchUrl, limits),
     tripRouting: createTripRouting({ osrmUrl: config.osrmUrl }),
     landingCache: createAnswerCache(LANDING_CACHE_MS),
+    mail: mailOf(config),
   };
 }

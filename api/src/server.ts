@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createApp } from './app';
+import { createApp, depsOf } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
 import { logger } from './http/logger';
-import { startMail, stopMail } from './mail';
 import { ensureDefaultAdmin } from './modules/admin-auth';
-import { startComplianceDigests } from './modules/fleetfolio';
+import { startPeriodicJobs } from './periodic';
+import { periodicJobs } from './periodicJobs';
 import { placesIndex } from './places';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,14 +48,13 @@ async function main(): Promise<void> {
   await connectDatabase(database.uri, config.mongodbDbName);
   await seedDatabase();
   await ensureDefaultAdmin(config);
-  await startMail({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    catcherPort: config.mailCatcherPort,
-  });
-  const server = await listen(createApp(config), config.port);
-  const stopDigests = startComplianceDigests();
-  logger.info({ port: config.port, env: config.env }, 'API listening');
+  const app = createApp(config);
+  const { mail } = depsOf(app);
+  // The outbox worker starts before the server listens: mail left by a stopped instance goes out.
+  await mail.start();
+  const jobs = startPeriodicJobs(periodicJobs(config, mail));
+  const server = await listen(app, config.port);
+  logger.info({ port: config.port, env: config.env, instance: jobs.instance }, 'API listening');
   // Reading the places data takes a second or two of CPU: done now, so no visitor waits for it.
   setImmediate(() => placesIndex());
 
@@ -65,9 +64,9 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    stopDigests();
     await closeServer(server);
-    await stopMail();
+    await jobs.stop();
+    await mail.stop();
     await disconnectDatabase();
     await database.stop();
     process.exit(0);

@@ -119,8 +119,10 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
   );
   await emailDialog.getByRole('button', { name: 'Send' }).click();
   await expect(emailDialog).toHaveCount(0);
-  const mail = (await caughtMails(db, 'ap@opsfoods.example.com'))[0];
-  expect(mail?.subject).toBe('Invoice INV-OPS-1 from Ops Haulers LLC');
+  // The outbox sends it a moment after the answer: wait for the catcher.
+  await expect
+    .poll(async () => (await caughtMails(db, 'ap@opsfoods.example.com'))[0]?.subject)
+    .toBe('Invoice INV-OPS-1 from Ops Haulers LLC');
 
   const payment = invoice.getByRole('form', { name: 'Record payment on invoice INV-OPS-1' });
   await payment.getByLabel(/Payment Amount/).fill('1000');

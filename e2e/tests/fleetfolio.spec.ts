@@ -10,9 +10,8 @@ function uniqueEmail(name: string) {
 
 async function register(page: Page, email: string, companyName: string) {
   await page.goto('/fleetfolio/register');
-  await expect(page.getByText('Rolling into action...')).toBeVisible();
   const submit = page.getByRole('button', { name: 'Create FleetFolio Account' });
-  await expect(submit).toBeVisible({ timeout: 6000 });
+  await expect(submit).toBeVisible();
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
@@ -25,7 +24,7 @@ async function register(page: Page, email: string, companyName: string) {
 
 async function signIn(page: Page, email: string) {
   const signInButton = page.getByRole('button', { name: 'Sign In' });
-  await expect(signInButton).toBeVisible({ timeout: 6000 });
+  await expect(signInButton).toBeVisible();
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await signInButton.click();

@@ -17,8 +17,9 @@ async function notificationAddress(db: Db): Promise<string> {
 
 async function openLanding(page: Page) {
   await page.goto('/');
-  await expect(page.getByText('Loading your freight solutions...')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The prerendered copy is inert until the area has taken over.
+  await expect(page.locator('#area-mf_marketing')).not.toHaveAttribute('inert');
 }
 
 async function fillApplicant(dialog: Locator, email: string) {

@@ -23,6 +23,9 @@ const swcTransform = [
 function jestConfig({ environment = 'node', setupFilesAfterEnv = [] } = {}) {
   return {
     testEnvironment: environment,
+    // Component tests type and click through whole forms: on CI's 2 shared cores one of them
+    // can take longer than jest's default 5 s without anything being wrong.
+    ...(environment === 'jsdom' ? { testTimeout: 20_000 } : {}),
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
     transformIgnorePatterns: [`node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     // Every environment: a node-environment package may still run one test file in jsdom.

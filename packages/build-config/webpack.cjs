@@ -280,7 +280,8 @@ const LIBRARY_FAMILIES = {
     'use-sync-external-store',
     '@standard-schema',
   ],
-  libraries: ['.+'], // the rest
+  // the rest, but for what the shell loads only after the page (web-vitals: its own chunk)
+  libraries: ['(?!web-vitals[\\\\/]).+'],
 };
 
 function libraryFamily(name, packages, priority) {

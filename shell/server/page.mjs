@@ -1,5 +1,7 @@
-// The shell's page for a path: index.html with the preload hints of the path's area and, when
-// the area publishes one, the first screen of the route prerendered at the area's build.
+// The shell's page for a path: index.html with the preload hints of the path's area, the
+// public reads it shows (page-reads.mjs) and, when the area publishes one, the first screen of
+// the route prerendered at the area's build.
+import { pageReadsElement } from './page-reads.mjs';
 import { exposedAppFiles, preloadLinks, readsFor, routeIs, routeMatches } from './preload.mjs';
 
 /** The prerendered HTML of the route at `pathname` in a remote's prerendered.json, if any. */
@@ -29,28 +31,36 @@ function areaContainer(name, html) {
  * @param {string[]} options.shellFiles the shell's startup chunks
  * @param {{ name: string, entry: string, routes: string[] }[]} options.remotes
  * @param {(entry: string, file: string) => Promise<unknown>} options.remoteJson
+ * @param {(pathname: string) => Promise<Record<string, unknown>>} [options.pageReads] the
+ *   public reads to embed (page-reads.mjs); the page hints the others
  */
-export function createPageRenderer({ html, shellFiles, remotes, remoteJson }) {
+export function createPageRenderer({
+  html,
+  shellFiles,
+  remotes,
+  remoteJson,
+  pageReads = async () => ({}),
+}) {
   const hintsAt = html.indexOf('<title>');
   const mainStart = html.indexOf('<main');
   const areaAt = html.indexOf('>', mainStart) + 1;
-  if (hintsAt < 0 || mainStart < 0 || areaAt < hintsAt) {
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (hintsAt < 0 || mainStart < 0 || areaAt < hintsAt || bodyEnd < areaAt) {
     throw new Error('index.html needs a <title> in its head and a <main> in its body');
   }
   return async function pageFor(pathname) {
     const remote = remotes.find(({ routes }) =>
       routes.some((route) => routeMatches(route, pathname)),
     );
-    const [manifest, prerendered] = remote
-      ? await Promise.all([
-          remoteJson(remote.entry, 'mf-manifest.json'),
-          remoteJson(remote.entry, 'prerendered.json'),
-        ])
-      : [null, null];
+    const [manifest, prerendered, reads] = await Promise.all([
+      remote ? remoteJson(remote.entry, 'mf-manifest.json') : null,
+      remote ? remoteJson(remote.entry, 'prerendered.json') : null,
+      pageReads(pathname),
+    ]);
     const screen = prerenderedHtml(prerendered, pathname);
     const links = preloadLinks({
       shellFiles,
-      reads: readsFor(pathname),
+      reads: readsFor(pathname).filter((path) => !Object.hasOwn(reads, path)),
       remoteEntry: remote?.entry,
       remoteFiles: remote ? exposedAppFiles(manifest, remote.entry) : [],
       scriptsYield: screen !== undefined,
@@ -60,7 +70,9 @@ export function createPageRenderer({ html, shellFiles, remotes, remoteJson }) {
       links,
       html.slice(hintsAt, areaAt),
       screen === undefined || !remote ? '' : areaContainer(remote.name, screen),
-      html.slice(areaAt),
+      html.slice(areaAt, bodyEnd),
+      pageReadsElement(reads),
+      html.slice(bodyEnd),
     ].join('');
   };
 }

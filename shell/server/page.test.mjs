@@ -20,12 +20,20 @@ const REMOTE_FILES = {
   },
 };
 
-function renderer(remoteJson = async (entry, file) => REMOTE_FILES[new URL(file, entry).href]) {
+/**
+ * @param {(entry: string, file: string) => Promise<unknown>} [remoteJson]
+ * @param {(pathname: string) => Promise<Record<string, unknown>>} [pageReads]
+ */
+function renderer(
+  remoteJson = async (entry, file) => REMOTE_FILES[new URL(file, entry).href],
+  pageReads = undefined,
+) {
   return createPageRenderer({
     html: HTML,
     shellFiles: ['/bootstrap.abc.js'],
     remotes: REMOTES,
     remoteJson,
+    pageReads,
   });
 }
 
@@ -64,6 +72,24 @@ describe('createPageRenderer', () => {
     expect(page).toContain('href="http://a.test/remoteEntry.js" as="script"');
     expect(page).toContain('href="/bootstrap.abc.js"');
     expect(page).not.toContain('id="area-');
+  });
+
+  it('embeds the reads it could have, safe in a script element, and hints only the others', async () => {
+    const reads = {
+      '/api/company-settings': { phone: '(555) 010-2030' },
+      '/api/testimonials': [{ testimonial: '</script><script>alert(1)</script>' }],
+    };
+    const page = await renderer(undefined, async () => reads)('/');
+    const element = page.match(/<script type="application\/json" id="page-reads">(.*?)<\/script>/);
+    expect(JSON.parse(element?.[1] ?? 'null')).toEqual(reads);
+    expect(page.indexOf('id="page-reads"')).toBeGreaterThan(page.indexOf('</main>'));
+    expect(page).not.toContain('href="/api/company-settings"');
+    expect(page).not.toContain('href="/api/testimonials"');
+    expect(page).toContain('href="/api/services" as="fetch"');
+  });
+
+  it('has no reads element when it could have none', async () => {
+    expect(await renderer(undefined, async () => ({}))('/')).not.toContain('page-reads');
   });
 
   it('preloads no remote and prerenders nothing on a path no area owns', async () => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production server of the shell: its built files with a history fallback, the runtime
 // manifest /remotes.json from the environment, and /api proxied to the API.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -16,9 +17,10 @@ import {
 } from '../../packages/build-config/static-headers.mjs';
 import { buildManifest } from './manifest.mjs';
 import { createPageRenderer } from './page.mjs';
+import { createPageReads } from './page-reads.mjs';
 import { shellStartupFiles } from './preload.mjs';
 import { createRemoteOverrides, devServerSockets } from './overrides.mjs';
-import { createApiProxy } from './proxy.mjs';
+import { createApiProxy, parseApiUrls } from './proxy.mjs';
 import { createRemoteJson } from './remote-json.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,9 +32,20 @@ if (!Number.isInteger(trustedHops) || trustedHops < 0) {
   process.stderr.write('TRUST_PROXY_HOPS must be a whole number of proxies, 0 or more\n');
   process.exit(1);
 }
-const proxyApi = createApiProxy(process.env.API_URL ?? 'http://127.0.0.1:4000', { trustedHops });
+let apiUrls;
+try {
+  apiUrls = parseApiUrls(process.env.API_URL ?? 'http://127.0.0.1:4000');
+} catch (error) {
+  process.stderr.write(
+    `API_URL must list the API's addresses, separated by commas: ${error instanceof Error ? error.message : error}\n`,
+  );
+  process.exit(1);
+}
+const proxyApi = createApiProxy(apiUrls, { trustedHops });
 const remotes = buildManifest(process.env);
 const isProduction = process.env.NODE_ENV === 'production';
+/** A strong validator: a repeat visit revalidates the page or the manifest with a bodiless 304. */
+const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 /** The page's headers for the remotes a browser loads (the manifest's, or its overrides). */
 function headersFor(remoteList) {
   const origins = remoteList.map(({ entry }) => new URL(entry).origin);
@@ -54,15 +67,28 @@ const pageFor = createPageRenderer({
   shellFiles: await shellStartupFiles(root),
   remotes: remotes.remotes,
   remoteJson: createRemoteJson(),
+  pageReads: createPageReads({ apiUrl: apiUrls }),
 });
 
-function sendJson(res, body, pageHeaders) {
-  res.writeHead(200, {
+/**
+ * The runtime manifest (this browser's, with its overrides): revalidated on every page
+ * (no-cache), so a remote's new address is used at once, but an unchanged one is a bodiless 304.
+ */
+function sendManifest(req, res, remoteList, pageHeaders) {
+  const manifest = JSON.stringify({ remotes: remoteList });
+  const etag = etagOf(manifest);
+  const headers = {
     ...pageHeaders,
     'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(body);
+    'Cache-Control': 'no-cache',
+    ETag: etag,
+  };
+  if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(200, headers);
+  res.end(manifest);
 }
 
 /** Serves the built favicon when the shell ships one, else the server's red truck. */
@@ -82,15 +108,22 @@ function routedPath(pathname) {
   return path.posix.extname(pathname) === '' ? '/index.html' : pathname;
 }
 
-/** index.html with the path's preload hints and prerendered first screen. */
+/** index.html with the path's preload hints, public reads and prerendered first screen. */
 async function sendPage(req, res, pathname, pageHeaders) {
   const page = await pageFor(pathname);
-  res.writeHead(200, {
+  const etag = etagOf(page);
+  const headers = {
     ...pageHeaders,
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cacheControlFor('/index.html'),
     'X-Frame-Options': 'SAMEORIGIN',
-  });
+    ETag: etag,
+  };
+  if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
@@ -115,8 +148,7 @@ const server = http.createServer((req, res) => {
       : headersFor([...remotes.remotes, ...browser.remotes]);
   if (browser.setCookie) res.setHeader('Set-Cookie', browser.setCookie);
   compress(req, res, () => {
-    if (pathname === '/remotes.json')
-      return sendJson(res, JSON.stringify({ remotes: browser.remotes }), pageHeaders);
+    if (pathname === '/remotes.json') return sendManifest(req, res, browser.remotes, pageHeaders);
     if (
       (pathname === '/favicon.ico' || pathname === '/favicon.svg') &&
       sendFavicon(req, res, pathname, pageHeaders)

@@ -63,4 +63,22 @@ export async function boot(manifest: Promise<RemoteArea[]>) {
     registerAreas({ areas, services, main, federation: { loadRemote, registerRemotes }, health });
   }
   start({ urlRerouteOnly: true });
+  whenIdle(() =>
+    import(/* webpackChunkName: "field-vitals" */ './field-vitals/collectFieldVitals').then(
+      ({ collectFieldVitals }) => collectFieldVitals(),
+    ),
+  );
+}
+
+/**
+ * Runs `task` once the page has loaded and the main thread is idle, so measuring real visits
+ * takes nothing from the first load (its observers are buffered: nothing is missed).
+ */
+function whenIdle(task: () => Promise<unknown>) {
+  const run = () => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => void task().catch((error: unknown) => console.error(error)));
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
 }

@@ -18,6 +18,7 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
 
 async function store(mail: ParsedMail): Promise<void> {
   await CaughtMailModel.create({
+    messageId: mail.messageId,
     to: addresses(mail.to),
     from: mail.from?.text,
     subject: mail.subject,

@@ -7,13 +7,12 @@ import readline from 'node:readline';
 import type Koa from 'koa';
 import mongoose from 'mongoose';
 import supertest from 'supertest';
-import { createApp } from '../app';
+import { createApp, depsOf } from '../app';
 import { loadConfig } from '../config';
 import { connectDatabase, disconnectDatabase, SERVER_SELECTION_TIMEOUT_MS } from '../db/connection';
 import { QuoteRequestModel, ShipmentModel, ShipmentUpdateModel } from '../db/models';
 import { ensureDefaultAdmin } from '../modules/admin-auth';
 import { shipmentBody, storedQuote } from '../modules/shipments/testing';
-import { startMail, stopMail } from '../mail';
 import { report } from './support';
 
 const RUNNER_CLI = path.resolve(__dirname, '../../../packages/mongo-runner/cli.mjs');
@@ -188,8 +187,8 @@ beforeAll(async () => {
   await startDedicatedMongo();
   const config = loadConfig({ NODE_ENV: 'test', MAIL_CATCHER_PORT: '0', TRUST_PROXY_HOPS: '1' });
   await connectDatabase(uri, 'outage');
-  await startMail({ from: config.mailFrom, catcherPort: 0 });
   app = createApp(config);
+  await depsOf(app).mail.start();
   await ensureDefaultAdmin({
     adminUsername: 'night',
     adminPassword: 'night shift password',
@@ -212,7 +211,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await stopMail();
+  await depsOf(app).mail.stop();
   await disconnectDatabase();
   await stopDedicatedMongo().catch(() => runner?.kill('SIGKILL'));
   await rm(dbPath, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import type supertest from 'supertest';
 import type Koa from 'koa';
 import { routesOf } from '../app';
 import type { SessionKind } from '../auth/sessions';
+import { countUnsent } from '../mail';
 import type { BodyKind } from '../http/routePolicy';
 import { signedInAdmin } from '../modules/admin-auth/testing';
 import { confirmedClientAgent } from '../modules/client-portal/testing';
@@ -83,10 +84,23 @@ const VOLATILE = new Set(['sessions']);
  */
 const COUNTERS = new Set(['rate_limits', 'sign_in_failures', 'registration_attempts']);
 
+/**
+ * Waits until the outbox has sent what earlier requests queued: the worker moves a message from
+ * queued to sent (and the catcher stores it) in the background, not because of a request.
+ */
+async function outboxSettled(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if ((await countUnsent()) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the mail outbox did not settle');
+}
+
 /** A fingerprint of every collection (count and content), to prove a request changed nothing. */
 export async function databaseDigest(): Promise<Map<string, string>> {
   const db = mongoose.connection.db;
   if (!db) throw new Error('not connected');
+  await outboxSettled();
   const digest = new Map<string, string>();
   for (const { name } of await db.listCollections().toArray()) {
     if (COUNTERS.has(name)) continue;

@@ -1,2 +1,3 @@
 export { useTestDatabase } from './testApp';
 export type { TestContext, TestDatabaseOptions } from './testApp';
+export { caughtMail, sentTo, withSubject } from './mail';

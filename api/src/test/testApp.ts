@@ -9,7 +9,6 @@ import { loadConfig, type AppConfig } from '../config';
 import { connectDatabase, disconnectDatabase } from '../db/connection';
 import type { AppDeps } from '../deps';
 import { logger } from '../http/logger';
-import { startMail, stopMail } from '../mail';
 
 export interface TestDatabaseOptions {
   /** Test-only routers, each mounted in the area of its prefix (their routes declare `anyone`). */
@@ -49,8 +48,8 @@ function leavesDatabaseBehind(): boolean {
 
 /**
  * Gives this test file its own database on the run's mongod (dropped afterwards when the server
- * outlives the run), a local mail catcher on a free port, and the app for supertest. Call once
- * at the top of a file.
+ * outlives the run), the app for supertest, and its mail worker with a local catcher on a free
+ * port. Call once at the top of a file.
  */
 export function useTestDatabase(options: TestDatabaseOptions = {}): TestContext {
   let app: Koa | undefined;
@@ -65,12 +64,12 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): TestContext 
     config = loadConfig({ NODE_ENV: 'test', MAIL_CATCHER_PORT: '0', ...options.env });
     logger.level = config.logLevel;
     await connectDatabase(uri, databaseName());
-    await startMail({ from: config.mailFrom, catcherPort: 0 });
     app = createApp(config, { extraRouters: options.extraRouters });
+    await depsOf(app).mail.start();
   });
 
   afterAll(async () => {
-    await stopMail();
+    if (app) await depsOf(app).mail.stop();
     if (
       leavesDatabaseBehind() &&
       mongoose.connection.readyState === mongoose.ConnectionStates.connected

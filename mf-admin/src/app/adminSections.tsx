@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldVitalsTab } from '../features/field-vitals/FieldVitalsTab';
 import { ApplicationsList } from '../features/applications/ApplicationsList';
 import { QuotesList } from '../features/quotes/QuotesList';
 import { ReviewManagement } from '../features/reviews/ReviewManagement';
@@ -15,6 +16,7 @@ const SECTIONS = {
   operators: () => <ApplicationsList kind="owner-operators" />,
   reviews: () => <ReviewManagement />,
   'sent-mail': () => <SentMailList />,
+  'web-vitals': () => <FieldVitalsTab />,
 } satisfies Record<string, () => ReactNode>;
 
 export type AdminSectionName = keyof typeof SECTIONS;

@@ -22,4 +22,5 @@ export const adminTabs: AdminTab[] = [
   tab('operators', 'Operators'),
   tab('reviews', 'Review Management'),
   tab('sent-mail', 'Sent Mail'),
+  tab('web-vitals', 'Web Vitals'),
 ];

@@ -196,6 +196,7 @@ describe('admin panel', () => {
       'Operators',
       'Review Management',
       'Sent Mail',
+      'Web Vitals',
     ]);
     const quotes = within(await screen.findByRole('region', { name: 'Owner Operators' }));
     expect(await quotes.findByText('2')).toBeInTheDocument();

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  /* At most the row's width: a 14 rem column overflowed a 320 px phone. */
+  grid-template-columns: repeat(auto-fill, minmax(min(14rem, 100%), 1fr));
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   margin: 0;
 `;

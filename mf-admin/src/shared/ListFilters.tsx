@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Field, Input, Select } from '@freight/ui';
+import { Field, Input, Select, media } from '@freight/ui';
 import type { AdminListQuery } from '@freight/contracts';
 import { rulesOf, type ContractSchema } from '@freight/forms';
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: minmax(10rem, 14rem) 1fr;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: minmax(10rem, 14rem) minmax(0, 1fr);
+  }
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
 `;

@@ -14,6 +14,7 @@ export const ADMIN_TAGS = [
   'Review',
   'Shipment',
   'Invoice',
+  'FieldVitals',
 ] as const;
 
 /** The admin panel's endpoints are injected here; a name another area took fails loudly. */

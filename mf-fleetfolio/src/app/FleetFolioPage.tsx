@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCarrierSessionQuery } from '../features/carrier-auth/api';
 import { CarrierHeader } from '../features/carrier-auth/CarrierHeader';
-import { Splash, STARTUP_SPLASH_MS, useSplash } from '../features/carrier-auth/Splash';
+import { Splash } from '../features/carrier-auth/Splash';
 
 // The sign-in and register pages of this area never show the tabs (the account's whole toolset,
 // most of the area's code): they load with the session check of this page, not with the area.
@@ -23,7 +23,6 @@ const Page = styled(Container)`
 export function FleetFolioPage() {
   const { pageMeta } = useShellServices();
   const navigate = useNavigate();
-  const starting = useSplash(STARTUP_SPLASH_MS);
   const session = useCarrierSessionQuery();
   const signedOut = session.isError || (session.isSuccess && session.data === null);
 
@@ -51,7 +50,7 @@ export function FleetFolioPage() {
     if (isDriver) navigate('/fleetfolio/driver', { replace: true });
   }, [isDriver, navigate]);
 
-  if (starting || !account || account.role === 'driver') return <Splash />;
+  if (!account || account.role === 'driver') return <Splash />;
   return (
     <Page $width="wide">
       <CarrierHeader account={account} />

@@ -1,7 +1,7 @@
 import type { FleetRole } from '@freight/contracts';
 import { lazyExport } from '@freight/runtime';
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { DashboardOverview } from '../features/dashboard/DashboardOverview';
 import { DriversTab } from '../features/drivers/DriversTab';
 import { EquipmentTab } from '../features/equipment/EquipmentTab';
@@ -49,37 +49,42 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
   // After a transfer of ownership the former owner's Team tab is gone: back to the Dashboard.
   const tab = tabs.includes(chosen) ? chosen : 'Dashboard';
   const [tripDraft, setTripDraft] = useState<TripDraft | null>(null);
-  const startTrip = (draft: TripDraft) => {
+  const startTrip = useCallback((draft: TripDraft) => {
     setTripDraft(draft);
     setTab('Trips');
-  };
+  }, []);
 
-  const panels: Record<TabName, ReactNode> = {
-    Dashboard: <DashboardOverview onOpenStep={setTab} isOwner={role === 'owner'} />,
-    'Load Planner': (
-      <LoadPlannerTab
-        onCreateTrip={(load) => startTrip({ loadId: load.id, label: `Load ${load.loadNumber}` })}
-      />
-    ),
-    Trips: <TripsTab draft={tripDraft} onDraftUsed={() => setTripDraft(null)} />,
-    Invoices: <InvoicesTab />,
-    Drivers: (
-      <DriversTab
-        onAssignTrip={(driver) =>
-          startTrip({ driverId: driver.id, label: `Driver ${driver.name}` })
-        }
-      />
-    ),
-    Equipment: <EquipmentTab />,
-    Reports: (
-      <Suspense fallback={<Skeleton $height="24rem" />}>
-        <ReportsTab />
-      </Suspense>
-    ),
-    'Settings & More': <SettingsPanel />,
-    Team: <TeamPanel />,
-    'Activity Log': <ActivityLog />,
-  };
+  // Made once per trip draft, not per tab change: the panel being left keeps its elements and
+  // is not re-rendered in the click's render (ui Tabs renders the new one deferred).
+  const panels = useMemo<Record<TabName, ReactNode>>(
+    () => ({
+      Dashboard: <DashboardOverview onOpenStep={setTab} isOwner={role === 'owner'} />,
+      'Load Planner': (
+        <LoadPlannerTab
+          onCreateTrip={(load) => startTrip({ loadId: load.id, label: `Load ${load.loadNumber}` })}
+        />
+      ),
+      Trips: <TripsTab draft={tripDraft} onDraftUsed={() => setTripDraft(null)} />,
+      Invoices: <InvoicesTab />,
+      Drivers: (
+        <DriversTab
+          onAssignTrip={(driver) =>
+            startTrip({ driverId: driver.id, label: `Driver ${driver.name}` })
+          }
+        />
+      ),
+      Equipment: <EquipmentTab />,
+      Reports: (
+        <Suspense fallback={<Skeleton $height="24rem" />}>
+          <ReportsTab />
+        </Suspense>
+      ),
+      'Settings & More': <SettingsPanel />,
+      Team: <TeamPanel />,
+      'Activity Log': <ActivityLog />,
+    }),
+    [tripDraft, startTrip, role],
+  );
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as TabName)}>

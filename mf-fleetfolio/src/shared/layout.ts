@@ -59,7 +59,7 @@ export const ItemHeader = styled.div`
 
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(10rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.sm} 0;
   dt {

@@ -1,14 +1,15 @@
 import { lazyExport } from '@freight/runtime';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { ApplicationKind } from '../features/applications';
 import { DriverInfoDialog, OwnerOperatorInfoDialog } from '../features/applications/InfoDialogs';
-import { LandingPage } from '../features/landing';
+import { LandingPage, useShownCompanySettings, type CareerKind } from '../features/landing';
+import { InlineQuoteFormPreview } from '../features/quote/InlineQuoteFormPreview';
 import { useQuoteRequests } from '../features/quote/useQuoteRequests';
 import { NearViewport } from '../shared/NearViewport';
 
-// The forms (react-hook-form, joi schemas: 65 kB gzip) load when first needed (the contact
-// section's form when it nears the viewport), not with the page: the landing page's first
-// load was 386 kB gzip of JS against a 250 kB budget.
+// The forms (their joi schemas: most of 65 kB gzip) load when first needed (the contact
+// section's form a screen before it scrolls in, its inert preview holding its place), not with
+// the page: the landing page's first load was 386 kB gzip of JS against a 250 kB budget.
 const QuoteModal = lazyExport(() => import('../features/quote/QuoteModal'), 'QuoteModal');
 const InlineQuoteForm = lazyExport(
   () => import('../features/quote/InlineQuoteForm'),
@@ -34,46 +35,53 @@ export function LandingRoute() {
     setQuoteOpened(true);
     setDialog({ name: 'quote', freightType });
   }, []);
+  const learnMore = useCallback((kind: CareerKind) => setDialog({ name: 'info', kind }), []);
+  const apply = useCallback((kind: CareerKind) => setDialog({ name: 'apply', kind }), []);
   useQuoteRequests(openQuote);
+  const settings = useShownCompanySettings();
+  const quoteForm = useMemo(
+    () => (
+      <NearViewport placeholder={<InlineQuoteFormPreview />} rootMargin="100% 0px">
+        <Suspense fallback={<InlineQuoteFormPreview />}>
+          <InlineQuoteForm />
+        </Suspense>
+      </NearViewport>
+    ),
+    [],
+  );
 
   return (
-    <LandingPage
-      onRequestQuote={openQuote}
-      onLearnMore={(kind) => setDialog({ name: 'info', kind })}
-      onApply={(kind) => setDialog({ name: 'apply', kind })}
-      quoteForm={
-        <NearViewport>
-          <Suspense fallback={null}>
-            <InlineQuoteForm />
-          </Suspense>
-        </NearViewport>
-      }
-      renderDialogs={(settings) => (
-        <Suspense fallback={null}>
-          {quoteOpened ? (
-            <QuoteModal
-              open={dialog?.name === 'quote'}
-              freightType={dialog?.name === 'quote' ? dialog.freightType : undefined}
-              onClose={close}
-              phone={settings.phone}
-              email={settings.email}
-            />
-          ) : null}
-          <DriverInfoDialog
-            open={dialog?.name === 'info' && dialog.kind === 'driver'}
+    <>
+      <LandingPage
+        onRequestQuote={openQuote}
+        onLearnMore={learnMore}
+        onApply={apply}
+        quoteForm={quoteForm}
+      />
+      <Suspense fallback={null}>
+        {quoteOpened ? (
+          <QuoteModal
+            open={dialog?.name === 'quote'}
+            freightType={dialog?.name === 'quote' ? dialog.freightType : undefined}
             onClose={close}
-            onApply={() => setDialog({ name: 'apply', kind: 'driver' })}
+            phone={settings.phone}
+            email={settings.email}
           />
-          <OwnerOperatorInfoDialog
-            open={dialog?.name === 'info' && dialog.kind === 'owner-operator'}
-            onClose={close}
-            onApply={() => setDialog({ name: 'apply', kind: 'owner-operator' })}
-          />
-          {dialog?.name === 'apply' ? (
-            <ApplicationDialog kind={dialog.kind} open onClose={close} />
-          ) : null}
-        </Suspense>
-      )}
-    />
+        ) : null}
+        <DriverInfoDialog
+          open={dialog?.name === 'info' && dialog.kind === 'driver'}
+          onClose={close}
+          onApply={() => setDialog({ name: 'apply', kind: 'driver' })}
+        />
+        <OwnerOperatorInfoDialog
+          open={dialog?.name === 'info' && dialog.kind === 'owner-operator'}
+          onClose={close}
+          onApply={() => setDialog({ name: 'apply', kind: 'owner-operator' })}
+        />
+        {dialog?.name === 'apply' ? (
+          <ApplicationDialog kind={dialog.kind} open onClose={close} />
+        ) : null}
+      </Suspense>
+    </>
   );
 }

@@ -19,14 +19,16 @@ describe('NearViewport', () => {
 
   it('renders its content only once the placeholder nears the viewport', () => {
     render(
-      <NearViewport placeholderStyle={{ minHeight: 10 }}>
+      <NearViewport placeholder={<p>reserved room</p>}>
         <p>below the fold</p>
       </NearViewport>,
     );
     expect(screen.queryByText('below the fold')).not.toBeInTheDocument();
+    expect(screen.getByText('reserved room')).toBeInTheDocument();
     act(() => notify([{ isIntersecting: false }]));
     expect(screen.queryByText('below the fold')).not.toBeInTheDocument();
     act(() => notify([{ isIntersecting: true }]));
     expect(screen.getByText('below the fold')).toBeInTheDocument();
+    expect(screen.queryByText('reserved room')).not.toBeInTheDocument();
   });
 });

@@ -4,36 +4,38 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 const ROOT_MARGIN = '200px 0px';
 
 /**
- * Renders `children` once the placeholder comes within ROOT_MARGIN of the viewport (at once
- * in a browser without IntersectionObserver), so below-the-fold code loads when it is needed,
- * not with the page. The placeholder keeps `placeholderStyle` (reserve the content's size
- * there); the build-time render, which has no browser, gives the placeholder.
+ * Renders `children` once its box comes within `rootMargin` of the viewport (at once in a
+ * browser without IntersectionObserver), so below-the-fold code loads when it is needed, not
+ * with the page. Until then the box holds `placeholder`, which must take the content's room
+ * (nothing may move when the content arrives); the build-time render, which has no browser,
+ * gives the placeholder.
  */
 export function NearViewport({
   children,
-  placeholderStyle,
+  placeholder,
+  rootMargin = ROOT_MARGIN,
 }: {
   children: ReactNode;
-  placeholderStyle?: React.CSSProperties;
+  placeholder: ReactNode;
+  rootMargin?: string;
 }) {
-  const placeholder = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(
     () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
   );
 
   useEffect(() => {
-    const element = placeholder.current;
+    const element = box.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: ROOT_MARGIN },
+      { rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, rootMargin]);
 
-  if (near) return <>{children}</>;
-  return <div ref={placeholder} style={placeholderStyle} />;
+  return <div ref={box}>{near ? children : placeholder}</div>;
 }

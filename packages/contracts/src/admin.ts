@@ -164,14 +164,39 @@ export interface AdminOwnerOperatorApplication extends AdminDriverApplication {
   previousCarrier?: string;
 }
 
-/** A message the local mail catcher received (only when no SMTP_URL is configured). */
-export interface CaughtMail {
+/** Where a message is on its way out (the outbox's states). */
+export type OutboxMessageState = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';
+
+/**
+ * One message of the mail outbox as the admin's Sent Mail tab shows it: queued, being sent,
+ * retrying (with the next attempt's time and the last error), sent, or failed (with the error).
+ */
+export interface OutboxMessage {
   id: string;
-  from: string;
+  messageId: string;
   to: string[];
+  replyTo?: string;
   subject: string;
   text: string;
-  receivedAt: string;
+  attachments: { filename: string; size: number }[];
+  state: OutboxMessageState;
+  /** Attempts made so far, of `maxAttempts`. */
+  attempts: number;
+  maxAttempts: number;
+  /** When the next attempt is due (queued and retrying). */
+  nextAttemptAt?: string;
+  /** Why the last attempt failed (retrying and failed). */
+  lastError?: string;
+  createdAt: string;
+  sentAt?: string;
+  failedAt?: string;
+}
+
+/** GET /api/admin/sent-mail: the newest messages, and whether mail is caught locally. */
+export interface SentMailList {
+  /** True when no SMTP_URL is set: messages go to the local catcher, not to their recipients. */
+  catching: boolean;
+  messages: OutboxMessage[];
 }
 
 /** The admin panel's three count cards. */

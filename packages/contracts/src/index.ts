@@ -19,3 +19,4 @@ export * from './fleetfolioTeam';
 export * from './fleetfolioDriver';
 export * from './fleetfolioCompliance';
 export * from './friendlyMessages';
+export * from './fieldVitals';

@@ -15,54 +15,51 @@ export interface FieldRules {
   required: boolean;
 }
 
-interface Description {
-  type?: string;
-  flags?: { presence?: string };
-  rules?: Array<{ name: string; args?: { limit?: unknown } }>;
-  allow?: unknown[];
-  keys?: Record<string, Description>;
-  items?: Description[];
-  whens?: Array<{ then?: Description; otherwise?: Description }>;
+interface When {
+  then?: Joi.Schema;
+  otherwise?: Joi.Schema;
 }
 
 const NONE: FieldRules = { input: {}, required: false };
-const descriptions = new WeakMap<Joi.Schema, Description>();
 
-function describe(schema: Joi.Schema): Description {
-  let description = descriptions.get(schema);
-  if (!description) {
-    description = schema.describe() as Description;
-    descriptions.set(schema, description);
-  }
-  return description;
-}
+// joi's browser build (what webpack bundles) has no describe(): the schema is read through
+// joi's extension API ($_terms, $_getFlag, $_getRule), which every build has.
+const keysOf = (schema: Joi.Schema): Array<{ key: string; schema: Joi.Schema }> =>
+  schema.$_terms.keys ?? [];
+const itemsOf = (schema: Joi.Schema): Joi.Schema[] => schema.$_terms.items ?? [];
+const whensOf = (schema: Joi.Schema): When[] => schema.$_terms.whens ?? [];
 
-/** The description at `path` ('fuelInfo.fuelPrice', 'waypoints.0'); array indexes read the item. */
-function at(description: Description, path: string): Description | undefined {
-  let node: Description | undefined = description;
+/** The schema at `path` ('fuelInfo.fuelPrice', 'waypoints.0'); array indexes read the item. */
+function at(schema: Joi.Schema, path: string): Joi.Schema | undefined {
+  let node: Joi.Schema | undefined = schema;
   for (const part of path.split('.')) {
     if (!node) return undefined;
-    node = /^\d+$/.test(part) ? node.items?.[0] : node.keys?.[part];
+    node = /^\d+$/.test(part)
+      ? itemsOf(node)[0]
+      : keysOf(node).find((child) => child.key === part)?.schema;
   }
   return node;
 }
 
 /** A conditional field (`Joi.when`) states the rules of the branch where it is asked for. */
-function branch(description: Description): { node: Description; conditional: boolean } {
-  const when = description.whens?.[0];
-  if (!when) return { node: description, conditional: false };
-  const then = when.then?.flags?.presence === 'forbidden' ? when.otherwise : when.then;
-  return { node: then ?? description, conditional: true };
+function branch(schema: Joi.Schema): { node: Joi.Schema; conditional: boolean } {
+  const when = whensOf(schema)[0];
+  if (!when) return { node: schema, conditional: false };
+  const then = when.then?.$_getFlag('presence') === 'forbidden' ? when.otherwise : when.then;
+  return { node: then ?? schema, conditional: true };
 }
 
-function limit(node: Description, ...names: string[]): number | undefined {
-  const rule = node.rules?.find((item) => names.includes(item.name));
-  return typeof rule?.args?.limit === 'number' ? rule.args.limit : undefined;
+function limit(node: Joi.Schema, ...names: string[]): number | undefined {
+  for (const name of names) {
+    const value: unknown = node.$_getRule(name)?.args?.limit;
+    if (typeof value === 'number') return value;
+  }
+  return undefined;
 }
 
-function numberRules(node: Description): InputRules {
+function numberRules(node: Joi.Schema): InputRules {
   const precision = limit(node, 'precision');
-  const integer = node.rules?.some((rule) => rule.name === 'integer');
+  const integer = node.$_getRule('integer') !== undefined;
   const rules: InputRules = {
     step: integer ? 1 : precision !== undefined ? 1 / 10 ** precision : 'any',
   };
@@ -73,16 +70,21 @@ function numberRules(node: Description): InputRules {
   return rules;
 }
 
+/** Required and not satisfied by an empty input (`allow('')`). */
+function mustBeFilled(node: Joi.Schema): boolean {
+  if (node.$_getFlag('presence') !== 'required') return false;
+  return node.type !== 'string' || node.validate('').error !== undefined;
+}
+
 /**
  * The input attributes and required mark of the field at `path` of an object schema, read from
- * the schema's own description: limits are stated once, in the contracts.
+ * the schema itself: limits are stated once, in the contracts.
  */
 export function rulesOf(schema: Joi.Schema, path: string): FieldRules {
-  const found = at(describe(schema), path);
+  const found = at(schema, path);
   if (!found) return NONE;
   const { node, conditional } = branch(found);
-  const required =
-    !conditional && node.flags?.presence === 'required' && !(node.allow ?? []).includes('');
+  const required = !conditional && mustBeFilled(node);
   const input: InputRules = {};
   if (node.type === 'string') {
     const maxLength = limit(node, 'max', 'length');

@@ -31,7 +31,7 @@ const MAX_RESTARTS = 10;
 const defaultLog = (line) => console.error(`[mongo-runner] ${line}`);
 
 /** @param {import('./binary.mjs').MongodBinary} binary @param {string} dbPath @param {number} port @param {boolean} replSet */
-function commandFor(binary, dbPath, port, replSet) {
+export function commandFor(binary, dbPath, port, replSet) {
   const wine = binary.kind === 'wine';
   const args = [
     ...[

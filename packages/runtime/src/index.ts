@@ -1,7 +1,13 @@
 export { freightApi, LANDING_CACHE_SECONDS, NEVER_EXPIRES_SECONDS } from './api/api';
 export { createAreaApi, CROSS_AREA_TAGS } from './api/areaApi';
 export type { CrossAreaTag } from './api/areaApi';
-export { companySettingsApi, useGetCompanySettingsQuery } from './api/companySettings';
+export {
+  COMPANY_SETTINGS_PATH,
+  companySettingsApi,
+  seedCompanySettings,
+  useGetCompanySettingsQuery,
+} from './api/companySettings';
+export { PAGE_READS_ELEMENT_ID, takePageRead } from './api/pageReads';
 export { freightBaseQuery, urlFromKey } from './api/baseQuery';
 export type { ApiError, ApiRequest, ReadRequest, WriteRequest } from './api/baseQuery';
 export {
@@ -12,7 +18,7 @@ export {
 } from './api/errorMessage';
 export { createFreightStore } from './store';
 export type { FreightStore } from './store';
-export { OPEN_QUOTE_EVENT, QUOTE_HASH, requestQuote } from './events';
+export { OPEN_QUOTE_EVENT, QUOTE_HASH, requestQuote, takePendingQuoteRequest } from './events';
 export type { OpenQuoteDetail } from './events';
 export type {
   NavigationService,

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { TOUCH_TARGET, media } from './theme';
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -59,6 +60,10 @@ const sizes = {
     padding: 0.5rem;
     width: 2.5rem;
     height: 2.5rem;
+    ${media.touch} {
+      width: ${TOUCH_TARGET};
+      height: ${TOUCH_TARGET};
+    }
   `,
 };
 
@@ -76,7 +81,7 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
   font-family: inherit;
   line-height: 1.25;
   text-decoration: none;
-  white-space: nowrap;
+  text-align: center;
   cursor: pointer;
   transition: background-color 0.15s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
@@ -85,5 +90,9 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
+  }
+  /* Taller only: a min-width would undo a flex item's automatic minimum (its label). */
+  ${media.touch} {
+    min-height: ${TOUCH_TARGET};
   }
 `;

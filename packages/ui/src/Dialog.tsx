@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { focusableIn, trapTab } from './focusable';
+import { TOUCH_TARGET, media } from './theme';
 
 const Overlay = styled.div`
   position: fixed;
@@ -15,12 +16,18 @@ const Overlay = styled.div`
   padding: ${({ theme }) => theme.space.md};
 `;
 
+// min-width 0 and anywhere-wrapping: a long unbroken value (a 200-character name) wraps
+// inside the panel instead of widening it past a phone's screen. The dynamic viewport height
+// keeps the bottom (the submit button) above a phone's browser toolbar.
 const Panel = styled.div<{ $size: DialogSize }>`
   position: relative;
   width: 100%;
+  min-width: 0;
   max-width: ${({ $size }) => ({ sm: '28rem', md: '36rem', lg: '48rem', xl: '64rem' })[$size]};
   max-height: calc(100vh - 2rem);
+  max-height: calc(100dvh - 2rem);
   overflow-y: auto;
+  overflow-wrap: anywhere;
   background: ${({ theme }) => theme.colors.background};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};
@@ -58,6 +65,12 @@ const CloseButton = styled.button`
   &:disabled {
     opacity: 0.4;
     cursor: not-allowed;
+  }
+  ${media.touch} {
+    width: ${TOUCH_TARGET};
+    height: ${TOUCH_TARGET};
+    top: ${({ theme }) => theme.space.sm};
+    right: ${({ theme }) => theme.space.sm};
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { TOUCH_TARGET, media } from './theme';
 
 const control = css`
   display: block;
@@ -20,6 +21,9 @@ const control = css`
   &:disabled {
     background: ${({ theme }) => theme.colors.mutedBackground};
     cursor: not-allowed;
+  }
+  ${media.touch} {
+    min-height: ${TOUCH_TARGET};
   }
 `;
 

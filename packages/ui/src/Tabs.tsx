@@ -1,16 +1,21 @@
 import {
   createContext,
   useContext,
+  useDeferredValue,
   useId,
   useState,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { TOUCH_TARGET, media } from './theme';
 
 interface TabsState {
   baseId: string;
+  /** The chosen tab: its button shows selected at once. */
   value: string;
+  /** The tab whose panel is shown: follows `value` in a render that yields to the browser. */
+  shown: string;
   select: (value: string) => void;
 }
 
@@ -33,29 +38,45 @@ export interface TabsProps {
   children: ReactNode;
 }
 
-/** Tabs in the WAI-ARIA pattern: arrow keys, Home and End move and select. */
+/**
+ * Tabs in the WAI-ARIA pattern: arrow keys, Home and End move and select. A click paints the
+ * chosen tab at once and renders its panel in a deferred render, which React interrupts to let
+ * the browser paint: a panel that takes long to render (50 quote cards) no longer holds the
+ * click's next frame (INP), and the last panel stays until the new one is ready.
+ */
 export function Tabs({ value, defaultValue = '', onValueChange, children }: TabsProps) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const current = value ?? uncontrolled;
+  const shown = useDeferredValue(current);
   const select = (next: string) => {
     if (value === undefined) setUncontrolled(next);
     onValueChange?.(next);
   };
   return (
-    <TabsContext.Provider value={{ baseId, value: current, select }}>
+    <TabsContext.Provider value={{ baseId, value: current, shown, select }}>
       {children}
     </TabsContext.Provider>
   );
 }
 
+/**
+ * One row that scrolls sideways on a phone (eight tabs wrapped into three rows and pushed the
+ * page to 474 px, D34); wrapped rows from medium screens up.
+ */
 const List = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.xs};
   background: ${({ theme }) => theme.colors.mutedBackground};
   border-radius: ${({ theme }) => theme.radius.md};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
+  ${media.md} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
@@ -89,7 +110,8 @@ export function TabList({ children, label }: { children: ReactNode; label: strin
 }
 
 const TabButton = styled.button`
-  flex: 1 1 auto;
+  flex: 0 0 auto;
+  white-space: nowrap;
   padding: 0.5rem 0.75rem;
   border: none;
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -102,6 +124,12 @@ const TabButton = styled.button`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.foreground};
     box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
+  ${media.md} {
+    flex: 1 1 auto;
+  }
+  ${media.touch} {
+    min-height: ${TOUCH_TARGET};
   }
 `;
 
@@ -116,21 +144,31 @@ export function Tab({ value, children }: { value: string; children: ReactNode })
       aria-selected={selected}
       aria-controls={idFor(baseId, 'panel', value)}
       tabIndex={selected ? 0 : -1}
-      onClick={() => select(value)}
+      onClick={(event) => {
+        // In a tab bar that scrolls sideways, the chosen tab comes fully into view.
+        event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+        select(value);
+      }}
     >
       {children}
     </TabButton>
   );
 }
 
+/**
+ * A tab's panel, shown once its deferred render is done. Its `children` should keep their
+ * identity between renders of the tab bar (memoised, or made where the tab state is not), or
+ * the panel being left re-renders in the click's own render.
+ */
 export function TabPanel({ value, children }: { value: string; children: ReactNode }) {
-  const { baseId, value: current } = useTabs();
-  if (current !== value) return null;
+  const { baseId, value: current, shown } = useTabs();
+  if (shown !== value) return null;
   return (
     <div
       role="tabpanel"
       id={idFor(baseId, 'panel', value)}
       aria-labelledby={idFor(baseId, 'tab', value)}
+      aria-busy={current !== value || undefined}
       tabIndex={0}
     >
       {children}

@@ -1,4 +1,4 @@
-export { theme, media } from './theme';
+export { theme, media, TOUCH_TARGET } from './theme';
 export type { FreightTheme, BadgeColor } from './theme';
 export { ThemeProvider } from './ThemeProvider';
 export { Button } from './Button';

@@ -49,9 +49,16 @@ export const theme = {
 export type FreightTheme = typeof theme;
 export type BadgeColor = keyof FreightTheme['badge'];
 
-/** Media queries from the breakpoints, e.g. `${media.md} { ... }` applies from 768 px up. */
+/**
+ * Media queries from the breakpoints, e.g. `${media.md} { ... }` applies from 768 px up;
+ * `media.touch` applies where the main pointer is a finger.
+ */
 export const media = {
   sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
   md: `@media (min-width: ${theme.breakpoints.md}px)`,
   lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
+  touch: '@media (pointer: coarse)',
 } as const;
+
+/** The smallest box a finger can hit reliably (WCAG 2.5.5: 44 × 44 CSS px). */
+export const TOUCH_TARGET = '2.75rem';

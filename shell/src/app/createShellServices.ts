@@ -3,6 +3,7 @@ import { COMPANY_DEFAULTS } from '@freight/contracts';
 import {
   companySettingsApi,
   createFreightStore,
+  seedCompanySettings,
   type FreightStore,
   type ShellServices,
 } from '@freight/runtime';
@@ -19,6 +20,8 @@ function companyName(store: FreightStore): string {
 /** The services every area receives as single-spa customProps. */
 export function createShellServices() {
   const store = createFreightStore();
+  // The header shows the settings the page came with, without asking for them.
+  seedCompanySettings(store);
   const toasts = createToastService();
   const services: ShellServices = {
     store,

@@ -4,10 +4,9 @@ import { Button, media } from '@freight/ui';
 /** The links fit on one row only on wide screens; below it they sit behind the menu button. */
 const inlineNav = '@media (min-width: 1280px)';
 
+/** Sticky through its container #shell-header (index.html): sticky here, it never stuck (D6). */
 export const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
+  position: relative;
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadow.sm};
@@ -46,6 +45,7 @@ export const Brand = styled.a`
   display: inline-flex;
   align-items: center;
   min-width: 0;
+  min-height: 2.75rem;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.foreground};
   font-weight: 800;
@@ -89,7 +89,9 @@ export const Nav = styled.nav<{ $open: boolean }>`
     }
   }
   a {
-    display: block;
+    display: flex;
+    align-items: center;
+    min-height: 2.75rem;
     padding: 0.5rem 0.375rem;
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.colors.foreground};

@@ -35,9 +35,12 @@ export function parseManifest(json: unknown): RemoteArea[] {
   return remotes as RemoteArea[];
 }
 
-/** The runtime manifest: fetched on every start (never cached) so areas deploy alone. */
+/**
+ * The runtime manifest: revalidated on every start (an unchanged one is a 304) so areas deploy
+ * alone.
+ */
 export async function fetchManifest(url = '/remotes.json'): Promise<RemoteArea[]> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseManifest(await response.json());
 }

@@ -3,6 +3,8 @@ import { Schema, model, type InferSchemaType } from 'mongoose';
 /** A message caught by the local SMTP catcher (no SMTP_URL set); admins read them. */
 const caughtMailSchema = new Schema(
   {
+    /** The Message-ID header: a repeat of the same message carries the same one. */
+    messageId: { type: String },
     to: { type: [String], default: [] },
     from: { type: String },
     subject: { type: String },

@@ -13,6 +13,8 @@ export * from './driver_applications';
 export * from './fleet_stats';
 export * from './fleet_vehicles';
 export * from './invoices';
+export * from './jobs';
+export * from './mail_outbox';
 export * from './outreach_logs';
 export * from './owner_operator_applications';
 export * from './quote_requests';
@@ -26,6 +28,7 @@ export * from './testimonials';
 export * from './tms_users';
 export * from './trip_planner_routes';
 export * from './trip_planner_stats';
+export * from './web_vitals';
 export * from './status_changes';
 import './tms';
 export type {

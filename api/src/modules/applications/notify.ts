@@ -1,6 +1,5 @@
 import { MAINTENANCE_CHOICE_LABELS } from '@freight/contracts';
-import { logger } from '../../http/logger';
-import { notificationRecipient, sendMail } from '../../mail';
+import type { MailMessage } from '../../mail';
 
 export type ApplicationKind = 'driver' | 'owner-operator';
 
@@ -45,21 +44,14 @@ function lines(kind: ApplicationKind, application: Application): string[] {
     .map(([name, value]) => `${name}: ${value}`);
 }
 
-/** Mails a new application to the company. A failure is logged; the application is stored. */
-export async function notifyNewApplication(
+/** The company's mail about a new application, to `to` (the notification address). */
+export function newApplicationMail(
   kind: ApplicationKind,
   application: Application,
-): Promise<boolean> {
-  const to = await notificationRecipient().catch((error: unknown) => {
-    logger.error({ err: error }, 'could not read the notification address');
-    return null;
-  });
-  if (!to) {
-    logger.warn('no notification address in company settings; application notification not sent');
-    return false;
-  }
+  to: string,
+): MailMessage {
   const name = `${String(application.firstName)} ${String(application.lastName)}`;
-  return sendMail({
+  return {
     to,
     replyTo: String(application.email),
     subject: `New ${KIND_LABELS[kind]} application from ${name}`,
@@ -70,5 +62,5 @@ export async function notifyNewApplication(
       '',
       'The files and the full application are in the admin panel.',
     ].join('\n'),
-  });
+  };
 }

@@ -6,8 +6,7 @@ import {
   OwnerOperatorApplicationModel,
 } from '../../db/models';
 import { FILES_BUCKET } from '../../files';
-import { listCaughtMails } from '../../mail';
-import { useTestDatabase } from '../../test';
+import { caughtMail, useTestDatabase, withSubject } from '../../test';
 import { SAMPLE_FILES } from '../uploads/testing';
 
 const context = useTestDatabase();
@@ -49,15 +48,6 @@ function submit(path: string, fields: Record<string, string>, files: Files = {})
 const storedFiles = () =>
   mongoose.connection.db!.collection(`${FILES_BUCKET}.files`).find().toArray();
 
-async function waitForMail(subject: string) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = (await listCaughtMails()).find((caught) => caught.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail "${subject}"`);
-}
-
 beforeAll(() =>
   CompanySettingsModel.create({
     companyName: 'Test Carrier',
@@ -74,6 +64,44 @@ beforeEach(async () => {
 });
 
 describe('POST /api/applications/driver', () => {
+  it('answers 201 with the files kept when the commit was applied though an election cut its answer', async () => {
+    const real = mongoose.connection.transaction.bind(mongoose.connection);
+    const spy = jest.spyOn(mongoose.connection, 'transaction').mockImplementationOnce((async (
+      work: Parameters<typeof real>[0],
+    ) => {
+      await real(work);
+      throw Object.assign(new Error('interrupted due to repl state change'), { code: 11602 });
+    }) as typeof real);
+    try {
+      const response = await submit('driver', driver, {
+        cdlDocument: [SAMPLE_FILES.pdf, 'cdl.pdf'],
+      });
+      expect(response.status).toBe(201);
+      const stored = await DriverApplicationModel.find().lean();
+      expect(stored.map((entry) => String(entry._id))).toEqual([response.body.id]);
+      const files = await storedFiles();
+      expect(files.map((file) => file.metadata.applicationId)).toEqual([response.body.id]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('answers 503 and deletes the files when an election stopped the commit', async () => {
+    const spy = jest
+      .spyOn(mongoose.connection, 'transaction')
+      .mockRejectedValueOnce(Object.assign(new Error('not primary'), { code: 10107 }));
+    try {
+      const response = await submit('driver', driver, {
+        cdlDocument: [SAMPLE_FILES.pdf, 'cdl.pdf'],
+      });
+      expect(response.status).toBe(503);
+      expect(await DriverApplicationModel.countDocuments()).toBe(0);
+      expect(await storedFiles()).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('stores a pending application with its CDL document and medical card', async () => {
     const response = await submit('driver', driver, {
       cdlDocument: [SAMPLE_FILES.pdf, 'cdl.pdf'],
@@ -96,7 +124,7 @@ describe('POST /api/applications/driver', () => {
       'image/jpeg',
     ]);
     expect(files.every((file) => file.metadata.applicationId === response.body.id)).toBe(true);
-    const mail = await waitForMail('New CDL driver application from Sam Ray');
+    const mail = await caughtMail(withSubject('New CDL driver application from Sam Ray'));
     expect(mail.to).toEqual(['hiring@carrier.test']);
   });
 
@@ -165,7 +193,7 @@ describe('POST /api/applications/owner-operator', () => {
       cdlDocumentUrl: expect.stringMatching(/^\/api\/files\//),
     });
     expect(stored?.medicalCardUrl).toBeUndefined();
-    await waitForMail('New owner-operator application from Sam Ray');
+    await caughtMail(withSubject('New owner-operator application from Sam Ray'));
   });
 
   it('stores an application without files', async () => {

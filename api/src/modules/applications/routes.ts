@@ -44,19 +44,19 @@ function applicationFiles(ctx: Context): ApplicationFiles {
 }
 
 /** Public driver and owner-operator applications, sent as multipart form data (spec 000 §7). */
-export function applicationRoutes({ limits }: AppDeps): Router {
+export function applicationRoutes({ limits, mail }: AppDeps): Router {
   const limit = submissionLimit(limits.limiter(APPLICATION_SUBMISSIONS));
   const router = new Router({ prefix: '/applications' });
   router.post('/driver', limit.guard, applicationForm, async (ctx) => {
     const input = parse(driverApplicationSchema, formFields(ctx));
-    const application = await submitDriverApplication(input, applicationFiles(ctx));
+    const application = await submitDriverApplication(input, applicationFiles(ctx), mail);
     await limit.count(ctx);
     ctx.status = 201;
     ctx.body = application;
   });
   router.post('/owner-operator', limit.guard, applicationForm, async (ctx) => {
     const input = parse(ownerOperatorApplicationSchema, formFields(ctx));
-    const application = await submitOwnerOperatorApplication(input, applicationFiles(ctx));
+    const application = await submitOwnerOperatorApplication(input, applicationFiles(ctx), mail);
     await limit.count(ctx);
     ctx.status = 201;
     ctx.body = application;

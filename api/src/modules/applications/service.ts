@@ -1,4 +1,4 @@
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import {
   APPLICATION_FILE_LIMITS,
   fileAddress,
@@ -10,8 +10,10 @@ import {
 import { DriverApplicationModel, OwnerOperatorApplicationModel } from '../../db/models';
 import { deleteFile, detectFileType, storeFile, type DetectedType } from '../../files';
 import { badRequest } from '../../http/errors';
-import { notifyNewApplication, type ApplicationKind } from './notify';
+import { logger } from '../../http/logger';
 import type { UploadedFile } from '../../http/multipart';
+import { notificationRecipient, type MailService } from '../../mail';
+import { newApplicationMail, type ApplicationKind } from './notify';
 
 export type ApplicationFiles = Partial<Record<ApplicationFileField, UploadedFile>>;
 
@@ -71,35 +73,58 @@ async function submit(
   kind: ApplicationKind,
   input: DriverApplicationInput | OwnerOperatorApplicationInput,
   files: ApplicationFiles,
+  mail: MailService,
 ) {
   const checked = checkFiles(files);
+  const notify = await notificationRecipient();
+  if (!notify) logger.warn('no notification address in company settings; application not mailed');
   const _id = new Types.ObjectId();
   const { urls, ids } = await storeFiles(kind, _id.toString(), checked);
   const record = { ...input, ...urls, _id, status: 'pending', submittedAt: new Date() };
-  let saved;
   try {
-    saved =
-      kind === 'driver'
-        ? await DriverApplicationModel.create(record)
-        : await OwnerOperatorApplicationModel.create(record);
+    // The application and its mail to the company are stored together or not at all.
+    return await mongoose.connection.transaction(async (session) => {
+      const [saved] =
+        kind === 'driver'
+          ? await DriverApplicationModel.create([record], { session })
+          : await OwnerOperatorApplicationModel.create([record], { session });
+      const application = saved!.toJSON();
+      if (notify) await mail.enqueue(newApplicationMail(kind, application, notify), { session });
+      return application;
+    });
   } catch (error) {
-    await Promise.all(ids.map(deleteFile));
+    // A commit cut off by an election may still have been applied (see quotes): the stored
+    // application is the answer, and its files are deleted only when it surely is not stored.
+    const stored = await storedApplication(kind, _id).catch(() => undefined);
+    if (stored) return stored;
+    if (stored === null) await Promise.all(ids.map(deleteFile));
     throw error;
   }
-  const application = saved.toJSON();
-  await notifyNewApplication(kind, application);
-  return application;
 }
 
-/** Stores a driver application as pending with its files, then mails the company. */
-export function submitDriverApplication(input: DriverApplicationInput, files: ApplicationFiles) {
-  return submit('driver', input, files);
+/** The application as committed by a majority of the replica set, or null when there is none. */
+async function storedApplication(kind: ApplicationKind, _id: Types.ObjectId) {
+  const found =
+    kind === 'driver'
+      ? await DriverApplicationModel.findById(_id).readConcern('majority')
+      : await OwnerOperatorApplicationModel.findById(_id).readConcern('majority');
+  return found ? found.toJSON() : null;
 }
 
-/** Stores an owner-operator application as pending with its files, then mails the company. */
+/** Stores a driver application as pending with its files, and its mail to the company. */
+export function submitDriverApplication(
+  input: DriverApplicationInput,
+  files: ApplicationFiles,
+  mail: MailService,
+) {
+  return submit('driver', input, files, mail);
+}
+
+/** Stores an owner-operator application as pending with its files, and its mail to the company. */
 export function submitOwnerOperatorApplication(
   input: OwnerOperatorApplicationInput,
   files: ApplicationFiles,
+  mail: MailService,
 ) {
-  return submit('owner-operator', input, files);
+  return submit('owner-operator', input, files, mail);
 }

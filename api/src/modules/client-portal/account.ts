@@ -6,9 +6,11 @@ import {
 } from '@freight/contracts';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AttemptSignIn } from '../../auth/signInLimiter';
+import mongoose from 'mongoose';
 import { ClientPortalUserModel } from '../../db/models';
 import { conflict } from '../../http/errors';
-import { newVerification, sendVerificationMail } from './verification';
+import type { MailService } from '../../mail';
+import { newVerification, verificationMail } from './verification';
 
 const SIGN_IN_FAILED = 'Invalid email or password';
 
@@ -35,30 +37,32 @@ export function clientView(client: ClientRecord): ClientUser {
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /**
- * Creates the account and mails the link that proves the address is theirs. Emails are stored
- * lower case, so the unique index is case-insensitive.
+ * Creates the account and queues the link that proves the address is theirs, in one
+ * transaction. Emails are stored lower case, so the unique index is case-insensitive.
  */
 export async function registerClient(
   input: ClientRegistration,
-  publicOrigin: string,
+  links: { publicOrigin: string; mail: MailService },
 ): Promise<ClientUser> {
   if (await ClientPortalUserModel.exists({ email: input.email })) throw conflict(M.emailTaken);
   const { password, ...profile } = input;
   const { token, fields } = newVerification();
+  const passwordHash = await hashPassword(password);
   try {
-    const created = await ClientPortalUserModel.create({
-      ...profile,
-      ...fields,
-      passwordHash: await hashPassword(password),
-      lastLoginAt: new Date(),
+    return await mongoose.connection.transaction(async (session) => {
+      const [created] = await ClientPortalUserModel.create(
+        [{ ...profile, ...fields, passwordHash, lastLoginAt: new Date() }],
+        { session },
+      );
+      const confirmation = {
+        publicOrigin: links.publicOrigin,
+        to: created!.email,
+        contactName: created!.contactName,
+        token,
+      };
+      await links.mail.enqueue(verificationMail(confirmation), { session });
+      return clientView(created!);
     });
-    await sendVerificationMail({
-      publicOrigin,
-      to: created.email,
-      contactName: created.contactName,
-      token,
-    });
-    return clientView(created);
   } catch (error) {
     if (isDuplicateKey(error)) throw conflict(M.emailTaken);
     throw error;

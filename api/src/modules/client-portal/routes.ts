@@ -43,13 +43,14 @@ async function requireVerified(ctx: Context, next: Next): Promise<void> {
 }
 
 /** Client portal: accounts (spec 001 §7) and the client's own shipments, invoices and quotes. */
-export function clientPortalRoutes({ attemptSignIn, limits, publicOrigin }: AppDeps): Router {
+export function clientPortalRoutes({ attemptSignIn, limits, mail, publicOrigin }: AppDeps): Router {
+  const links = { publicOrigin, mail };
   const resends = limits.limiter(CONFIRMATION_RESENDS);
   const router = new Router();
 
   router.post('/register', anyone, async (ctx) => {
     const input = parse(clientRegistrationSchema, ctx.request.body);
-    const client = await registerClient(input, publicOrigin);
+    const client = await registerClient(input, links);
     await signIn(ctx, 'client', client.id);
     ctx.status = 201;
     ctx.body = client;
@@ -80,7 +81,7 @@ export function clientPortalRoutes({ attemptSignIn, limits, publicOrigin }: AppD
 
   router.post('/resend-verification', async (ctx) => {
     parse(emptySchema, ctx.request.body);
-    ctx.body = { emailSent: await resendVerification(clientOf(ctx).id, publicOrigin, resends) };
+    ctx.body = { emailSent: await resendVerification(clientOf(ctx).id, links, resends) };
   });
 
   router.get('/shipments', requireVerified, async (ctx) => {

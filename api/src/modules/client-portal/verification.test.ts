@@ -1,19 +1,15 @@
 import { ClientPortalUserModel } from '../../db/models';
-import { listCaughtMails } from '../../mail';
-import { useTestDatabase } from '../../test';
+import { caughtMail, sentTo, useTestDatabase } from '../../test';
 import { signedInAdmin } from '../admin-auth/testing';
 import { createdShipment } from '../shipments/testing';
 
 const context = useTestDatabase();
 
 async function mailedToken(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = (await listCaughtMails()).find((caught) => caught.to.includes(to));
-    const match = mail?.text?.match(/verify=([A-Za-z0-9_-]+)/);
-    if (match?.[1]) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation mail to ${to}`);
+  const mail = await caughtMail(sentTo(to), `confirmation to ${to}`);
+  const match = mail.text?.match(/verify=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error(`no confirmation link in the mail to ${to}`);
+  return match[1];
 }
 
 describe('email confirmation', () => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
 import { ClientPortalUserModel } from '../../db/models';
-import { sendMail } from '../../mail';
+import type { MailMessage, MailService } from '../../mail';
 import { badRequest, conflict } from '../../http/errors';
 import type { Limiter, LimitRule } from '../../limits';
 
@@ -43,8 +43,13 @@ export interface Confirmation {
   token: string;
 }
 
-/** Mails the confirmation link; answers whether the mail went out. */
-export function sendVerificationMail({ publicOrigin, to, contactName, token }: Confirmation) {
+/** The mail that carries the confirmation link. */
+export function verificationMail({
+  publicOrigin,
+  to,
+  contactName,
+  token,
+}: Confirmation): MailMessage {
   const text = [
     `Hello ${contactName},`,
     '',
@@ -54,7 +59,7 @@ export function sendVerificationMail({ publicOrigin, to, contactName, token }: C
     'Your shipments, invoices and quotes appear once the address is confirmed.',
     'The link is valid for 3 days. If you did not register, ignore this message.',
   ].join('\n');
-  return sendMail({ to, subject: 'Confirm your email address', text });
+  return { to, subject: 'Confirm your email address', text, secrets: [token] };
 }
 
 /**
@@ -72,10 +77,13 @@ export async function confirmEmail(token: string, now = new Date()): Promise<voi
   }
 }
 
-/** Sends a new link to a signed-in client who has not confirmed yet. */
+/**
+ * Queues a new link for a signed-in client who has not confirmed yet; the new token and its
+ * mail are stored together. Answers true: the outbox delivers it (the Sent Mail tab shows how).
+ */
 export async function resendVerification(
   clientId: string,
-  publicOrigin: string,
+  links: { publicOrigin: string; mail: MailService },
   resends: Limiter,
 ): Promise<boolean> {
   const client = await ClientPortalUserModel.findById(clientId).lean();
@@ -83,11 +91,11 @@ export async function resendVerification(
   if (client.emailVerifiedAt) throw conflict(M.alreadyVerified);
   await resends.consume(clientId);
   const { token, fields } = newVerification();
-  await ClientPortalUserModel.updateOne({ _id: client._id }, { $set: fields });
-  return sendVerificationMail({
-    publicOrigin,
-    to: client.email,
-    contactName: client.contactName,
-    token,
+  await mongoose.connection.transaction(async (session) => {
+    await ClientPortalUserModel.updateOne({ _id: client._id }, { $set: fields }, { session });
+    const { publicOrigin } = links;
+    const confirmation = { publicOrigin, to: client.email, contactName: client.contactName, token };
+    await links.mail.enqueue(verificationMail(confirmation), { session });
   });
+  return true;
 }

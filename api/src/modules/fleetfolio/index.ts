@@ -33,11 +33,11 @@ export function fleetfolioRoutes(deps: AppDeps): Router[] {
     driverRoutes(),
     equipmentRoutes(),
     tripRoutes(deps),
-    carrierInvoiceRoutes(),
+    carrierInvoiceRoutes(deps),
     documentRoutes(),
     reportRoutes(),
     customerRoutes(),
-    supportRoutes(),
+    supportRoutes(deps),
     teamRoutes(deps),
     driverPhoneRoutes(deps),
     activityRoutes(),
@@ -45,5 +45,5 @@ export function fleetfolioRoutes(deps: AppDeps): Router[] {
   ];
 }
 
-/** The daily compliance digest mails (issue 22), started by the server. */
-export { startComplianceDigests } from './compliance/digest';
+/** The daily compliance digest mails (issue 22), run by the server's periodic jobs. */
+export { complianceDigestJob } from './compliance/digest';

@@ -121,7 +121,8 @@ describe('landing reads', () => {
 
   it('answers 304 to the ETag of an unchanged read, and 200 once it changed', async () => {
     const first = await t.request().get('/api/services').expect(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, stale-while-revalidate=150');
+    expect(first.headers['set-cookie']).toBeUndefined();
     expect(first.headers['content-type']).toMatch(/^application\/json/);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);

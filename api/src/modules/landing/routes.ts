@@ -5,16 +5,19 @@ import type { AppDeps } from '../../deps';
 import { blogPosts, companySettings, fleetStats, services, testimonials } from './service';
 
 /**
- * Browsers revalidate each time (an admin change shows at once), and an unchanged read is a
- * bodiless 304 for the ETag they hold.
+ * Public and shared: a CDN, the shell's page server (which puts these reads into the pages) or
+ * a browser may keep an answer. Each use revalidates (max-age 0: an unchanged read is a
+ * bodiless 304 for the ETag held), but a copy up to 150 s old may be used at once while that
+ * happens, so a slow API never holds a page up. Two caches in a row (a CDN, then a browser)
+ * stay within the 5 minutes an admin change may take to show (LANDING_CACHE_MS).
  */
-const REVALIDATE = 'no-cache';
+export const LANDING_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=150';
 
 /** Sends a cached landing read, serialised once per cache entry, with its ETag. */
 function landingRead(cache: AnswerCache, key: string, load: () => Promise<unknown>) {
   return async (ctx: Context): Promise<void> => {
     const answer = await cache.cached(key, load);
-    ctx.set('Cache-Control', REVALIDATE);
+    ctx.set('Cache-Control', LANDING_CACHE_CONTROL);
     ctx.set('ETag', answer.etag);
     ctx.status = 200;
     if (ctx.fresh) {

@@ -6,8 +6,7 @@ import {
   FREIGHT_TYPE_LABELS,
   TIME_TYPE_LABELS,
 } from '@freight/contracts';
-import { logger } from '../../http/logger';
-import { notificationRecipient, sendMail } from '../../mail';
+import type { MailMessage } from '../../mail';
 
 type Quote = Record<string, unknown>;
 
@@ -47,17 +46,9 @@ function lines(quote: Quote): string[] {
     .map(([name, value]) => `${name}: ${value}`);
 }
 
-/** Mails a new quote request to the company. A failure is logged; the quote is already stored. */
-export async function notifyNewQuote(quote: Quote): Promise<boolean> {
-  const to = await notificationRecipient().catch((error: unknown) => {
-    logger.error({ err: error }, 'could not read the notification address');
-    return null;
-  });
-  if (!to) {
-    logger.warn('no notification address in company settings; quote notification not sent');
-    return false;
-  }
-  return sendMail({
+/** The company's mail about a new quote request, to `to` (the notification address). */
+export function newQuoteMail(quote: Quote, to: string): MailMessage {
+  return {
     to,
     replyTo: String(quote.email),
     subject: `New quote request from ${String(quote.companyName)}`,
@@ -68,34 +59,5 @@ export async function notifyNewQuote(quote: Quote): Promise<boolean> {
       '',
       'The documents and the full request are in the admin panel.',
     ].join('\n'),
-  });
-}
-
-/**
- * Notifications being sent at once; the rest wait in order. A burst of submissions otherwise
- * started one SMTP exchange each, all at once, and slowed every answer of the API meanwhile.
- */
-const SENDING_AT_ONCE = 2;
-
-export type QueueNotification = (quote: Quote) => void;
-
-/** One app's queue of quote notifications, mailed in the background a few at a time. */
-export function notificationQueue(): QueueNotification {
-  const waiting: Quote[] = [];
-  let sending = 0;
-  const sendNext = (): void => {
-    const quote = waiting.shift();
-    if (!quote) return;
-    sending += 1;
-    notifyNewQuote(quote)
-      .catch((error: unknown) => logger.error({ err: error }, 'quote notification failed'))
-      .finally(() => {
-        sending -= 1;
-        sendNext();
-      });
-  };
-  return (quote) => {
-    waiting.push(quote);
-    if (sending < SENDING_AT_ONCE) sendNext();
   };
 }

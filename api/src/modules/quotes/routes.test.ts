@@ -1,9 +1,8 @@
 import mongoose from 'mongoose';
 import { QUOTE_FIELD_MESSAGES } from '@freight/contracts';
-import { CompanySettingsModel, QuoteRequestModel } from '../../db/models';
+import { CompanySettingsModel, MailOutboxModel, QuoteRequestModel } from '../../db/models';
 import { FILES_BUCKET } from '../../files';
-import { listCaughtMails, startMail, stopMail } from '../../mail';
-import { useTestDatabase } from '../../test';
+import { caughtMail, useTestDatabase, withSubject } from '../../test';
 import { SAMPLE_FILES, uploadDocument } from '../uploads/testing';
 
 const context = useTestDatabase();
@@ -25,15 +24,6 @@ const post = (body: unknown) =>
     .post('/api/quotes')
     .send(body as object);
 
-async function waitForMail(subject: string) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = (await listCaughtMails()).find((caught) => caught.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail "${subject}"`);
-}
-
 beforeAll(async () => {
   await CompanySettingsModel.create({
     companyName: 'Test Carrier',
@@ -44,6 +34,9 @@ beforeAll(async () => {
 });
 
 beforeEach(() => QuoteRequestModel.deleteMany({}));
+
+/** The stored file behind a document's address (`/api/files/<id>`). */
+const fileIdOf = (url: string) => new mongoose.Types.ObjectId(url.split('/').pop());
 
 describe('POST /api/quotes', () => {
   it('stores a valid quote as pending with timestamps and mails the company', async () => {
@@ -62,7 +55,7 @@ describe('POST /api/quotes', () => {
     });
     expect(stored?.createdAt).toBeInstanceOf(Date);
     expect(stored?.updatedAt).toBeInstanceOf(Date);
-    const mail = await waitForMail('New quote request from Acme Foods');
+    const mail = await caughtMail(withSubject('New quote request from Acme Foods'));
     expect(mail.to).toEqual(['dispatch@carrier.test']);
     expect(mail.text).toContain('Pickup: Dallas, Texas, United States');
   });
@@ -165,14 +158,76 @@ describe('POST /api/quotes', () => {
     await post({ ...quote, documentsUrls: urls.slice(0, 5) }).expect(201);
   });
 
-  it('keeps the quote when the notification mail cannot be sent', async () => {
-    await stopMail();
+  it('answers 201 when the commit was applied though its answer was lost to an election', async () => {
+    const uploaded = await uploadDocument(context.request, 'rate sheet.pdf', SAMPLE_FILES.pdf);
+    const real = mongoose.connection.transaction.bind(mongoose.connection);
+    const spy = jest.spyOn(mongoose.connection, 'transaction').mockImplementationOnce((async (
+      work: Parameters<typeof real>[0],
+    ) => {
+      await real(work);
+      throw Object.assign(new Error('interrupted due to repl state change'), { code: 11602 });
+    }) as typeof real);
     try {
-      const response = await post(quote);
+      const response = await post({
+        ...quote,
+        companyName: 'Election Freight',
+        documentsUrls: [uploaded.body.url],
+      });
+      expect(response.status).toBe(201);
+      const stored = await QuoteRequestModel.find({ companyName: 'Election Freight' }).lean();
+      expect(stored.map((entry) => String(entry._id))).toEqual([response.body.id]);
+      const files = mongoose.connection.db!.collection(`${FILES_BUCKET}.files`);
+      const file = await files.findOne({ _id: fileIdOf(uploaded.body.url) });
+      expect(file?.metadata.claimedBy).toBe(`quote:${response.body.id}`);
+      expect(
+        await MailOutboxModel.countDocuments({
+          subject: 'New quote request from Election Freight',
+        }),
+      ).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('answers 503 and gives the documents back when an election stopped the commit', async () => {
+    const uploaded = await uploadDocument(context.request, 'lost.pdf', SAMPLE_FILES.pdf);
+    const spy = jest
+      .spyOn(mongoose.connection, 'transaction')
+      .mockRejectedValueOnce(Object.assign(new Error('not primary'), { code: 10107 }));
+    try {
+      const response = await post({
+        ...quote,
+        companyName: 'Unlucky Freight',
+        documentsUrls: [uploaded.body.url],
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBeDefined();
+      expect(await QuoteRequestModel.countDocuments({ companyName: 'Unlucky Freight' })).toBe(0);
+      const files = mongoose.connection.db!.collection(`${FILES_BUCKET}.files`);
+      const file = await files.findOne({ _id: fileIdOf(uploaded.body.url) });
+      expect(file?.metadata.claimedBy).toBeUndefined();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('keeps the quote and its queued mail while SMTP is down, and mails it once SMTP is back', async () => {
+    await context.deps.mail.stop();
+    let restarted = false;
+    try {
+      const response = await post({ ...quote, companyName: 'Outage Freight' });
       expect(response.status).toBe(201);
       expect(await QuoteRequestModel.countDocuments()).toBe(1);
+      const queued = await MailOutboxModel.findOne({
+        subject: 'New quote request from Outage Freight',
+      }).lean();
+      expect(queued).toMatchObject({ state: 'queued', attempts: 0, to: ['dispatch@carrier.test'] });
+      await context.deps.mail.start();
+      restarted = true;
+      const mail = await caughtMail(withSubject('New quote request from Outage Freight'));
+      expect(mail.messageId).toBe(queued?.messageId);
     } finally {
-      await startMail({ from: context.config.mailFrom, catcherPort: 0 });
+      if (!restarted) await context.deps.mail.start();
     }
   });
 });

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import type { AppDeps } from '../../deps';
 import { parse } from '../../http/validate';
 import { submissionLimit, type LimitRule } from '../../limits';
-import { notificationQueue } from './notify';
 import { quoteRequestSchema } from './schemas';
 import { submitQuote } from './service';
 
@@ -15,13 +14,12 @@ export const QUOTE_SUBMISSIONS: LimitRule = {
 };
 
 /** Public quote requests (spec 000 §7 Quote), public area. */
-export function quoteRoutes({ limits }: AppDeps): Router {
+export function quoteRoutes({ limits, mail }: AppDeps): Router {
   const limit = submissionLimit(limits.limiter(QUOTE_SUBMISSIONS));
-  const notify = notificationQueue();
   const router = new Router({ prefix: '/quotes' });
   router.post('/', limit.guard, async (ctx) => {
     const input = parse(quoteRequestSchema, ctx.request.body);
-    const quote = await submitQuote(input, notify);
+    const quote = await submitQuote(input, mail);
     await limit.count(ctx);
     ctx.status = 201;
     ctx.body = quote;

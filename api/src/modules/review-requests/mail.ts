@@ -1,4 +1,5 @@
 import { REVIEW_LINK_DAYS } from '@freight/contracts';
+import type { MailMessage } from '../../mail';
 
 export interface ReviewRequestMailInput {
   brokerName: string;
@@ -8,14 +9,8 @@ export interface ReviewRequestMailInput {
   link: string;
 }
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 /** The mail that carries a broker's review link. */
-export function reviewRequestMail(input: ReviewRequestMailInput): OutgoingMail {
+export function reviewRequestMail(input: ReviewRequestMailInput): MailMessage {
   const about = input.projectDescription ? ` on ${input.projectDescription}` : '';
   const company = input.companyName ? ` with ${input.companyName}` : '';
   const text = [

@@ -1,14 +1,29 @@
+import mongoose from 'mongoose';
 import { CustomerReviewModel } from '../../db/models/customer_reviews';
 import { OutreachLogModel } from '../../db/models/outreach_logs';
 import { ReviewRequestModel } from '../../db/models/review_requests';
-import { listCaughtMails } from '../../mail';
-import { useTestDatabase } from '../../test';
+import type { MailMessage } from '../../mail';
+import { caughtMail, sentTo, useTestDatabase } from '../../test';
 import { signedInAdmin } from '../admin-auth/testing';
 import { createReviewRequest, listReviewRequests, reviewInvitation } from './service';
 import { digestReviewToken } from './token';
 
 const context = useTestDatabase();
 const DAY_MS = 86_400_000;
+
+/** A stand-in outbox that keeps what it was given (for requests dated in the past). */
+function keptMail() {
+  const kept: MailMessage[] = [];
+  return {
+    kept,
+    mail: {
+      enqueue: async (message: MailMessage) => {
+        kept.push(message);
+        return { id: 'kept', messageId: '<kept@example.test>' };
+      },
+    },
+  };
+}
 
 const REQUEST = {
   brokerName: 'Bea Broker',
@@ -28,13 +43,10 @@ const REVIEW = {
 };
 
 async function caughtLinkTo(address: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = (await listCaughtMails()).find((message) => message.to.includes(address));
-    const link = mail?.text?.match(/https?:\/\/\S+\/review\/([A-Za-z0-9_-]+)/);
-    if (link?.[1]) return link[1];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no review mail to ${address}`);
+  const mail = await caughtMail(sentTo(address), `review request to ${address}`);
+  const link = mail.text?.match(/https?:\/\/\S+\/review\/([A-Za-z0-9_-]+)/);
+  if (!link?.[1]) throw new Error(`no review link in the mail to ${address}`);
+  return link[1];
 }
 
 async function sendRequest(body: Record<string, unknown> = REQUEST) {
@@ -73,14 +85,39 @@ describe('sending a review request', () => {
     });
   });
 
-  it('reports a failed delivery with emailSent false and logs it as failed', async () => {
-    const created = await createReviewRequest(
-      { brokerName: 'No Mail', brokerEmail: 'nomail@brokers.test' },
-      { now: () => new Date(), sendMail: async () => false, publicOrigin: 'https://example.test' },
-    );
-    expect(created.emailSent).toBe(false);
-    const log = await OutreachLogModel.findOne({ contactEmail: 'nomail@brokers.test' }).lean();
-    expect(log?.status).toBe('failed');
+  it('stores nothing when its mail cannot be queued: the request, its mail and log are one write', async () => {
+    const refusing = {
+      enqueue: async () => {
+        throw new Error('outbox refused');
+      },
+    };
+    await expect(
+      createReviewRequest(
+        { brokerName: 'No Mail', brokerEmail: 'nomail@brokers.test' },
+        { now: () => new Date(), mail: refusing, publicOrigin: 'https://example.test' },
+      ),
+    ).rejects.toThrow('outbox refused');
+    expect(await ReviewRequestModel.countDocuments({ brokerEmail: 'nomail@brokers.test' })).toBe(0);
+    expect(await OutreachLogModel.countDocuments({ contactEmail: 'nomail@brokers.test' })).toBe(0);
+  });
+
+  it('answers 201 once when the commit was applied though an election cut its answer', async () => {
+    const real = mongoose.connection.transaction.bind(mongoose.connection);
+    const spy = jest.spyOn(mongoose.connection, 'transaction').mockImplementationOnce((async (
+      work: Parameters<typeof real>[0],
+    ) => {
+      await real(work);
+      throw Object.assign(new Error('interrupted due to repl state change'), { code: 11602 });
+    }) as typeof real);
+    try {
+      const response = await sendRequest({ ...REQUEST, brokerEmail: 'cut@brokers.test' });
+      expect(response.status).toBe(201);
+      const stored = await ReviewRequestModel.find({ brokerEmail: 'cut@brokers.test' }).lean();
+      expect(stored.map((entry) => String(entry._id))).toEqual([response.body.id]);
+      expect(await OutreachLogModel.countDocuments({ contactEmail: 'cut@brokers.test' })).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('refuses a missing name, a bad email and unknown fields, storing nothing', async () => {
@@ -152,19 +189,13 @@ describe('the review link', () => {
 
   it('expires after 30 days: refused, reported expired and listed as expired', async () => {
     const sentAt = new Date('2026-01-01T12:00:00Z');
-    let mailed = '';
+    const { kept, mail } = keptMail();
     const created = await createReviewRequest(
       { brokerName: 'Late', brokerEmail: 'late@brokers.test' },
-      {
-        now: () => sentAt,
-        sendMail: async (mail) => {
-          mailed = mail.text;
-          return true;
-        },
-        publicOrigin: 'https://www.example.test',
-      },
+      { now: () => sentAt, mail, publicOrigin: 'https://www.example.test' },
     );
-    const token = mailed.match(/https:\/\/www\.example\.test\/review\/(\S+)/)?.[1] ?? '';
+    const token =
+      (kept[0]?.text ?? '').match(/https:\/\/www\.example\.test\/review\/(\S+)/)?.[1] ?? '';
     const justBefore = new Date(sentAt.getTime() + 30 * DAY_MS - 1);
     await expect(reviewInvitation(token, justBefore)).resolves.toMatchObject({
       brokerName: 'Late',
@@ -185,7 +216,7 @@ describe('the review link', () => {
     const sentAt = new Date('2026-02-01T00:00:00Z');
     const created = await createReviewRequest(
       { brokerName: 'Overdue', brokerEmail: 'overdue@brokers.test' },
-      { now: () => sentAt, sendMail: async () => true, publicOrigin: 'https://example.test' },
+      { now: () => sentAt, mail: keptMail().mail, publicOrigin: 'https://example.test' },
     );
     const listed = await listReviewRequests(new Date(sentAt.getTime() + 31 * DAY_MS));
     expect(listed.find((request) => request.id === created.id)?.status).toBe('expired');

@@ -2,11 +2,10 @@ import Router from '@koa/router';
 import { reviewRequestSchema, reviewSubmissionSchema } from '@freight/contracts';
 import type { AppDeps } from '../../deps';
 import { parse } from '../../http/validate';
-import { sendMail } from '../../mail';
 import { createReviewRequest, listReviewRequests, reviewInvitation, submitReview } from './service';
 
 /** Staff send review requests and see their state (admin area). */
-export function reviewRequestAdminRoutes({ publicOrigin }: AppDeps): Router {
+export function reviewRequestAdminRoutes({ mail, publicOrigin }: AppDeps): Router {
   const router = new Router({ prefix: '/review-requests' });
   router.get('/', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -17,7 +16,7 @@ export function reviewRequestAdminRoutes({ publicOrigin }: AppDeps): Router {
     ctx.status = 201;
     ctx.body = await createReviewRequest(input, {
       now: () => new Date(),
-      sendMail,
+      mail,
       publicOrigin,
     });
   });

@@ -11,7 +11,8 @@ import { CustomerReviewModel } from '../../db/models/customer_reviews';
 import { OutreachLogModel } from '../../db/models/outreach_logs';
 import { ReviewRequestModel } from '../../db/models/review_requests';
 import { HttpError, notFound } from '../../http/errors';
-import { reviewRequestMail, type OutgoingMail } from './mail';
+import type { MailService } from '../../mail';
+import { reviewRequestMail } from './mail';
 import { REVIEW_TOKEN_PATTERN, digestReviewToken, newReviewToken } from './token';
 
 const DAY_MS = 86_400_000;
@@ -25,7 +26,7 @@ export const REVIEW_LINK_MESSAGES = {
 
 export interface ReviewRequestDeps {
   now: () => Date;
-  sendMail: (mail: OutgoingMail) => Promise<boolean>;
+  mail: Pick<MailService, 'enqueue'>;
   /** Origin of the public site the link points to, e.g. https://www.example.com. */
   publicOrigin: string;
 }
@@ -60,31 +61,61 @@ function summary(request: StoredRequest): ReviewRequestSummary {
   };
 }
 
-/** Creates a request valid 30 days, mails the broker the link and logs the outreach. */
+/**
+ * Creates a request valid 30 days, queues the broker's mail with the link and logs the outreach,
+ * all in one transaction. `emailSent` is true once the mail is queued: the outbox delivers it
+ * and the Sent Mail tab shows a delivery that failed.
+ */
 export async function createReviewRequest(
   input: ReviewRequestInput,
   deps: ReviewRequestDeps,
 ): Promise<ReviewRequestCreated> {
   const token = newReviewToken();
   const sentAt = deps.now();
-  const request = await ReviewRequestModel.create({
-    ...input,
-    requestToken: digestReviewToken(token),
-    status: 'sent',
-    sentAt,
-    expiresAt: new Date(sentAt.getTime() + REVIEW_LINK_DAYS * DAY_MS),
-  });
   const link = new URL(`/review/${token}`, deps.publicOrigin).toString();
-  const emailSent = await deps.sendMail(reviewRequestMail({ ...input, link }));
-  await OutreachLogModel.create({
-    companyName: input.companyName,
-    contactEmail: input.brokerEmail,
-    sentAt,
-    status: emailSent ? 'sent' : 'failed',
-    templateUsed: 'review-request',
-    notes: `Review request to ${input.brokerName}`,
+  const requestToken = digestReviewToken(token);
+  const store = () =>
+    mongoose.connection.transaction(async (session) => {
+      const [created] = await ReviewRequestModel.create(
+        [
+          {
+            ...input,
+            requestToken,
+            status: 'sent',
+            sentAt,
+            expiresAt: new Date(sentAt.getTime() + REVIEW_LINK_DAYS * DAY_MS),
+          },
+        ],
+        { session },
+      );
+      // The link's token stays out of the Sent Mail tab: it opens the one review form.
+      const mail = { ...reviewRequestMail({ ...input, link }), secrets: [token] };
+      await deps.mail.enqueue(mail, { session });
+      await OutreachLogModel.create(
+        [
+          {
+            companyName: input.companyName,
+            contactEmail: input.brokerEmail,
+            sentAt,
+            status: 'sent',
+            templateUsed: 'review-request',
+            notes: `Review request to ${input.brokerName}`,
+          },
+        ],
+        { session },
+      );
+      return created!;
+    });
+  const request = await store().catch(async (error: unknown) => {
+    // A commit cut off by an election may still have been applied: answering an error would
+    // have the admin send the broker a second request.
+    const stored = await ReviewRequestModel.findOne({ requestToken })
+      .readConcern('majority')
+      .catch(() => null);
+    if (!stored) throw error;
+    return stored;
   });
-  return { ...summary(request.toObject()), emailSent };
+  return { ...summary(request.toObject()), emailSent: true };
 }
 
 /** Marks every request whose link has run out as expired. */

@@ -1,2 +1,3 @@
 export { UPLOAD_TARGETS, uploadRoutes } from './routes';
 export { QUOTE_DOCUMENT_OWNER } from './service';
+export { unclaimedDocumentsPurge } from './purge';

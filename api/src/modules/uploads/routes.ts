@@ -1,14 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
-import { logger } from '../../http/logger';
 import { rawBody } from '../../http/routePolicy';
 import { parse } from '../../http/validate';
 import { limitPerAddress, type LimitRule } from '../../limits';
 import { fileNameHeaderSchema, signedUploadQuerySchema, uploadKeySchema } from './schemas';
-import { createUploadTarget, purgeUnclaimedDocuments, receiveUpload } from './service';
-
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+import { createUploadTarget, receiveUpload } from './service';
 
 /** Upload addresses one address may ask for per window: generous for 5-file quotes with retries. */
 export const UPLOAD_TARGETS: LimitRule = {
@@ -39,26 +36,12 @@ function declaredLength(ctx: Context): number | undefined {
   return header ? Number(header) : undefined;
 }
 
-/** At most once an hour, on an upload request, abandoned documents are removed in the background. */
-function purgeNowAndThen() {
-  let lastPurge = 0;
-  return () => {
-    if (Date.now() - lastPurge < PURGE_INTERVAL_MS) return;
-    lastPurge = Date.now();
-    purgeUnclaimedDocuments().catch((error: unknown) =>
-      logger.error({ err: error }, 'could not remove abandoned quote documents'),
-    );
-  };
-}
-
 /** Signed single-use upload addresses for quote documents (spec 000 §7), public area. */
 export function uploadRoutes({ limits }: AppDeps): Router {
-  const purge = purgeNowAndThen();
   const router = new Router({ prefix: '/objects' });
   router.post('/upload', limitPerAddress(limits.limiter(UPLOAD_TARGETS)), (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = createUploadTarget(signingKey(ctx));
-    purge();
   });
   // The address carries a random upload key, not a record id; the PUT body is the file itself.
   router.put('/uploads/:uploadKey', rawBody, async (ctx) => {

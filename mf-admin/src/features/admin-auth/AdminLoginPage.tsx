@@ -16,6 +16,12 @@ import { ADMIN_AUTH_MESSAGES, type AdminLogin } from '@freight/contracts';
 import { useAdminAuthStatusQuery, useAdminLoginMutation } from './api';
 import { CredentialsHint } from './CredentialsHint';
 
+const BackLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+`;
+
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
@@ -134,9 +140,9 @@ export function AdminLoginPage() {
           </Form>
           <CredentialsHint />
           <p>
-            <a href="/" onClick={backToSite}>
+            <BackLink href="/" onClick={backToSite}>
               ← Back to main site
-            </a>
+            </BackLink>
           </p>
         </CardContent>
       </Card>

@@ -1,67 +1,57 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Skeleton } from '@freight/ui';
+import { Alert, Button, Skeleton } from '@freight/ui';
+import type { OutboxMessageState } from '@freight/contracts';
 import { errorMessage } from '@freight/runtime';
-import type { CaughtMail } from '@freight/contracts';
+import { ItemList } from '../../shared/ItemCard';
+import { NO_MATCH } from '../../shared/QueryState';
+import { StatusFilter } from '../../shared/StatusFilter';
 import { useSessionEndCheck } from '../../shared/useSessionEndCheck';
 import { useSentMailQuery } from './api';
+import { MailItem } from './MailItem';
+import { OUTBOX_STATES, SENT_MAIL_TEXTS } from './texts';
 
-const Message = styled.article`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: ${({ theme }) => theme.space.md};
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.sizes.md};
-  }
 `;
 
-const Body = styled.pre`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  font-family: inherit;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-function MailItem({ mail }: { mail: CaughtMail }) {
-  return (
-    <Message aria-label={mail.subject || '(no subject)'}>
-      <h3>{mail.subject || '(no subject)'}</h3>
-      <Meta>
-        To {mail.to.join(', ')} · {new Date(mail.receivedAt).toLocaleString('en-US')}
-      </Meta>
-      <Body>{mail.text}</Body>
-    </Message>
-  );
-}
-
-/** Mail the local catcher received: review requests and notifications, readable on one machine. */
+/**
+ * The mail outbox: every message with its state (queued, sending, retrying with its next
+ * attempt, sent, failed with the error), newest first; a failed one can be sent again.
+ */
 export function SentMailList() {
-  const { data, isLoading, error } = useSentMailQuery();
+  const [state, setState] = useState<OutboxMessageState | ''>('');
+  const { data, isLoading, isFetching, error, refetch } = useSentMailQuery(state);
   useSessionEndCheck(error);
-  if (isLoading) return <Skeleton $height="8rem" />;
-  if (error) {
-    return (
-      <Alert role="alert" $variant="destructive">
-        {errorMessage(error, 'Failed to load sent mail')}
-      </Alert>
-    );
-  }
-  if (!data?.catching) {
-    return <p>Mail goes to the configured SMTP server (SMTP_URL); nothing is caught locally.</p>;
-  }
-  if (data.messages.length === 0) return <p>No mail sent yet</p>;
   return (
     <section aria-label="Sent mail">
-      {data.messages.map((mail) => (
-        <MailItem key={mail.id} mail={mail} />
-      ))}
+      <Toolbar>
+        <StatusFilter label="State" statuses={OUTBOX_STATES} value={state} onChange={setState} />
+        <Button $variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+          {SENT_MAIL_TEXTS.refresh}
+        </Button>
+      </Toolbar>
+      {data?.catching ? <Alert>{SENT_MAIL_TEXTS.catching}</Alert> : null}
+      {isLoading ? <Skeleton $height="8rem" /> : null}
+      {error ? (
+        <Alert role="alert" $variant="destructive">
+          {errorMessage(error, 'Failed to load sent mail')}
+        </Alert>
+      ) : null}
+      {data && data.messages.length === 0 ? (
+        <p>{state ? NO_MATCH : SENT_MAIL_TEXTS.empty}</p>
+      ) : null}
+      {data && data.messages.length > 0 ? (
+        <ItemList>
+          {data.messages.map((message) => (
+            <MailItem key={message.id} message={message} />
+          ))}
+        </ItemList>
+      ) : null}
     </section>
   );
 }

@@ -1,19 +1,23 @@
 import { adminApi } from '../../shared/api';
-import type { CaughtMail } from '@freight/contracts';
-
-export interface SentMailAnswer {
-  /** False when a real SMTP server is configured: nothing is caught locally. */
-  catching: boolean;
-  messages: CaughtMail[];
-}
+import type { OutboxMessage, OutboxMessageState, SentMailList } from '@freight/contracts';
 
 export const sentMailApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    sentMail: build.query<SentMailAnswer, void>({
-      query: () => ({ key: ['/api/admin/sent-mail'] }),
+    /** The newest messages of the outbox, in one state when given ('' for all). */
+    sentMail: build.query<SentMailList, OutboxMessageState | ''>({
+      query: (state) => ({ key: [`/api/admin/sent-mail${state ? `?state=${state}` : ''}`] }),
       providesTags: ['SentMail'],
+    }),
+    /** Queues a failed message again. */
+    retryMail: build.mutation<OutboxMessage, string>({
+      query: (id) => ({
+        url: `/api/admin/sent-mail/${encodeURIComponent(id)}/retry`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: ['SentMail'],
     }),
   }),
 });
 
-export const { useSentMailQuery } = sentMailApi;
+export const { useSentMailQuery, useRetryMailMutation } = sentMailApi;

@@ -11,7 +11,7 @@ import { useCreateShipmentMutation } from './api';
 
 const Grid = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space.md};
   & > .wide {
     grid-column: 1 / -1;

@@ -13,7 +13,7 @@ import { usePostShipmentUpdateMutation } from './api';
 
 export const Form = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space.md};
   align-items: end;
   & > .wide {

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
-import { SPLASH_MESSAGES } from './Splash';
 
 function renderAt(path: string) {
   return renderInArea(
@@ -21,7 +20,6 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-const passSplash = () => act(() => jest.advanceTimersByTime(3000));
 
 async function fillRegistration(password: string, confirmPassword: string) {
   const u = user();
@@ -34,15 +32,13 @@ async function fillRegistration(password: string, confirmPassword: string) {
   return u;
 }
 
-describe('FleetFolio splash', () => {
-  it('rotates its four messages each second for 3 seconds, then shows the form', () => {
+describe('FleetFolio sign-in and register pages', () => {
+  it('show their form at once, with no splash in front', () => {
     stubFetch(() => ({}));
     renderAt('/fleetfolio/login');
-    for (const message of SPLASH_MESSAGES.slice(0, 3)) {
-      expect(screen.getByRole('status')).toHaveTextContent(message);
-      act(() => jest.advanceTimersByTime(1000));
-    }
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign In to FleetFolio' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toBeEnabled();
   });
 });
 
@@ -50,7 +46,6 @@ describe('RegisterPage', () => {
   it('has the three sections and every registration field', () => {
     stubFetch(() => ({}));
     renderAt('/fleetfolio/register');
-    passSplash();
     for (const section of ['Account Information', 'Company Information', 'DOT Information']) {
       expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
     }
@@ -79,7 +74,6 @@ describe('RegisterPage', () => {
   it('blocks the call when the passwords do not match', async () => {
     const calls = stubFetch(() => ({ status: 201 }));
     renderAt('/fleetfolio/register');
-    passSplash();
     await fillRegistration('long enough 1', 'long enough 2');
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
     expect(calls).toHaveLength(0);
@@ -91,7 +85,6 @@ describe('RegisterPage', () => {
       body: { message: 'An account with this email already exists' },
     }));
     renderAt('/fleetfolio/register');
-    passSplash();
     await fillRegistration('long enough 1', 'long enough 1');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with this email already exists',
@@ -112,7 +105,6 @@ describe('RegisterPage', () => {
     let answer = { status: 400, body: null as unknown };
     const calls = stubFetch(() => answer);
     const { services } = renderAt('/fleetfolio/register');
-    passSplash();
     const u = await fillRegistration('long enough 1', 'long enough 1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
     answer = { status: 201, body: { success: true } };
@@ -130,7 +122,6 @@ describe('RegisterPage', () => {
         companyName: 'Haul LLC',
       },
     });
-    passSplash();
     expect(screen.getByRole('heading', { name: 'Sign In to FleetFolio' })).toBeInTheDocument();
   });
 });
@@ -143,7 +134,6 @@ describe('LoginPage', () => {
     };
     stubFetch(() => answer);
     const { services } = renderAt('/fleetfolio/login');
-    passSplash();
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -181,7 +171,6 @@ describe('LoginPage', () => {
         return { ok: false, status: 404, statusText: '', text: async () => '' };
       }) as unknown as typeof fetch;
       renderAt('/fleetfolio/login');
-      passSplash();
       const u = user();
       await u.type(screen.getByLabelText(/^Email/), 'owner@haul.example.com');
       await u.type(screen.getByLabelText(/^Password/), 'secret password');

@@ -25,7 +25,14 @@ const Account = styled.p`
 const Right = styled.div`
   display: flex;
   align-items: center;
+  min-width: 0;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const HomeLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
 `;
 
 /** Home link, product title, the signed-in company and contact, and Logout. */
@@ -53,9 +60,9 @@ export function CarrierHeader({ account }: { account: FleetAccount }) {
   return (
     <Bar>
       <Right>
-        <a href="/" onClick={goHome}>
+        <HomeLink href="/" onClick={goHome}>
           Home
-        </a>
+        </HomeLink>
         <h1>FleetFolio</h1>
       </Right>
       <Right>

@@ -7,12 +7,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormGrid } from '../../shared/layout';
 import { resetCarrierCache, useCarrierLoginMutation } from './api';
 import { AuthLayout } from './AuthLayout';
-import { Splash, SPLASH_MS, useSplash } from './Splash';
 
 export function LoginPage() {
   const { pageMeta, toast, store } = useShellServices();
   const navigate = useNavigate();
-  const splash = useSplash(SPLASH_MS);
   const [login, { isLoading }] = useCarrierLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [unreachable, setUnreachable] = useState(false);
@@ -47,7 +45,6 @@ export function LoginPage() {
     navigate('/fleetfolio');
   });
 
-  if (splash) return <Splash />;
   return (
     <AuthLayout
       title="Sign In to FleetFolio"

@@ -12,7 +12,6 @@ import { FormGrid } from '../../shared/layout';
 import { useCarrierRegisterMutation } from './api';
 import { AuthLayout } from './AuthLayout';
 import { RegistrationFields } from './RegistrationFields';
-import { Splash, SPLASH_MS, useSplash } from './Splash';
 
 const EMPTY: FleetRegistration = {
   email: '',
@@ -34,7 +33,6 @@ const EMPTY: FleetRegistration = {
 export function RegisterPage() {
   const { pageMeta, toast } = useShellServices();
   const navigate = useNavigate();
-  const splash = useSplash(SPLASH_MS);
   const [registerAccount, { isLoading }] = useCarrierRegisterMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [unreachable, setUnreachable] = useState(false);
@@ -72,7 +70,6 @@ export function RegisterPage() {
     navigate('/fleetfolio/login');
   });
 
-  if (splash) return <Splash />;
   const alert = mismatch ? FLEET_MESSAGES.passwordsDoNotMatch : failure;
   return (
     <AuthLayout

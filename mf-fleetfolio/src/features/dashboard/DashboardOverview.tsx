@@ -21,7 +21,7 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
   ${media.md} {
-    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
   }
 `;
 

@@ -35,9 +35,9 @@ export function InvoiceCard({ invoice }: { invoice: CarrierInvoiceView }) {
         <FactList facts={facts} />
         <ButtonRow>
           <Button onClick={() => setEmailing(true)}>Email Invoice</Button>
-          <a href={invoicePdfUrl(invoice.id)} download>
+          <Button as="a" $variant="outline" href={invoicePdfUrl(invoice.id)} download>
             Download PDF
-          </a>
+          </Button>
         </ButtonRow>
         {invoice.payments.length > 0 ? (
           <ul aria-label={`Payments on invoice ${invoice.invoiceNumber}`}>

@@ -18,6 +18,14 @@ export const Wide = styled.div`
   }
 `;
 
+/** The whole label is the tap target, at least 44 px tall. */
+const CheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 2.75rem;
+`;
+
 const Fieldset = styled.fieldset`
   border: none;
   margin: 0;
@@ -30,6 +38,11 @@ const Fieldset = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
   label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 2.75rem;
+    min-width: 2.75rem;
     margin-right: ${({ theme }) => theme.space.md};
   }
 `;
@@ -130,10 +143,10 @@ export function PersonFields() {
         </Wide>
       ) : null}
       <Wide>
-        <label>
+        <CheckboxLabel>
           <input type="checkbox" {...form.register('isAvailableImmediately')} /> I am available to
           start immediately
-        </label>
+        </CheckboxLabel>
       </Wide>
     </FieldGrid>
   );

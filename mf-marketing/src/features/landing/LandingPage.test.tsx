@@ -1,8 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPANY_DEFAULTS, SAMPLE_BLOG_POSTS } from '@freight/contracts';
+import { COMPANY_DEFAULTS, DEFAULT_SERVICES, SAMPLE_BLOG_POSTS } from '@freight/contracts';
+import { PAGE_READS_ELEMENT_ID, RemoteProviders } from '@freight/runtime';
+import {
+  fakeShellServices,
+  fetchAnswer,
+  renderInArea,
+  resetPageReads,
+} from '@freight/runtime/testing';
+import { seedLandingReads } from './api';
 import { LandingPage } from './LandingPage';
-import { fetchAnswer, renderInArea } from '@freight/runtime/testing';
 
 const fetchMock = jest.fn();
 
@@ -33,11 +40,25 @@ function renderPage() {
     onLearnMore: jest.fn(),
     onApply: jest.fn(),
     quoteForm: <p>quote form</p>,
-    renderDialogs: () => null,
   };
   const view = renderInArea(<LandingPage {...props} />);
   return { ...view, props };
 }
+
+/** The page as the shell's page server sends it, with these reads embedded. */
+function pageReads(reads: Record<string, unknown>) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = PAGE_READS_ELEMENT_ID;
+  script.textContent = JSON.stringify(reads);
+  document.body.append(script);
+  resetPageReads();
+}
+
+afterEach(() => {
+  document.getElementById(PAGE_READS_ELEMENT_ID)?.remove();
+  resetPageReads();
+});
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -45,8 +66,12 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
+// The whole page (map included) renders in jsdom: on a busy 2-core machine the first test,
+// which also loads the modules, took over jest's default 5 s.
+jest.setTimeout(15_000);
+
 describe('LandingPage', () => {
-  it('shows the splash, then the built-in figures and samples when the server fails', async () => {
+  it('shows the built-in figures, services and samples when the server fails', async () => {
     serve({
       '/api/company-settings': [500, {}],
       '/api/fleet/stats': [500, {}],
@@ -55,10 +80,7 @@ describe('LandingPage', () => {
       '/api/blog/posts': [200, []],
     });
     renderPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your freight solutions...');
-    await waitFor(() =>
-      expect(screen.queryByText('Loading your freight solutions...')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
     const tiles = screen.getByLabelText('Company figures');
     expect(within(tiles).getByText('15+')).toBeInTheDocument();
     expect(within(tiles).getByText('99.2%')).toBeInTheDocument();
@@ -66,7 +88,9 @@ describe('LandingPage', () => {
     expect(
       screen.getByRole('link', { name: `Call Now: ${COMPANY_DEFAULTS.phone}` }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Loading services...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: `Request ${DEFAULT_SERVICES[0]!.name} Quote` }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: SAMPLE_BLOG_POSTS[0]!.title })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -104,12 +128,47 @@ describe('LandingPage', () => {
     ).toEqual(['one', 'two']);
   });
 
-  it('shows a 2-card skeleton while services load', () => {
+  it('shows every section with built-in content at once, without waiting for the server', () => {
     fetchMock.mockImplementation(() => new Promise(() => undefined));
     renderPage();
-    const busy = screen.getByLabelText('Loading services');
-    expect(busy).toHaveAttribute('aria-busy', 'true');
-    expect(busy.children).toHaveLength(2);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Request .* Quote$/ })
+        .map((button) => button.textContent),
+    ).toEqual(DEFAULT_SERVICES.map((service) => `Request ${service.name} Quote`));
+    expect(screen.getByRole('heading', { name: SAMPLE_BLOG_POSTS[0]!.title })).toBeInTheDocument();
+  });
+
+  it('shows the reads the page came with, and asks the server for none of them', async () => {
+    pageReads({
+      '/api/company-settings': { phone: '(555) 010-2030' },
+      '/api/fleet/stats': { totalLoads: 77_000 },
+      '/api/services': [{ id: 's1', name: 'Power Only Service', description: 'd', features: [] }],
+      '/api/testimonials': [{ id: 't1', clientName: 'Pat Broker', testimonial: 'Solid.' }],
+      '/api/blog/posts': [post(1)],
+    });
+    const props = {
+      onRequestQuote: jest.fn(),
+      onLearnMore: jest.fn(),
+      onApply: jest.fn(),
+      quoteForm: <p>quote form</p>,
+    };
+    const services = fakeShellServices();
+    seedLandingReads(services.store);
+    render(
+      <RemoteProviders services={services}>
+        <LandingPage {...props} />
+      </RemoteProviders>,
+    );
+    expect(screen.getByText('77K+')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Now: (555) 010-2030' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Request .* Quote$/ })).toHaveLength(1);
+    expect(screen.getAllByText('Pat Broker', { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Post 1' })).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('scrolls the hero quote button to the contact section', async () => {

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import type { CompanySettings, FreightType } from '@freight/contracts';
+import { memo, type ReactNode } from 'react';
+import type { FreightType } from '@freight/contracts';
 import { CoverageSection } from './coverage/CoverageSection';
 import { scrollToSection } from './hooks/scrollToSection';
 import { useHashSection } from './hooks/useHashSection';
 import { AboutSection, ContactSection } from './sections/AboutContact';
 import { BlogSection } from './sections/BlogSection';
 import { CareersSection, type CareerKind } from './sections/CareersSection';
-import { ScrollToTopButton, Splash } from './sections/Chrome';
+import { ScrollToTopButton } from './sections/Chrome';
 import { Footer } from './sections/Footer';
 import { Hero } from './sections/Hero';
 import { ServicesSection } from './sections/ServicesSection';
@@ -21,15 +21,17 @@ export interface LandingPageProps {
   onApply: (kind: CareerKind) => void;
   /** The contact section's Request a Quote form. */
   quoteForm: ReactNode;
-  /** Dialogs of the page, given the shown company settings. */
-  renderDialogs: (settings: CompanySettings) => ReactNode;
 }
 
-/** The landing page `/`, section by section (spec 000 §2). */
-export function LandingPage(props: LandingPageProps) {
+/**
+ * The landing page `/`, section by section (spec 000 §2). Memoised: opening a dialog (state of
+ * the route around it) must not re-render every section in the click's frame (INP); give it
+ * stable callbacks and form.
+ */
+export const LandingPage = memo(function LandingPage(props: LandingPageProps) {
   const data = useLandingData();
   useLandingMeta(data.settings);
-  useHashSection(!data.starting);
+  useHashSection();
 
   const getQuote = () => {
     if (!scrollToSection('contact')) props.onRequestQuote();
@@ -37,24 +39,18 @@ export function LandingPage(props: LandingPageProps) {
 
   return (
     <>
-      {data.starting ? <Splash /> : null}
       <div>
         <Hero settings={data.settings} stats={data.stats} onGetQuote={getQuote} />
-        <ServicesSection
-          services={data.services}
-          loading={data.servicesLoading}
-          onRequestQuote={props.onRequestQuote}
-        />
+        <ServicesSection services={data.services} onRequestQuote={props.onRequestQuote} />
         <CoverageSection />
         <CareersSection onLearnMore={props.onLearnMore} onApply={props.onApply} />
         <AboutSection settings={data.settings} />
         <ContactSection settings={data.settings} quoteForm={props.quoteForm} />
-        <TestimonialsSection testimonials={data.testimonials} loading={data.testimonialsLoading} />
-        <BlogSection posts={data.posts} loading={data.postsLoading} />
+        <TestimonialsSection testimonials={data.testimonials} />
+        <BlogSection posts={data.posts} />
       </div>
       <Footer settings={data.settings} />
       <ScrollToTopButton />
-      {props.renderDialogs(data.settings)}
     </>
   );
-}
+});

@@ -1,4 +1,9 @@
-import { LANDING_CACHE_SECONDS } from '@freight/runtime';
+import {
+  LANDING_CACHE_SECONDS,
+  seedCompanySettings,
+  takePageRead,
+  type FreightStore,
+} from '@freight/runtime';
 import { marketingApi } from '../../shared/api';
 import type { FleetStats } from '@freight/contracts';
 
@@ -30,6 +35,14 @@ export interface LandingBlogPost {
   publishedAt?: string | null;
 }
 
+/** Where each landing read comes from; the shell's page server embeds the same paths. */
+export const LANDING_READ_PATHS = {
+  fleetStats: '/api/fleet/stats',
+  services: '/api/services',
+  testimonials: '/api/testimonials',
+  blogPosts: '/api/blog/posts',
+} as const;
+
 const read = <T>(path: string) => ({
   query: () => ({ key: [path] }),
   keepUnusedDataFor: LANDING_CACHE_SECONDS,
@@ -43,15 +56,38 @@ const read = <T>(path: string) => ({
 export const landingApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     fleetStats: build.query<Partial<FleetStats> | null, void>(
-      read<Partial<FleetStats> | null>('/api/fleet/stats'),
+      read<Partial<FleetStats> | null>(LANDING_READ_PATHS.fleetStats),
     ),
-    services: build.query<LandingService[], void>(read<LandingService[]>('/api/services')),
+    services: build.query<LandingService[], void>(
+      read<LandingService[]>(LANDING_READ_PATHS.services),
+    ),
     testimonials: build.query<LandingTestimonial[], void>(
-      read<LandingTestimonial[]>('/api/testimonials'),
+      read<LandingTestimonial[]>(LANDING_READ_PATHS.testimonials),
     ),
-    blogPosts: build.query<LandingBlogPost[], void>(read<LandingBlogPost[]>('/api/blog/posts')),
+    blogPosts: build.query<LandingBlogPost[], void>(
+      read<LandingBlogPost[]>(LANDING_READ_PATHS.blogPosts),
+    ),
   }),
 });
 
 export const { useFleetStatsQuery, useServicesQuery, useTestimonialsQuery, useBlogPostsQuery } =
   landingApi;
+
+type LandingEntries = Parameters<typeof landingApi.util.upsertQueryEntries>[0];
+
+/**
+ * Seeds the cache with the landing reads the page came with (the area's beforeMount), so the
+ * first render shows them and nothing is fetched twice. A read the page lacks is fetched.
+ */
+export function seedLandingReads(store: Pick<FreightStore, 'dispatch'>): void {
+  seedCompanySettings(store);
+  const entries: LandingEntries = [];
+  for (const endpointName of Object.keys(LANDING_READ_PATHS) as Array<
+    keyof typeof LANDING_READ_PATHS
+  >) {
+    const read = takePageRead(LANDING_READ_PATHS[endpointName]);
+    if (read)
+      entries.push({ endpointName, arg: undefined, value: read.value } as LandingEntries[number]);
+  }
+  if (entries.length > 0) store.dispatch(landingApi.util.upsertQueryEntries(entries));
+}

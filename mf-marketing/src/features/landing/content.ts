@@ -1,12 +1,13 @@
 import {
   COMPANY_DEFAULTS,
+  DEFAULT_SERVICES,
   FLEET_STATS_DEFAULTS,
   SAMPLE_BLOG_POSTS,
   SAMPLE_TESTIMONIALS,
   type CompanySettings,
   type FleetStats,
 } from '@freight/contracts';
-import type { LandingBlogPost, LandingTestimonial } from './api';
+import type { LandingBlogPost, LandingService, LandingTestimonial } from './api';
 
 /** Shown settings: each field the server gives, else the built-in one (spec 000 §3). */
 export function withCompanyDefaults(settings: Partial<CompanySettings> | null | undefined) {
@@ -31,6 +32,12 @@ export function withStatsDefaults(stats: Partial<FleetStats> | null | undefined)
 export function formatLoads(totalLoads: number): string {
   return `${Math.floor(totalLoads / 1000)}K+`;
 }
+
+/** The services shown while the list is unknown, or when it fails or is empty (D10). */
+export const DEFAULT_SERVICE_LIST: LandingService[] = DEFAULT_SERVICES.map((service, index) => ({
+  id: `default-${index + 1}`,
+  ...service,
+}));
 
 export const SAMPLE_TESTIMONIAL_LIST: LandingTestimonial[] = SAMPLE_TESTIMONIALS.map(
   (sample, index) => ({ id: `sample-${index + 1}`, ...sample }),

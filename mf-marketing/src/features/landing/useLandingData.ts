@@ -6,19 +6,26 @@ import {
   useTestimonialsQuery,
 } from './api';
 import {
+  DEFAULT_SERVICE_LIST,
   SAMPLE_POST_LIST,
   SAMPLE_TESTIMONIAL_LIST,
   withCompanyDefaults,
   withStatsDefaults,
 } from './content';
 
+/** The company settings shown: the fetched ones over the built-in defaults. */
+export function useShownCompanySettings() {
+  return withCompanyDefaults(useGetCompanySettingsQuery().data);
+}
+
 function nonEmpty<T>(list: T[] | undefined, fallback: T[]): T[] {
   return Array.isArray(list) && list.length > 0 ? list : fallback;
 }
 
 /**
- * The five landing reads with the built-in fallbacks: a failed or empty answer shows the
- * defaults and samples, never an error (spec 000 §8).
+ * The five landing reads with the built-in content: the page came with them (seeded before the
+ * first render), and a read it lacks shows the built-in content until it answers, and when it
+ * fails or is empty (spec 000 §8). Nothing waits for data: every section has something to show.
  */
 export function useLandingData() {
   const settings = useGetCompanySettingsQuery();
@@ -27,14 +34,10 @@ export function useLandingData() {
   const testimonials = useTestimonialsQuery();
   const posts = useBlogPostsQuery();
   return {
-    starting: settings.isLoading || stats.isLoading,
     settings: withCompanyDefaults(settings.data),
     stats: withStatsDefaults(stats.data),
-    services: Array.isArray(services.data) ? services.data : undefined,
-    servicesLoading: services.isLoading,
+    services: nonEmpty(services.data, DEFAULT_SERVICE_LIST),
     testimonials: nonEmpty(testimonials.data, SAMPLE_TESTIMONIAL_LIST),
-    testimonialsLoading: testimonials.isLoading,
     posts: nonEmpty(posts.data, SAMPLE_POST_LIST),
-    postsLoading: posts.isLoading,
   };
 }

@@ -7,8 +7,14 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  /* Two by two on a phone: four stacked cards (560 px) pushed the list below the fold (D30). */
+  grid-template-columns: repeat(auto-fit, minmax(min(8rem, 100%), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Label = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 const Figure = styled.p`
@@ -31,7 +37,7 @@ export function CountCards({ counts }: { counts: ClientPortalCounts }) {
         <li key={card.key}>
           <Card>
             <CardContent>
-              <p>{card.label}</p>
+              <Label>{card.label}</Label>
               <Figure>{counts[card.key]}</Figure>
             </CardContent>
           </Card>

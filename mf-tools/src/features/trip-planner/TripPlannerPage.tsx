@@ -47,10 +47,11 @@ const Page = styled(Container)`
 
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
   ${media.lg} {
-    grid-template-columns: 2fr 3fr;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   }
 `;
 

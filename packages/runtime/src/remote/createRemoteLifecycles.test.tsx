@@ -45,4 +45,30 @@ describe('createRemoteLifecycles', () => {
     await area.unmount(props);
     expect(domElement).toBeEmptyDOMElement();
   });
+
+  it('runs beforeMount with the services before the first render', async () => {
+    const seen: string[] = [];
+    const area = createRemoteLifecycles(
+      [{ path: '/tracking', element: <Probe onRender={() => seen.push('render')} /> }],
+      { beforeMount: ({ store }) => seen.push(store ? 'beforeMount' : 'no store') },
+    );
+    const domElement = areaContainer();
+    const props = {
+      name: 'mf_tools',
+      domElement,
+      singleSpa,
+      mountParcel: singleSpa.mountRootParcel,
+      ...fakeShellServices(),
+    };
+    await area.bootstrap(props);
+    await area.mount(props);
+    expect(seen[0]).toBe('beforeMount');
+    expect(seen).toContain('render');
+    await area.unmount(props);
+  });
 });
+
+function Probe({ onRender }: { onRender: () => void }) {
+  onRender();
+  return <h1>Probe</h1>;
+}

@@ -13,8 +13,20 @@ function servicesOf({ toast, pageMeta, navigation, store }: RemoteProps): ShellS
   return { toast, pageMeta, navigation, store };
 }
 
+export interface RemoteLifecycleOptions {
+  /**
+   * Runs on each mount before the area's first render, e.g. to seed the store with the reads
+   * the page came with (`takePageRead`): dispatching during a render would update the shell's
+   * header, another React root, from inside that render.
+   */
+  beforeMount?: (services: ShellServices) => void;
+}
+
 /** single-spa lifecycles for an area whose router uses full paths (`/admin-login`, not relative). */
-export function createRemoteLifecycles(routes: RouteObject[]) {
+export function createRemoteLifecycles(
+  routes: RouteObject[],
+  { beforeMount }: RemoteLifecycleOptions = {},
+) {
   function RemoteRoot(props: RemoteProps) {
     const services = React.useMemo(
       () => servicesOf(props),
@@ -29,7 +41,7 @@ export function createRemoteLifecycles(routes: RouteObject[]) {
       </RemoteProviders>
     );
   }
-  return singleSpaReact<RemoteProps>({
+  const lifecycles = singleSpaReact<RemoteProps>({
     React,
     // react-dom's client API as single-spa-react calls it: the area renders in a transition.
     ReactDOMClient: { createRoot: createTransitionRoot },
@@ -37,6 +49,14 @@ export function createRemoteLifecycles(routes: RouteObject[]) {
     // RemoteProviders holds the area's error boundary, inside the theme so its message is styled.
     suppressComponentDidCatchWarning: true,
   });
+  if (!beforeMount) return lifecycles;
+  return {
+    ...lifecycles,
+    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
+      beforeMount(servicesOf(props));
+      return lifecycles.mount(props);
+    },
+  };
 }
 
 export type RemoteLifecycles = ReturnType<typeof createRemoteLifecycles>;

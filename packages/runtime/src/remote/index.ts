@@ -1,5 +1,9 @@
 export { createRemoteLifecycles } from './createRemoteLifecycles';
-export type { RemoteLifecycles, RemoteProps } from './createRemoteLifecycles';
+export type {
+  RemoteLifecycleOptions,
+  RemoteLifecycles,
+  RemoteProps,
+} from './createRemoteLifecycles';
 export { RemoteProviders } from './RemoteProviders';
 export { AreaRoutes } from './AreaRoutes';
 export { AreaErrorBoundary } from './AreaErrorBoundary';

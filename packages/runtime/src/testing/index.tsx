@@ -6,6 +6,8 @@ import { RemoteProviders } from '../remote/RemoteProviders';
 import type { ShellServices } from '../services';
 import { createFreightStore } from '../store';
 
+export { resetPageReads } from '../api/pageReads';
+
 let nextToastId = 1;
 
 /** Shell services whose members are jest spies (`toast.show` answers ids), around a fresh store. */

@@ -1,8 +1,9 @@
 import { TmsComplianceDigestModel, TmsDriverModel, TmsTripModel } from '../../../db/models/tms';
+import { MailOutboxModel } from '../../../db/models/mail_outbox';
 import { listCaughtMails } from '../../../mail';
-import { useTestDatabase } from '../../../test';
+import { caughtMail, sentTo, useTestDatabase } from '../../../test';
 import { signedInCarrier, signedInMember } from '../test/carrierAccounts';
-import { sendComplianceDigests } from './digest';
+import { complianceDigestJob } from './digest';
 
 const t = useTestDatabase();
 const DAY_MS = 86_400_000;
@@ -115,16 +116,17 @@ describe('compliance alerts', () => {
     const owner = await signedInCarrier(t);
     await driverWithPapers(owner.agent, 'Digest Dora', { medicalCardExpiration: day(5) });
     const quiet = await signedInCarrier(t);
-    await sendComplianceDigests();
-    await sendComplianceDigests();
+    const job = complianceDigestJob(t.deps.mail);
+    await job.run();
+    await job.run();
+    const mail = await caughtMail(sentTo(owner.email), 'the compliance digest');
+    expect(mail.subject).toBe('FleetFolio compliance: 0 expired, 1 expiring soon');
+    expect(mail.text).toContain(`- Digest Dora: Medical card expires on ${day(5)} (in 5 days)`);
+    expect(await MailOutboxModel.countDocuments({ to: owner.email })).toBe(1);
+    expect(await MailOutboxModel.countDocuments({ to: quiet.email })).toBe(0);
     const mails = await listCaughtMails();
-    const toOwner = mails.filter((mail) => mail.to.includes(owner.email));
-    expect(toOwner).toHaveLength(1);
-    expect(toOwner[0]?.subject).toBe('FleetFolio compliance: 0 expired, 1 expiring soon');
-    expect(toOwner[0]?.text).toContain(
-      `- Digest Dora: Medical card expires on ${day(5)} (in 5 days)`,
-    );
-    expect(mails.filter((mail) => mail.to.includes(quiet.email))).toEqual([]);
+    expect(mails.filter(sentTo(owner.email))).toHaveLength(1);
+    expect(mails.filter(sentTo(quiet.email))).toEqual([]);
     expect(await TmsComplianceDigestModel.countDocuments({ ownerId: owner.id })).toBe(1);
     expect(await TmsComplianceDigestModel.countDocuments({ ownerId: quiet.id })).toBe(0);
   });

@@ -7,7 +7,8 @@ import mongoose from 'mongoose';
 import { TmsUserModel } from '../../../db/models';
 import { carrierData } from '../../../db/ownerScope';
 import { logger } from '../../../http/logger';
-import { sendMail } from '../../../mail';
+import type { MailService } from '../../../mail';
+import type { PeriodicJob } from '../../../periodic';
 import { complianceView, dayOf } from './service';
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
@@ -38,26 +39,39 @@ async function carrierOwners(): Promise<Array<{ carrierId: string; to: string }>
 }
 
 /**
- * Mails one carrier's owner today's digest, when something has expired or runs out within 30
- * days. The day's record is written first (unique per carrier and day), so a second run on the
- * same day, on this instance or another, sends nothing; a failed mail frees the day again.
+ * Queues one carrier's owner today's digest, when something has expired or runs out within 30
+ * days. The day's record (unique per carrier and day) and the mail are written in one
+ * transaction, so a second run on the same day, on this instance or another, queues nothing.
  */
-async function mailDigest(carrierId: string, to: string, now: Date): Promise<boolean> {
+async function mailDigest(
+  carrierId: string,
+  to: string,
+  now: Date,
+  mail: MailService,
+): Promise<boolean> {
   const view = await complianceView(carrierId, now);
   if (view.expired.length + view.expiring.length === 0) return false;
-  const digests = carrierData(carrierId).complianceDigests;
   try {
-    await digests.create({
-      day: view.today,
-      expired: view.expired.length,
-      expiring: view.expiring.length,
-      sentTo: to,
+    await mongoose.connection.transaction(async (session) => {
+      await carrierData(carrierId, { session }).complianceDigests.create({
+        day: view.today,
+        expired: view.expired.length,
+        expiring: view.expiring.length,
+        sentTo: to,
+      });
+      await mail.enqueue(digestMail(to, view), { session });
     });
   } catch (error) {
     if (isDuplicateKey(error)) return false;
     throw error;
   }
-  const sent = await sendMail({
+  return true;
+}
+
+type ComplianceView = Awaited<ReturnType<typeof complianceView>>;
+
+function digestMail(to: string, view: ComplianceView) {
+  return {
     to,
     subject: `FleetFolio compliance: ${view.expired.length} expired, ${view.expiring.length} expiring soon`,
     text: [
@@ -70,41 +84,31 @@ async function mailDigest(carrierId: string, to: string, now: Date): Promise<boo
       'A driver whose CDL or medical card has expired cannot be assigned to a trip.',
       'Update the dates under Drivers and Equipment in FleetFolio.',
     ].join('\n'),
-  });
-  if (!sent) await digests.deleteMany({ day: view.today });
-  return sent;
+  };
 }
 
-/** Sends every carrier's digest for the day of `now`; answers a summary for the job's record. */
-export async function sendComplianceDigests(now = new Date()): Promise<string> {
-  let sent = 0;
+/** Queues every carrier's digest for the day of `now`; answers a summary for the job's record. */
+async function sendComplianceDigests(mail: MailService, now = new Date()): Promise<string> {
+  let queued = 0;
   for (const { carrierId, to } of await carrierOwners()) {
     try {
-      if (await mailDigest(carrierId, to, now)) sent += 1;
+      if (await mailDigest(carrierId, to, now, mail)) queued += 1;
     } catch (error) {
       logger.error({ err: error, carrierId }, 'compliance digest failed');
     }
   }
-  return `${sent} compliance digests sent for ${dayOf(now)}`;
+  return `${queued} compliance digests queued for ${dayOf(now)}`;
 }
 
-/** How often each API process looks for carriers whose digest of the day is not sent yet. */
-const CHECK_EVERY_MS = 60 * 60 * 1000;
-
 /**
- * Runs the digest now and then every hour in this process. Every process of the API may run
- * it: the day's record per carrier (unique) lets exactly one of them mail each owner once a
- * day. Returns the function that stops it (at shutdown).
+ * The digest as periodic work: one instance of the API (under the lease) looks every hour for
+ * carriers whose digest of the day is not queued yet, so a run cut short is made up within the
+ * hour; the day's record per carrier keeps it to one mail a day.
  */
-export function startComplianceDigests(): () => void {
-  const run = () => {
-    sendComplianceDigests().then(
-      (summary) => logger.info(summary),
-      (error: unknown) => logger.error({ err: error }, 'compliance digests failed'),
-    );
+export function complianceDigestJob(mail: MailService, periodMs = 60 * 60 * 1000): PeriodicJob {
+  return {
+    name: 'compliance-digests',
+    periodMs,
+    run: () => sendComplianceDigests(mail),
   };
-  setImmediate(run);
-  const timer = setInterval(run, CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

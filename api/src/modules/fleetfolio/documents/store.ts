@@ -1,6 +1,6 @@
 import mongoose, { Types } from 'mongoose';
 import type { FleetDocumentKind, FleetDocumentView } from '@freight/contracts';
-import { FILES_BUCKET, openDownload } from '../../../files';
+import { FILES_BUCKET } from '../../../files';
 import { FLEET_DOCUMENT_OWNER } from './files';
 
 interface CarrierFileRecord {
@@ -59,13 +59,4 @@ export async function carrierDocument(ownerId: string, id: string) {
     'metadata.carrierId': ownerId,
   });
   return file ? view(file) : null;
-}
-
-/** The bytes of one of the carrier's documents, for a mail attachment. */
-export async function documentBytes(id: string): Promise<Buffer> {
-  const download = await openDownload(id);
-  if (!download) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  for await (const chunk of download.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

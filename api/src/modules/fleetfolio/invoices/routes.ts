@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { carrierInvoiceSchema, paymentSchema } from '@freight/contracts';
 import Joi from 'joi';
 import type { Context } from 'koa';
+import type { AppDeps } from '../../../deps';
 import { parse } from '../../../http/validate';
 import { emailInvoice } from './email';
 import { renderCarrierInvoicePdf } from './pdf';
@@ -20,7 +21,7 @@ async function viewOf(ctx: Context, id: string) {
 }
 
 /** The carrier's invoices: create, pay, render as PDF and email with the loads' documents. */
-export function carrierInvoiceRoutes(): Router {
+export function carrierInvoiceRoutes({ mail }: AppDeps): Router {
   const invoicesRouter = new Router({ prefix: '/invoices' });
 
   invoicesRouter.get('/', OWNER, async (ctx) => {
@@ -68,7 +69,7 @@ export function carrierInvoiceRoutes(): Router {
 
   invoicesRouter.post('/:id/send', OWNER, async (ctx) => {
     parse(noBody, ctx.request.body ?? {});
-    await emailInvoice(ownerOf(ctx), ctx.params.id!);
+    await emailInvoice(ownerOf(ctx), ctx.params.id!, mail);
     ctx.body = await viewOf(ctx, ctx.params.id!);
   });
   return invoicesRouter;

@@ -1,16 +1,20 @@
 import type { SupportInput } from '@freight/contracts';
 import { TmsUserModel } from '../../../db/models';
 import { HttpError } from '../../../http/errors';
-import { notificationRecipient, sendMail } from '../../../mail';
+import { notificationRecipient, type MailService } from '../../../mail';
 
-/** Mails a carrier's support request to the company, with the account as reply-to. */
-export async function sendSupportRequest(ownerId: string, input: SupportInput): Promise<void> {
+/** Queues a carrier's support request to the company, with the account as reply-to. */
+export async function sendSupportRequest(
+  ownerId: string,
+  input: SupportInput,
+  mail: MailService,
+): Promise<void> {
   const [account, to] = await Promise.all([
     TmsUserModel.findById(ownerId).lean(),
     notificationRecipient(),
   ]);
   if (!account || !to) throw new HttpError(503, 'Support cannot be reached right now.');
-  const sent = await sendMail({
+  await mail.enqueue({
     to,
     replyTo: account.email,
     subject: `FleetFolio support: ${input.subject}`,
@@ -21,5 +25,4 @@ export async function sendSupportRequest(ownerId: string, input: SupportInput): 
       input.message,
     ].join('\n'),
   });
-  if (!sent) throw new HttpError(503, 'Your message could not be sent. Please try again.');
 }

@@ -10,13 +10,14 @@ import {
   type InviteStatus,
   type InviteView,
 } from '@freight/contracts';
-import { Types } from 'mongoose';
+import mongoose, { Types, type ClientSession } from 'mongoose';
 import type { TmsInvite } from '../../../db/models';
 import { TmsUserModel } from '../../../db/models/tms_users';
 import { carrierData, invitationByTokenHash, type Stored } from '../../../db/ownerScope';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
+import type { MailService } from '../../../mail';
 import { carrierOf, type CarrierMember } from '../auth/service';
-import { sendInvitation } from './mail';
+import { invitationMail } from './mail';
 
 const DAY_MS = 86_400_000;
 const INVITE_NOT_FOUND = 'Invitation not found';
@@ -78,14 +79,22 @@ async function carrierName(carrierId: string) {
   return carrier?.companyName ?? '';
 }
 
-async function mailLink(
+/** Where invitation links point and the outbox their mail goes through. */
+export interface InviteMailing {
+  origin: string;
+  mail: MailService;
+}
+
+/** Queues the invitation mail in the transaction that stores the invitation's new link. */
+async function queueLink(
   carrierId: string,
   invite: Invite,
   token: string,
   from: CarrierMember,
-  origin: string,
+  { origin, mail }: InviteMailing,
+  session: ClientSession,
 ) {
-  await sendInvitation({
+  const message = invitationMail({
     link: `${origin}/fleetfolio/invite/${token}`,
     to: invite.email,
     companyName: await carrierName(carrierId),
@@ -93,43 +102,41 @@ async function mailLink(
     roleLabel: FLEET_ROLE_LABELS[invite.role as InvitableRole],
     expiresAt: invite.expiresAt,
   });
+  await mail.enqueue(message, { session });
 }
 
 /**
  * Invites `input.email` to the carrier's team: a single-use link valid FLEET_INVITE_DAYS days,
  * mailed to the address. A pending invitation of the same address is withdrawn (its link dies).
- * When the mail cannot be sent, nothing is kept.
+ * The invitation, its mail and the withdrawal are written in one transaction: all or nothing.
  */
 export async function inviteMember(
   carrierId: string,
   inviter: CarrierMember,
   input: InviteInput,
-  origin: string,
+  mailing: InviteMailing,
 ): Promise<InviteView> {
   await refuseTakenAddress(carrierId, input.email);
   await refuseUnbindableDriver(carrierId, input.role === 'driver' ? input.driverId : null);
-  const invites = carrierData(carrierId).invites;
   const token = newToken();
-  const invite = await invites.create({
-    email: input.email,
-    role: input.role,
-    ...(input.role === 'driver' ? { driverId: new Types.ObjectId(input.driverId!) } : {}),
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + FLEET_INVITE_DAYS * DAY_MS),
-    invitedBy: new Types.ObjectId(inviter.id),
+  const invite = await mongoose.connection.transaction(async (session: ClientSession) => {
+    const created = await carrierData(carrierId, { session }).invites.create({
+      email: input.email,
+      role: input.role,
+      ...(input.role === 'driver' ? { driverId: new Types.ObjectId(input.driverId!) } : {}),
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + FLEET_INVITE_DAYS * DAY_MS),
+      invitedBy: new Types.ObjectId(inviter.id),
+    });
+    await queueLink(carrierId, created, token, inviter, mailing, session);
+    await withdrawOthers(carrierId, created, session);
+    return created;
   });
-  try {
-    await mailLink(carrierId, invite, token, inviter, origin);
-  } catch (error) {
-    await invites.deleteById(String(invite._id));
-    throw error;
-  }
-  await withdrawOthers(carrierId, invite);
   return inviteView(carrierId, invite);
 }
 
-async function withdrawOthers(carrierId: string, kept: Invite) {
-  const invites = carrierData(carrierId).invites;
+async function withdrawOthers(carrierId: string, kept: Invite, session: ClientSession) {
+  const invites = carrierData(carrierId, { session }).invites;
   const open = await invites.find({ email: kept.email, acceptedAt: null, withdrawnAt: null });
   for (const other of open.filter((invite) => String(invite._id) !== String(kept._id))) {
     await invites.updateById(String(other._id), { withdrawnAt: new Date() });
@@ -147,18 +154,22 @@ export async function resendInvite(
   carrierId: string,
   inviter: CarrierMember,
   id: string,
-  origin: string,
+  mailing: InviteMailing,
 ): Promise<InviteView> {
   const invite = await openInvite(carrierId, id);
   await refuseTakenAddress(carrierId, invite.email);
   const token = newToken();
-  const renewed = await carrierData(carrierId).invites.updateById(id, {
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + FLEET_INVITE_DAYS * DAY_MS),
-    renewalRequestedAt: null,
+  const renewed = await mongoose.connection.transaction(async (session: ClientSession) => {
+    const updated = await carrierData(carrierId, { session }).invites.updateById(id, {
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + FLEET_INVITE_DAYS * DAY_MS),
+      renewalRequestedAt: null,
+    });
+    if (!updated) throw notFound(INVITE_NOT_FOUND);
+    await queueLink(carrierId, updated, token, inviter, mailing, session);
+    return updated;
   });
-  await mailLink(carrierId, renewed!, token, inviter, origin);
-  return inviteView(carrierId, renewed!);
+  return inviteView(carrierId, renewed);
 }
 
 /** Withdraws an invitation: its link answers that it was withdrawn. */

@@ -12,10 +12,11 @@ import { endSessionsOf } from '../../../auth/session';
 import { TmsUserModel, type TmsUser } from '../../../db/models/tms_users';
 import { carrierData } from '../../../db/ownerScope';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
+import type { MailService } from '../../../mail';
 import type { CarrierMember } from '../auth/service';
 import { refuseDuplicate } from '../shared/duplicates';
 import { inviteStatus, inviteView, usableInvitation, invitationOf } from './invites';
-import { sendRenewalRequest } from './mail';
+import { renewalRequestMail } from './mail';
 
 const MEMBER_NOT_FOUND = 'Team member not found';
 const ALREADY_SIGNED_IN = 'This address or driver already has a FleetFolio sign-in';
@@ -210,9 +211,9 @@ export async function acceptInvitation(input: InviteAcceptInput): Promise<string
 
 /**
  * An invitee whose link expired asks for a new one: the carrier's owner is mailed once per
- * invitation and sees the request under Team.
+ * invitation and sees the request under Team. The mark and the mail are one transaction.
  */
-export async function requestRenewal(token: string): Promise<void> {
+export async function requestRenewal(token: string, mail: MailService): Promise<void> {
   const invite = await invitationOf(token);
   const status = inviteStatus(invite);
   if (status === 'pending') throw conflict('Your invitation is still valid: open it to join');
@@ -222,12 +223,17 @@ export async function requestRenewal(token: string): Promise<void> {
   const owner = (await activeMembers(carrierId)).find((user) => roleOf(user) === 'owner');
   const carrier = await TmsUserModel.findById(carrierId).select('companyName').lean();
   if (!owner) return;
-  await sendRenewalRequest({
-    to: owner.email,
-    invitee: invite.email,
-    companyName: carrier?.companyName ?? '',
-  });
-  await carrierData(carrierId).invites.updateById(String(invite._id), {
-    renewalRequestedAt: new Date(),
+  await mongoose.connection.transaction(async (session: ClientSession) => {
+    const marked = await carrierData(carrierId, { session }).invites.updateOne(
+      { tokenHash: invite.tokenHash, renewalRequestedAt: null },
+      { renewalRequestedAt: new Date() },
+    );
+    if (marked.modifiedCount !== 1) return;
+    const message = renewalRequestMail({
+      to: owner.email,
+      invitee: invite.email,
+      companyName: carrier?.companyName ?? '',
+    });
+    await mail.enqueue(message, { session });
   });
 }

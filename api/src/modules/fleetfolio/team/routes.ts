@@ -39,7 +39,8 @@ async function answerTeam(ctx: Context) {
  * The carrier's team (owner only): members, invitations, role changes, removal and transfer of
  * ownership; and the invitation links (anyone with the link).
  */
-export function teamRoutes({ limits, publicOrigin }: AppDeps): Router {
+export function teamRoutes({ limits, publicOrigin, mail }: AppDeps): Router {
+  const mailing = { origin: publicOrigin, mail };
   const invitations = limits.limiter(TEAM_INVITATIONS);
   const checks = limitPerAddress(limits.limiter(INVITATION_CHECKS));
   const renewals = limitPerAddress(limits.limiter(INVITATION_RENEWALS));
@@ -54,13 +55,13 @@ export function teamRoutes({ limits, publicOrigin }: AppDeps): Router {
     const input = parse(inviteSchema, ctx.request.body);
     await invitations.consume(carrierIdOf(ctx));
     ctx.status = 201;
-    ctx.body = await inviteMember(carrierIdOf(ctx), memberOf(ctx), input, publicOrigin);
+    ctx.body = await inviteMember(carrierIdOf(ctx), memberOf(ctx), input, mailing);
   });
 
   router.post('/team/invites/:id/resend', OWNER, async (ctx) => {
     parse(emptySchema, ctx.request.body ?? {});
     await invitations.consume(carrierIdOf(ctx));
-    ctx.body = await resendInvite(carrierIdOf(ctx), memberOf(ctx), param(ctx, 'id'), publicOrigin);
+    ctx.body = await resendInvite(carrierIdOf(ctx), memberOf(ctx), param(ctx, 'id'), mailing);
   });
 
   router.delete('/team/invites/:id', OWNER, async (ctx) => {
@@ -111,7 +112,7 @@ export function teamRoutes({ limits, publicOrigin }: AppDeps): Router {
 
   router.post('/team/invitations/renewal', anyone, renewals, async (ctx) => {
     const { token } = parse(inviteRenewalSchema, ctx.request.body);
-    await requestRenewal(token);
+    await requestRenewal(token, mail);
     ctx.body = { message: FLEET_TEAM_MESSAGES.renewalRequested };
   });
   return router;

@@ -1,19 +1,25 @@
 import { FLEET_TEAM_MESSAGES } from '@freight/contracts';
 import { SessionModel, TmsUserModel } from '../../../db/models';
 import { TmsActivityModel, TmsDriverModel, TmsInviteModel } from '../../../db/models/tms';
-import { listCaughtMails } from '../../../mail';
-import { useTestDatabase } from '../../../test';
+import { caughtMail, sentTo, useTestDatabase, withSubject } from '../../../test';
 import { signedInCarrier, signedInMember } from '../test/carrierAccounts';
 
 const t = useTestDatabase();
 const PASSWORD = 'a new long password';
 
-/** The token of the newest invitation mailed to `to`, read from the mail as the invitee would. */
-async function mailedToken(to: string): Promise<string> {
-  const mail = (await listCaughtMails()).find((caught) => caught.to.includes(to));
-  const token = /\/fleetfolio\/invite\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
-  if (!token) throw new Error(`no invitation mailed to ${to}`);
-  return token;
+const tokenIn = (text?: string | null) =>
+  /\/fleetfolio\/invite\/([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
+
+/**
+ * The token of an invitation mailed to `to` (other than `except`), read from the mail as the
+ * invitee would, once the outbox worker has sent it.
+ */
+async function mailedToken(to: string, except?: string): Promise<string> {
+  const mail = await caughtMail(
+    (caught) => sentTo(to)(caught) && !!tokenIn(caught.text) && tokenIn(caught.text) !== except,
+    `an invitation to ${to}`,
+  );
+  return tokenIn(mail.text)!;
 }
 
 const sessionsOf = (accountId: string) =>
@@ -32,6 +38,10 @@ describe('invitations', () => {
     const stored = await TmsInviteModel.findById(created.body.id).lean();
     expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(token);
+    const [queued] = await t.deps.mail.list({ limit: 1 });
+    expect(queued?.to).toEqual(['dispatch.one@example.com']);
+    expect(queued?.text).not.toContain(token);
+    expect(queued?.text).toContain('[hidden]');
     const validFor = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
     expect(Math.round(validFor / 86_400_000)).toBe(7);
 
@@ -124,8 +134,9 @@ describe('invitations', () => {
     expect(await TmsUserModel.exists({ email: 'late@example.com' })).toBeNull();
 
     await t.request().post('/api/fleetfolio/team/invitations/renewal').send({ token }).expect(200);
-    const asked = (await listCaughtMails()).find((mail) => mail.to.includes(owner.email));
-    expect(asked?.subject).toBe('late@example.com asks for a new FleetFolio invitation');
+    const subject = 'late@example.com asks for a new FleetFolio invitation';
+    const asked = await caughtMail(withSubject(subject), 'the renewal request');
+    expect(asked.to).toContain(owner.email);
     const team = await owner.agent.get('/api/fleetfolio/team').expect(200);
     expect(team.body.invites[0]).toMatchObject({
       status: 'expired',
@@ -133,7 +144,7 @@ describe('invitations', () => {
     });
 
     await owner.agent.post(`/api/fleetfolio/team/invites/${created.body.id}/resend`).expect(200);
-    const fresh = await mailedToken('late@example.com');
+    const fresh = await mailedToken('late@example.com', token);
     expect(fresh).not.toBe(token);
     await t.request().get(`/api/fleetfolio/team/invitations/${token}`).expect(404);
     await t.request().get(`/api/fleetfolio/team/invitations/${fresh}`).expect(200);

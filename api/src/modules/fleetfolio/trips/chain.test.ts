@@ -10,8 +10,7 @@ import {
   TmsCustomerModel,
 } from '../../../db/models/tms';
 import { scoped } from '../../../db/ownerScope';
-import { listCaughtMails } from '../../../mail';
-import { useTestDatabase } from '../../../test';
+import { caughtMail, useTestDatabase, withSubject } from '../../../test';
 import { signedInCarrier } from '../test/carrierAccounts';
 
 // Routing a trip over the state shapes is slow under jest (see api/src/routing/README.md).
@@ -192,8 +191,14 @@ describe('FleetFolio operations: load → trip → dispatch → deliver → invo
         .expect(200);
       expect(sent.body.sentAt).toEqual(expect.any(String));
       expect(sent.body.attachments).toEqual(['Invoice-INV-1.pdf', 'BOL-CH-1.pdf']);
-      const mails = await listCaughtMails();
-      expect(mails.find((mail) => mail.subject?.startsWith('Invoice INV-1'))).toBeDefined();
+      const invoiceMail = await caughtMail(
+        (mail) => mail.subject?.startsWith('Invoice INV-1') ?? false,
+        'the invoice',
+      );
+      expect(invoiceMail.attachments.map((file) => file.filename)).toEqual([
+        'Invoice-INV-1.pdf',
+        'BOL-CH-1.pdf',
+      ]);
 
       const after = await agent.get('/api/fleetfolio/dashboard/stats').expect(200);
       expect(after.body).toMatchObject({
@@ -298,10 +303,8 @@ describe('FleetFolio operations: load → trip → dispatch → deliver → invo
         .send({ subject: 'Invoice question', message: 'How do I add a factoring fee?' })
         .expect(200);
       expect(sent.body.message).toBe('Your message has been sent to our support team.');
-      const mail = (await listCaughtMails()).find(
-        (caught) => caught.subject === 'FleetFolio support: Invoice question',
-      );
-      expect(mail).toBeDefined();
+      const mail = await caughtMail(withSubject('FleetFolio support: Invoice question'));
+      expect(mail.text).toContain('How do I add a factoring fee?');
     },
     ROUTING_TIMEOUT_MS,
   );

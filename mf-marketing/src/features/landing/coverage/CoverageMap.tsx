@@ -1,10 +1,15 @@
 import styled from 'styled-components';
 import { PRIMARY_LANES, laneLabel, type Lane } from './lanes';
+import { MAP_ASPECT_RATIO } from './mapBox';
 import { mapPoint, usMap, type Place } from './usMap';
 
+// Block-level at the placeholder's aspect ratio: an inline SVG also takes a line's descender
+// below it, and the section below moved by those pixels when the map arrived.
 const MapSvg = styled.svg`
+  display: block;
   width: 100%;
   height: auto;
+  aspect-ratio: ${MAP_ASPECT_RATIO};
   path.state {
     fill: #fee2e2;
     stroke: #ffffff;

@@ -13,6 +13,7 @@ const Section = styled.section`
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   ${media.lg} {
     grid-template-columns: 3fr 2fr;
@@ -45,7 +46,7 @@ export function CoverageSection() {
         <h2 id="coverage-title">Nationwide Coverage</h2>
         <p>We haul across all 48 contiguous states, with daily capacity on our primary lanes.</p>
         <Layout>
-          <NearViewport placeholderStyle={{ width: '100%', aspectRatio: MAP_ASPECT_RATIO }}>
+          <NearViewport placeholder={<MapPlaceholder />}>
             <Suspense fallback={<MapPlaceholder />}>
               <CoverageMap />
             </Suspense>

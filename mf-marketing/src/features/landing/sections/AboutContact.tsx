@@ -6,11 +6,14 @@ import { mcLabel, telHref } from '../content';
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0`};
-  scroll-margin-top: 5rem;
 `;
 
+// Each card as tall as its content: the details card no longer stretches to the form's
+// height, 900 px of empty card (D14).
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
   gap: ${({ theme }) => theme.space.lg};
   ${media.lg} {
     grid-template-columns: 2fr 3fr;
@@ -26,6 +29,11 @@ const Details = styled.dl`
   }
   dd {
     margin: 0;
+  }
+  dd > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
   }
 `;
 

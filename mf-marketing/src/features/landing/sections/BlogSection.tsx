@@ -12,6 +12,7 @@ const Section = styled.section`
 
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -71,19 +72,17 @@ function PostCard({ post }: { post: LandingBlogPost }) {
   );
 }
 
-/** 'Freight & Logistics Insights': at most 6 posts, nothing while loading. */
-export function BlogSection({ posts, loading }: { posts: LandingBlogPost[]; loading: boolean }) {
+/** 'Freight & Logistics Insights': at most 6 posts (the samples until the list is known). */
+export function BlogSection({ posts }: { posts: LandingBlogPost[] }) {
   return (
     <Section aria-labelledby="blog-title">
       <Container>
         <h2 id="blog-title">Freight & Logistics Insights</h2>
-        {loading ? null : (
-          <Grid>
-            {posts.slice(0, BLOG_MAX_POSTS).map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </Grid>
-        )}
+        <Grid>
+          {posts.slice(0, BLOG_MAX_POSTS).map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </Grid>
         <p>
           <Button type="button" $variant="outline" onClick={scrollToTop}>
             Back to Top

@@ -5,12 +5,12 @@ export type CareerKind = 'driver' | 'owner-operator';
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0`};
-  scroll-margin-top: 5rem;
   background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -14,9 +14,19 @@ const Wrapper = styled.footer`
   }
 `;
 
+/** Links standing alone are full touch targets (they were 19 px tall, D11). */
+const TOUCH_LINK = `
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  min-width: 2.75rem;
+`;
+
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
+  overflow-wrap: anywhere;
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -25,10 +35,31 @@ const Columns = styled.div`
     padding: 0;
     margin: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+  }
+  li a {
+    ${TOUCH_LINK}
   }
   h2 {
     font-size: ${({ theme }) => theme.font.sizes.lg};
+  }
+`;
+
+const ContactLinks = styled.p`
+  display: grid;
+  justify-items: start;
+  a {
+    ${TOUCH_LINK}
+  }
+`;
+
+const LegalLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+  padding: 0;
+  a {
+    ${TOUCH_LINK}
   }
 `;
 
@@ -139,17 +170,15 @@ export function Footer({ settings }: { settings: CompanySettings }) {
           </nav>
           <div>
             <h2>Contact</h2>
-            <p>
+            <ContactLinks>
               <a href={telHref(settings.phone)}>{settings.phone}</a>
-              <br />
               <a href={`mailto:${settings.email}`}>{settings.email}</a>
-              <br />
-              {settings.address}
-            </p>
+              <span>{settings.address}</span>
+            </ContactLinks>
           </div>
         </Columns>
         <nav aria-label="Legal">
-          <ul style={{ display: 'flex', gap: '1rem', listStyle: 'none', padding: 0 }}>
+          <LegalLinks>
             {LEGAL_LINKS.map(({ id, label }) => (
               <li key={id}>
                 <a href={`#${id}`} onClick={scrollTo(id)}>
@@ -157,7 +186,7 @@ export function Footer({ settings }: { settings: CompanySettings }) {
                 </a>
               </li>
             ))}
-          </ul>
+          </LegalLinks>
         </nav>
         <LegalNotes settings={settings} />
         <p>

@@ -1,16 +1,18 @@
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardTitle, Container, Skeleton, media } from '@freight/ui';
+import { Button, Card, CardContent, CardTitle, Container, media } from '@freight/ui';
 import type { FreightType } from '@freight/contracts';
 import type { LandingService } from '../api';
 import { SERVICE_COLOURS, ServiceIcon, serviceFreightType, serviceKind } from './serviceLook';
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0`};
-  scroll-margin-top: 5rem;
 `;
 
+// minmax(0, 1fr): a card never widens its column past the screen (it made a 375 px phone
+// scroll sideways to 437 px, D1).
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -45,6 +47,13 @@ const Features = styled.ul`
   padding-left: 1.25rem;
 `;
 
+/** The call to action wraps onto a second line instead of being clipped (D5). */
+const QuoteButton = styled(Button)`
+  white-space: normal;
+  text-align: center;
+  min-height: 2.75rem;
+`;
+
 function ServiceCard({
   service,
   onRequestQuote,
@@ -74,59 +83,34 @@ function ServiceCard({
             <li key={feature}>{feature}</li>
           ))}
         </Features>
-        <Button
+        <QuoteButton
           type="button"
           $block
           onClick={() => onRequestQuote(serviceFreightType(service.name))}
         >
           Request {service.name} Quote
-        </Button>
+        </QuoteButton>
       </CardContent>
     </Card>
   );
 }
 
-function LoadingCards() {
-  return (
-    <Grid aria-busy="true" aria-label="Loading services">
-      {[0, 1].map((index) => (
-        <Card key={index}>
-          <CardContent>
-            <Skeleton $height="9rem" />
-            <Skeleton $width="60%" />
-            <Skeleton />
-          </CardContent>
-        </Card>
-      ))}
-    </Grid>
-  );
-}
-
 export interface ServicesSectionProps {
-  services: LandingService[] | undefined;
-  loading: boolean;
+  services: LandingService[];
   onRequestQuote: (freightType: FreightType) => void;
 }
 
-/** 'Our Services': one card per service, a 2-card skeleton while loading. */
-export function ServicesSection({ services, loading, onRequestQuote }: ServicesSectionProps) {
-  const list = services ?? [];
-  let body;
-  if (loading) body = <LoadingCards />;
-  else if (list.length === 0) body = <p>Loading services...</p>;
-  else
-    body = (
-      <Grid>
-        {list.map((service) => (
-          <ServiceCard key={service.id} service={service} onRequestQuote={onRequestQuote} />
-        ))}
-      </Grid>
-    );
+/** 'Our Services': one card per service (the built-in ones until the list is known). */
+export function ServicesSection({ services, onRequestQuote }: ServicesSectionProps) {
   return (
     <Section id="services" aria-labelledby="services-title">
       <Container>
         <h2 id="services-title">Our Services</h2>
-        {body}
+        <Grid>
+          {services.map((service) => (
+            <ServiceCard key={service.id} service={service} onRequestQuote={onRequestQuote} />
+          ))}
+        </Grid>
       </Container>
     </Section>
   );

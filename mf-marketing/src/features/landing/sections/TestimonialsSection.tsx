@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, Container, Skeleton, media } from '@freight/ui';
+import { Button, Card, CardContent, Container, media } from '@freight/ui';
 import type { LandingTestimonial } from '../api';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 
@@ -12,25 +12,65 @@ const Section = styled.section`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+// Both layouts are in the page and CSS shows one: chosen in JavaScript, the first render
+// (and the prerendered page) showed the carousel on every screen, and a wide screen then
+// swapped it for the grid, moving what follows.
 const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  display: none;
   ${media.md} {
+    display: grid;
+    gap: ${({ theme }) => theme.space.lg};
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
+const CarouselLayout = styled.div`
+  ${media.md} {
+    display: none;
+  }
+`;
+
+/**
+ * Every slide is laid out in the same cell, only the current one visible: the carousel is as
+ * tall as its longest testimonial, so turning to a shorter or longer one (every 5 s) moves
+ * nothing below it.
+ */
+const Stage = styled.div`
+  display: grid;
+  > * {
+    grid-area: 1 / 1;
+    min-width: 0;
+  }
+`;
+
+const Sizer = styled.div`
+  visibility: hidden;
+`;
+
 const Controls = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
+const Dots = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+`;
+
+const TOUCH_TARGET = '2.75rem';
+
+const StepButton = styled(Button)`
+  min-width: ${TOUCH_TARGET};
+  min-height: ${TOUCH_TARGET};
+`;
+
 const Dot = styled.button<{ $current: boolean }>`
-  width: 1.5rem;
-  height: 1.5rem;
+  width: ${TOUCH_TARGET};
+  height: ${TOUCH_TARGET};
   border: none;
   padding: 0;
   background: transparent;
@@ -48,6 +88,7 @@ const Dot = styled.button<{ $current: boolean }>`
 
 const Quote = styled.blockquote`
   margin: 0 0 ${({ theme }) => theme.space.md};
+  overflow-wrap: anywhere;
 `;
 
 function Stars({ rating = 5 }: { rating?: number }) {
@@ -85,14 +126,15 @@ function TestimonialCard({ item, label }: { item: LandingTestimonial; label?: st
 function Carousel({ items }: { items: LandingTestimonial[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const shown = !useMediaQuery(media.md.replace('@media ', ''));
   const count = items.length;
   const current = index % count;
 
   useEffect(() => {
-    if (paused || count < 2) return undefined;
+    if (!shown || paused || count < 2) return undefined;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), TESTIMONIAL_ROTATION_MS);
     return () => clearInterval(timer);
-  }, [paused, count]);
+  }, [shown, paused, count]);
 
   const item = items[current];
   return (
@@ -105,11 +147,18 @@ function Carousel({ items }: { items: LandingTestimonial[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div aria-live={paused ? 'polite' : 'off'}>
-        {item ? <TestimonialCard item={item} label={`${current + 1} of ${count}`} /> : null}
-      </div>
+      <Stage>
+        {items.map((testimonial) => (
+          <Sizer key={testimonial.id} aria-hidden="true">
+            <TestimonialCard item={testimonial} />
+          </Sizer>
+        ))}
+        <div aria-live={paused ? 'polite' : 'off'}>
+          {item ? <TestimonialCard item={item} label={`${current + 1} of ${count}`} /> : null}
+        </div>
+      </Stage>
       <Controls>
-        <Button
+        <StepButton
           type="button"
           $variant="outline"
           $size="sm"
@@ -117,18 +166,20 @@ function Carousel({ items }: { items: LandingTestimonial[] }) {
           onClick={() => setIndex((current - 1 + count) % count)}
         >
           ‹
-        </Button>
-        {items.map((testimonial, dot) => (
-          <Dot
-            key={testimonial.id}
-            type="button"
-            $current={dot === current}
-            aria-label={`Show testimonial ${dot + 1}`}
-            aria-current={dot === current ? 'true' : undefined}
-            onClick={() => setIndex(dot)}
-          />
-        ))}
-        <Button
+        </StepButton>
+        <Dots>
+          {items.map((testimonial, dot) => (
+            <Dot
+              key={testimonial.id}
+              type="button"
+              $current={dot === current}
+              aria-label={`Show testimonial ${dot + 1}`}
+              aria-current={dot === current ? 'true' : undefined}
+              onClick={() => setIndex(dot)}
+            />
+          ))}
+        </Dots>
+        <StepButton
           type="button"
           $variant="outline"
           $size="sm"
@@ -136,7 +187,7 @@ function Carousel({ items }: { items: LandingTestimonial[] }) {
           onClick={() => setIndex((current + 1) % count)}
         >
           ›
-        </Button>
+        </StepButton>
       </Controls>
     </div>
   );
@@ -144,37 +195,22 @@ function Carousel({ items }: { items: LandingTestimonial[] }) {
 
 export interface TestimonialsSectionProps {
   testimonials: LandingTestimonial[];
-  loading: boolean;
 }
 
 /** Testimonials: a carousel on small screens, the first 3 in a grid from medium screens up. */
-export function TestimonialsSection({ testimonials, loading }: TestimonialsSectionProps) {
-  const wide = useMediaQuery(media.md.replace('@media ', ''));
-  let body;
-  if (loading) {
-    body = (
-      <Grid aria-busy="true" aria-label="Loading testimonials">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} $height="10rem" />
-        ))}
-      </Grid>
-    );
-  } else if (wide) {
-    body = (
-      <Grid>
-        {testimonials.slice(0, GRID_COUNT).map((item) => (
-          <TestimonialCard key={item.id} item={item} />
-        ))}
-      </Grid>
-    );
-  } else {
-    body = <Carousel items={testimonials} />;
-  }
+export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) {
   return (
     <Section aria-labelledby="testimonials-title">
       <Container>
         <h2 id="testimonials-title">What Our Clients Say</h2>
-        {body}
+        <Grid>
+          {testimonials.slice(0, GRID_COUNT).map((item) => (
+            <TestimonialCard key={item.id} item={item} />
+          ))}
+        </Grid>
+        <CarouselLayout>
+          <Carousel items={testimonials} />
+        </CarouselLayout>
       </Container>
     </Section>
   );

@@ -1,0 +1,1 @@
+export { recordBeacon } from './service';

@@ -1,0 +1,224 @@
+// Capacity at a latency objective, measured open-loop: requests arrive at a fixed rate
+// (autocannon's overallRate) whatever the server's pace, as visitors do, and the highest rate
+// at which p99 ≤ 50 ms with no error is the endpoint's capacity. Each database-backed endpoint
+// is compared with reference-api.mjs, a minimal Koa + mongoose app running the same queries
+// on the same mongod, measured in the same run; the budget is a ratio of at least 70 %.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { pidOnPort, pin, settle } from './api-load.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const LATENCY_OBJECTIVE_MS = 50;
+const CONNECTIONS = 100;
+const FIRST_RATE = 25;
+const MAX_RATE = 6_400;
+const BISECT_STEPS = 3;
+/** A step whose achieved rate falls this far below the asked one fell behind: a miss. */
+const KEPT_PACE = 0.95;
+const stepSeconds = () => Number(process.env.BENCH_CAPACITY_SECONDS ?? 3);
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN;
+
+let visitor = 0;
+const nextVisitor = () => {
+  visitor += 1;
+  return `172.${16 + ((visitor >> 16) & 15)}.${(visitor >> 8) & 255}.${visitor & 255}`;
+};
+
+function quoteBody() {
+  return JSON.stringify({
+    companyName: 'Capacity Produce',
+    contactName: 'Lee Bench',
+    email: 'lee.capacity@bench.test',
+    phone: '(312) 555-0142',
+    pickupLocation: '100 Dock Rd, Chicago, IL',
+    deliveryLocation: '200 Yard Ave, Dallas, TX',
+    freightType: 'ftl',
+  });
+}
+
+/**
+ * The database-backed endpoints and the reference route running the same queries.
+ * @param {{ admin: string, client: string, carrier: string }} sessions Cookie headers
+ * @param {{ clientEmail: string, carrierId: string }} owners whose records the reads return
+ */
+export function capacityEndpoints(sessions, owners) {
+  return [
+    {
+      name: 'GET /api/admin/quotes (admin)',
+      api: { path: '/api/admin/quotes', headers: { cookie: sessions.admin } },
+      reference: { path: '/admin/quotes' },
+    },
+    {
+      name: 'GET /api/client-portal/shipments (client)',
+      api: { path: '/api/client-portal/shipments', headers: { cookie: sessions.client } },
+      reference: { path: `/client/shipments?email=${encodeURIComponent(owners.clientEmail)}` },
+    },
+    {
+      name: 'GET /api/fleetfolio/loads (carrier)',
+      api: { path: '/api/fleetfolio/loads', headers: { cookie: sessions.carrier } },
+      reference: { path: `/carrier/loads?owner=${owners.carrierId}` },
+    },
+    {
+      name: 'POST /api/quotes',
+      api: { path: '/api/quotes', method: 'POST', body: quoteBody(), visitors: true },
+      reference: { path: '/quotes', method: 'POST', body: quoteBody() },
+    },
+  ];
+}
+
+/** The client's e-mail and the carrier's account id, which the reference queries by. */
+export async function capacityOwners(apiUrl, sessions) {
+  const read = async (path, cookie) => {
+    const response = await fetch(new URL(path, apiUrl), { headers: { cookie } });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return response.json();
+  };
+  const client = await read('/api/client-portal/me', sessions.client);
+  const carrier = await read('/api/fleetfolio/auth/check', sessions.carrier);
+  return {
+    clientEmail: client.email ?? client.user?.email,
+    carrierId: carrier.account?.id ?? carrier.id,
+  };
+}
+
+/** One open-loop step: `rate` requests a second for the step's length. */
+async function step(url, request, rate) {
+  const latencies = [];
+  let failed = 0;
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    overallRate: rate,
+    duration: stepSeconds(),
+    requests: [
+      {
+        method: request.method ?? 'GET',
+        path: request.path,
+        headers: {
+          ...request.headers,
+          ...(request.body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: request.body,
+        ...(request.visitors
+          ? {
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, 'x-forwarded-for': nextVisitor() },
+              }),
+            }
+          : {}),
+      },
+    ],
+  });
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    if (status >= 400) failed += 1;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const achieved = latencies.length / stepSeconds();
+  const p99Ms = percentile(latencies, 99);
+  const errors = failed + result.errors + result.timeouts;
+  return {
+    rate,
+    achieved,
+    p99Ms,
+    errors,
+    met: errors === 0 && p99Ms <= LATENCY_OBJECTIVE_MS && achieved >= rate * KEPT_PACE,
+  };
+}
+
+/**
+ * The highest rate meeting the objective: doubling from 25 req/s until a step misses, then
+ * halving the gap between the last rate met and the first missed three times.
+ */
+async function capacity(url, request, pid) {
+  const steps = [];
+  const run = async (rate) => {
+    if (pid) await settle(pid);
+    const result = await step(url, request, rate);
+    steps.push(result);
+    return result.met;
+  };
+  let met = 0;
+  let missed = null;
+  for (let rate = FIRST_RATE; rate <= MAX_RATE; rate *= 2) {
+    if (!(await run(rate))) {
+      missed = rate;
+      break;
+    }
+    met = rate;
+  }
+  for (let round = 0; missed !== null && round < BISECT_STEPS; round += 1) {
+    const rate = Math.round((met + missed) / 2);
+    if (await run(rate)) met = rate;
+    else missed = rate;
+  }
+  return { capacity: met, steps };
+}
+
+function startReference(mongoUri, database) {
+  const child = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, path.join(here, 'reference-api.mjs'), mongoUri, database],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`reference API exited (${code})`)));
+    readline.createInterface({ input: child.stdout }).once('line', (line) => {
+      resolve({ url: `http://127.0.0.1:${line.split(' ')[1]}`, child });
+    });
+  });
+}
+
+/**
+ * @param {string} apiUrl the API itself
+ * @param {{ mongoUri: string, database: string }} mongo the API's database
+ */
+export async function apiCapacity(apiUrl, mongo, sessions) {
+  const apiPid = pidOnPort(new URL(apiUrl).port);
+  // As api-load.mjs: the servers on CPU 0, this load generator on CPU 1.
+  const pinned = Boolean(apiPid && pin(apiPid, '0') && pin(process.pid, '1'));
+  const reference = await startReference(mongo.mongoUri, mongo.database);
+  const referencePid = reference.child.pid;
+  try {
+    const owners = await capacityOwners(apiUrl, sessions);
+    const results = [];
+    for (const endpoint of capacityEndpoints(sessions, owners)) {
+      const referenceResult = await capacity(reference.url, endpoint.reference, referencePid);
+      const apiResult = await capacity(apiUrl, endpoint.api, apiPid);
+      results.push({
+        name: endpoint.name,
+        capacity: apiResult.capacity,
+        referenceCapacity: referenceResult.capacity,
+        ratio: referenceResult.capacity ? apiResult.capacity / referenceResult.capacity : NaN,
+        steps: apiResult.steps,
+        referenceSteps: referenceResult.steps,
+      });
+    }
+    return { objectiveMs: LATENCY_OBJECTIVE_MS, stepSeconds: stepSeconds(), endpoints: results };
+  } finally {
+    reference.child.kill('SIGTERM');
+    if (pinned) {
+      pin(process.pid, '0-1');
+      pin(apiPid, '0-1');
+    }
+  }
+}
+
+export function printApiCapacity(result) {
+  console.log(
+    `\nAPI capacity, open-loop (the highest arrival rate with p99 ≤ ${result.objectiveMs} ms and no error; ${result.stepSeconds} s steps), against Koa + mongoose running the same queries`,
+  );
+  for (const item of result.endpoints) {
+    const worst = item.steps.find((stepResult) => !stepResult.met);
+    console.log(
+      `  ${item.name.padEnd(42)} ${String(item.capacity).padStart(5)} req/s  reference ${String(item.referenceCapacity).padStart(5)} req/s  ${(item.ratio * 100).toFixed(0).padStart(3)} %${worst ? `  (missed at ${worst.rate}: p99 ${worst.p99Ms.toFixed(1)} ms, ${worst.errors} errors, ${worst.achieved.toFixed(0)} req/s achieved)` : ''}`,
+    );
+  }
+}

@@ -1,0 +1,291 @@
+// Phones: every route, tab and dialog at 320-414 px, signed in and out, with the longest
+// names the site accepts (site-data.mjs). For each: whether the page scrolls sideways, what
+// sticks out of the screen (outside a box that scrolls sideways on purpose, like the tab bar),
+// and which tap targets are under 44 x 44 px. The browser tests (e2e/tests/phones.spec.ts) use
+// the same views and checks.
+import { areaReady, launchChromium, routeContext } from './page-loads.mjs';
+import { deviceAt } from './whole-visit.mjs';
+
+export const PHONE_WIDTHS = [320, 360, 375, 390, 414];
+export const MIN_TARGET_PX = 44;
+
+const click =
+  (name, role = 'button') =>
+  async (page) => {
+    await page.getByRole(role, { name, exact: true }).first().click();
+  };
+const openDialog = (name, role) => async (page) => {
+  await click(name, role)(page);
+  await page.getByRole('dialog').first().waitFor();
+};
+const openTab = (name) => async (page) => {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tabpanel').first().waitFor();
+  await page.waitForLoadState('networkidle');
+};
+const inTab = (tab, step) => async (page) => {
+  await openTab(tab)(page);
+  await step(page);
+};
+
+/**
+ * The views a phone shows. `session` names the cookie to carry (sessions.mjs / site-data.mjs:
+ * the long-named client and carrier), `open` what to do once the page's heading is up.
+ */
+export function phoneViews({ reviewToken, shipmentNumber }) {
+  const fleetTabs = [
+    'Dashboard',
+    'Load Planner',
+    'Trips',
+    'Invoices',
+    'Drivers',
+    'Equipment',
+    'Reports',
+    'Settings & More',
+  ];
+  const adminTabs = [
+    'Quotes',
+    'Shipments',
+    'Invoices',
+    'Drivers',
+    'Operators',
+    'Review Management',
+    'Sent Mail',
+  ];
+  return [
+    { name: '/', path: '/' },
+    { name: '/ menu', path: '/', open: click('Open menu') },
+    { name: '/ quote dialog', path: '/', open: openDialog('Get Quote') },
+    { name: '/ driver info', path: '/', open: openDialog('Learn More about CDL Drivers') },
+    {
+      name: '/ owner operator info',
+      path: '/',
+      open: openDialog('Learn More about Owner Operators'),
+    },
+    { name: '/ driver application', path: '/', open: openDialog('Apply as CDL Driver') },
+    {
+      name: '/ owner operator application',
+      path: '/',
+      open: openDialog('Apply as Owner Operator'),
+    },
+    { name: '/review/<token>', path: `/review/${reviewToken}` },
+    { name: '/admin-login', path: '/admin-login' },
+    { name: '/trip-planner', path: '/trip-planner' },
+    { name: '/tracking', path: '/tracking' },
+    { name: '/tracking result', path: `/tracking?number=${shipmentNumber}` },
+    { name: '/client-portal sign-in', path: '/client-portal', session: null },
+    { name: '/client-portal register', path: '/client-portal', open: openTab('Register') },
+    { name: '/fleetfolio/login', path: '/fleetfolio/login' },
+    { name: '/fleetfolio/register', path: '/fleetfolio/register' },
+    { name: '404', path: '/no-such-page' },
+    ...adminTabs.map((tab) => ({
+      name: `/admin ${tab}`,
+      path: '/admin',
+      session: 'admin',
+      open: openTab(tab),
+    })),
+    {
+      name: '/admin create shipment dialog',
+      path: '/admin',
+      session: 'admin',
+      open: openDialog('Create Shipment'),
+    },
+    {
+      name: '/admin manage shipment dialog',
+      path: '/admin',
+      session: 'admin',
+      open: inTab('Shipments', openDialog(`Manage ${shipmentNumber}`)),
+    },
+    {
+      name: '/admin review request dialog',
+      path: '/admin',
+      session: 'admin',
+      open: inTab('Review Management', openDialog('Send Review Request')),
+    },
+    ...['Shipments', 'Invoices', 'Quotes'].map((tab) => ({
+      name: `/client-portal ${tab}`,
+      path: '/client-portal',
+      session: 'longClient',
+      open: openTab(tab),
+    })),
+    {
+      name: '/client-portal shipment dialog',
+      path: '/client-portal',
+      session: 'longClient',
+      open: openDialog('View Details'),
+    },
+    ...fleetTabs.map((tab) => ({
+      name: `/fleetfolio ${tab}`,
+      path: '/fleetfolio',
+      session: 'longCarrier',
+      open: openTab(tab),
+    })),
+    ...['View Financial Data', 'View Fleet Data'].map((button) => ({
+      name: `/fleetfolio Reports ${button.split(' ')[1]}`,
+      path: '/fleetfolio',
+      session: 'longCarrier',
+      open: inTab('Reports', async (page) => {
+        await click(button)(page);
+        await page.waitForLoadState('networkidle');
+      }),
+    })),
+    ...[
+      ['Load Planner', 'Add Planned Load'],
+      ['Trips', 'Add Trip'],
+      ['Invoices', 'Add Invoice'],
+      ['Drivers', 'Create Driver'],
+      ['Equipment', 'Create Truck'],
+    ].map(([tab, button]) => ({
+      name: `/fleetfolio ${button} dialog`,
+      path: '/fleetfolio',
+      session: 'longCarrier',
+      open: inTab(tab, openDialog(button)),
+    })),
+  ];
+}
+
+/**
+ * In the page: what sticks out of the screen, and the tap targets smaller than `minTarget`.
+ * Something inside a box that scrolls (or clips) sideways and itself fits is fine: a tab bar
+ * or a wide table scrolling in its own frame is a choice, the page scrolling is not. Links
+ * inside a sentence are exempt from the target size, as WCAG 2.5.5 exempts them.
+ */
+export function fitInPage(minTarget) {
+  const width = document.documentElement.clientWidth;
+  const fits = (rect) => rect.left >= -1 && rect.right <= width + 1;
+  const scrollsSideways = (element) =>
+    ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX);
+  const framed = (element) => {
+    for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+      if (scrollsSideways(box)) return fits(box.getBoundingClientRect());
+    return false;
+  };
+  const shown = (element) => {
+    if (element.closest('[aria-hidden="true"], [inert]')) return false;
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    return style.visibility !== 'hidden' && rect.width > 0 && rect.height > 0;
+  };
+  const label = (element) => {
+    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 40);
+    const id = element.id ? `#${element.id}` : '';
+    return `${element.tagName.toLowerCase()}${id}${text ? ` "${text}"` : ''}`;
+  };
+  const outside = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    if (!shown(element)) continue;
+    const rect = element.getBoundingClientRect();
+    if (fits(rect) || framed(element)) continue;
+    // Only the outermost: its children stick out with it.
+    if (outside.some((entry) => entry.element.contains(element))) continue;
+    outside.push({ element, left: Math.round(rect.left), right: Math.round(rect.right) });
+  }
+  const inSentence = (element) =>
+    element.tagName === 'A' &&
+    getComputedStyle(element).display === 'inline' &&
+    (element.parentElement?.textContent ?? '').trim().length >
+      (element.textContent ?? '').trim().length;
+  // With a modal open, only it can be tapped: the page behind is covered.
+  const scope = document.querySelector('[role="dialog"][aria-modal="true"]') ?? document.body;
+  const targets = scope.querySelectorAll(
+    'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], summary',
+  );
+  const small = [];
+  for (const element of targets) {
+    if (!shown(element) || inSentence(element)) continue;
+    let rect = element.getBoundingClientRect();
+    // A checkbox or radio is hit through its label too.
+    const choiceLabel =
+      element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)
+        ? element.labels?.[0]
+        : undefined;
+    if (choiceLabel) rect = choiceLabel.getBoundingClientRect();
+    if (rect.width + 0.5 < minTarget || rect.height + 0.5 < minTarget)
+      small.push(`${label(element)} ${Math.round(rect.width)}x${Math.round(rect.height)}`);
+  }
+  return {
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: width,
+    innerWidth: window.innerWidth,
+    outside: outside.map(({ element, left, right }) => `${label(element)} ${left}..${right}`),
+    smallTargets: [...new Set(small)],
+  };
+}
+
+/** Opens a view in a phone-sized context and measures it at each width. */
+export async function measureView(browser, siteUrl, view, cookies) {
+  const cookie = view.session === undefined ? null : cookies[view.session];
+  const context = await routeContext(browser, siteUrl, cookie, deviceAt(PHONE_WIDTHS.at(-1)));
+  const page = await context.newPage();
+  try {
+    await page.goto(new URL(view.path, siteUrl).href);
+    await page.locator('#main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await areaReady(page);
+    await page.waitForLoadState('networkidle');
+    if (view.open) await view.open(page);
+    const widths = [];
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      widths.push({ width, ...(await page.evaluate(fitInPage, MIN_TARGET_PX)) });
+    }
+    return { view: view.name, widths };
+  } catch (error) {
+    return {
+      view: view.name,
+      error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Whether a measured view fits every width: no sideways page, nothing outside the screen. */
+export const viewFits = (result) =>
+  !result.error &&
+  result.widths.every(
+    (item) =>
+      item.scrollWidth <= item.clientWidth &&
+      item.innerWidth === item.width &&
+      item.outside.length === 0,
+  );
+
+/**
+ * @param {Record<string, string | null>} cookies Cookie headers by session name
+ * @param {RegExp | null} [only] measures only the views whose name matches
+ */
+export async function phoneFit(siteUrl, cookies, records, only = null) {
+  const browser = await launchChromium();
+  try {
+    const results = [];
+    for (const view of phoneViews(records).filter(({ name }) => !only || only.test(name)))
+      results.push(await measureView(browser, siteUrl, view, cookies));
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function printPhoneFit(results) {
+  console.log(
+    `\nPhones (${PHONE_WIDTHS.join(', ')} px; long names; page width, what sticks out, tap targets < ${MIN_TARGET_PX} px)`,
+  );
+  for (const result of results) {
+    if (result.error) {
+      console.log(`  ${result.view.padEnd(36)} NOT MEASURED: ${result.error}`);
+      continue;
+    }
+    const widest = Math.max(...result.widths.map((item) => item.scrollWidth - item.clientWidth));
+    const small = new Set(result.widths.flatMap((item) => item.smallTargets));
+    console.log(
+      `  ${result.view.padEnd(36)} ${viewFits(result) ? 'fits' : `OVERFLOWS by up to ${widest} px`}  ${small.size} small targets`,
+    );
+    const outside = new Set(result.widths.flatMap((item) => item.outside));
+    for (const entry of [...outside].slice(0, 4))
+      console.log(`  ${''.padEnd(38)} outside: ${entry}`);
+    for (const entry of [...small].slice(0, 4)) console.log(`  ${''.padEnd(38)} small: ${entry}`);
+  }
+}

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { deviceAt, scrollToBottom } from '../../bench/whole-visit.mjs';
+import { companyPhone, expect, test } from '../helpers';
+
+/**
+ * Installed before the page's scripts: sums every layout shift not caused by input, as field
+ * CLS does (scrolling is no input that excuses a shift).
+ */
+function sumLayoutShift() {
+  const page = window as unknown as { layoutShift: number };
+  page.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean }
+    >)
+      if (!entry.hadRecentInput) page.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+for (const width of [375, 1280]) {
+  test(`scrolling the landing page to the bottom at ${width} px moves nothing (CLS ≤ 0.02)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(deviceAt(width));
+    await context.addInitScript(sumLayoutShift);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const heightAtLoad = await page.evaluate(() => document.documentElement.scrollHeight);
+    await scrollToBottom(page);
+    // The contact form's code arrived on the way down, in place of its preview.
+    await expect(page.locator('#contact form')).not.toHaveAttribute('inert');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightAtLoad);
+    await context.close();
+  });
+}
+
+test('a link to #contact lands on the section, below the sticky header, and it stays there', async ({
+  browser,
+}) => {
+  // Reduced motion: the landing scroll is immediate, not an animation to wait out.
+  const context = await browser.newContext({ ...deviceAt(375), reducedMotion: 'reduce' });
+  await context.addInitScript(sumLayoutShift);
+  const page = await context.newPage();
+  const contactTop = async () => (await page.locator('#contact').boundingBox())!.y;
+  await page.goto('/#contact');
+  // The area takes over the prerendered page and the form's code arrives.
+  await expect(page.locator('#contact form')).not.toHaveAttribute('inert');
+  await page.waitForLoadState('networkidle');
+  const header = await page.locator('#shell-header').boundingBox();
+  const landed = await contactTop();
+  expect(landed).toBeGreaterThanOrEqual(header!.height);
+  expect(landed).toBeLessThan(header!.height + 40);
+  // Nothing moved it on the way: the shifts from the first paint on sum to (almost) nothing.
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await contactTop()).toBe(landed);
+  await context.close();
+});
+
+test('the contact form shows inert in its final size until its code has loaded', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Holds back every script requested after the page's own first files (the form's chunks).
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const form = page.locator('#contact form');
+  const preview = await form.boundingBox();
+  await expect(form).toHaveAttribute('inert');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('inert');
+  release();
+  await expect(form).not.toHaveAttribute('inert');
+  expect((await form.boundingBox())!.height).toBe(preview!.height);
+});
+
+test('/ paints its content with no /api request, and the app takes the data over without one', async ({
+  page,
+  request,
+}) => {
+  const apiRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/')) apiRequests.push(sent.url());
+  });
+  const served = await (await request.get('/')).text();
+  expect(served).toContain('<script type="application/json" id="page-reads">');
+  expect(served).toContain(companyPhone());
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+  );
+  expect(firstPaint).toBeLessThan(Infinity);
+  // The header and the hero show the stored phone number: the page's reads, not the defaults.
+  await expect(page.getByRole('link', { name: `Call Now: ${companyPhone()}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
+  expect(apiRequests).toEqual([]);
+});
+
+test('a landing page whose API is down still shows every section, with no splash', async ({
+  page,
+}) => {
+  await page.route('**/api/**', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const section of ['Our Services', 'What Our Clients Say', 'Freight & Logistics Insights'])
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Request .* Quote$/ }).first()).toBeVisible();
+});
+
+test('/fleetfolio/login offers its form at once, and what is typed before the app takes over is kept', async ({
+  page,
+}) => {
+  await page.goto('/fleetfolio/login');
+  const email = page.getByLabel(/^Email/);
+  await email.fill('early.typist@carrier.example.com');
+  await expect(page.locator('#area-mf_fleetfolio')).not.toHaveAttribute('inert');
+  await expect(email).toHaveValue('early.typist@carrier.example.com');
+});

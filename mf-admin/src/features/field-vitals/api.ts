@@ -1,0 +1,13 @@
+import type { FieldVitalsPeriod, FieldVitalsReport } from '@freight/contracts';
+import { adminApi } from '../../shared/api';
+
+export const fieldVitalsApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    fieldVitals: build.query<FieldVitalsReport, FieldVitalsPeriod>({
+      query: (days) => ({ key: [`/api/admin/field-vitals?days=${days}`] }),
+      providesTags: ['FieldVitals'],
+    }),
+  }),
+});
+
+export const { useFieldVitalsQuery } = fieldVitalsApi;
