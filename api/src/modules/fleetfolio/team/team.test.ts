@@ -1,5 +1,5 @@
 import { FLEET_TEAM_MESSAGES } from '@freight/contracts';
-import { SessionModel, TmsUserModel } from '../../../db/models';
+import { MailOutboxModel, SessionModel, TmsUserModel } from '../../../db/models';
 import { TmsActivityModel, TmsDriverModel, TmsInviteModel } from '../../../db/models/tms';
 import { caughtMail, sentTo, useTestDatabase, withSubject } from '../../../test';
 import { signedInCarrier, signedInMember } from '../test/carrierAccounts';
@@ -137,6 +137,8 @@ describe('invitations', () => {
     const subject = 'late@example.com asks for a new FleetFolio invitation';
     const asked = await caughtMail(withSubject(subject), 'the renewal request');
     expect(asked.to).toContain(owner.email);
+    await t.request().post('/api/fleetfolio/team/invitations/renewal').send({ token }).expect(200);
+    expect(await MailOutboxModel.countDocuments({ subject })).toBe(1);
     const team = await owner.agent.get('/api/fleetfolio/team').expect(200);
     expect(team.body.invites[0]).toMatchObject({
       status: 'expired',
