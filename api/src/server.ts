@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const { mail } = depsOf(app);
   // The outbox worker starts before the server listens: mail left by a stopped instance goes out.
   await mail.start();
-  const jobs = startPeriodicJobs(periodicJobs(config));
+  const jobs = startPeriodicJobs(periodicJobs(config, mail));
   const server = await listen(app, config.port);
   logger.info({ port: config.port, env: config.env, instance: jobs.instance }, 'API listening');
   // Reading the places data takes a second or two of CPU: done now, so no visitor waits for it.

@@ -1,3 +1,4 @@
+import { SessionModel } from '../db/models/sessions';
 import type { Context, Next } from 'koa';
 import { SessionModel } from '../db/models/sessions';
 import { unauthorized } from '../http/errors';
@@ -62,3 +63,15 @@ export const requireAdmin = requireKind('admin');
 export const requireClient = requireKind('client');
 /** 401 unless a FleetFolio carrier is signed in; sets ctx.state.carrierId. Only under /api/fleetfolio. */
 export const requireCarrier = requireKind('carrier');
+
+/**
+ * Ends every session of one account at once (a member removed from a team): the stored sessions
+ * are deleted, so the account's cookies are refused on their next request.
+ */
+export async function endSessionsOf(kind: SessionKind, accountId: string): Promise<number> {
+  const { deletedCount } = await SessionModel.deleteMany({
+    'sess.kind': kind,
+    'sess.accountId': accountId,
+  });
+  return deletedCount;
+}

@@ -1,21 +1,29 @@
 import { Types, type ClientSession, type Model, type PipelineStage } from 'mongoose';
 import { isObjectId } from './ids';
 import {
+  TmsActivityModel,
   TmsAddressBookEntryModel,
+  TmsComplianceDigestModel,
   TmsCustomerModel,
+  TmsDriverActionModel,
   TmsDriverModel,
   TmsExpenseModel,
   TmsInvoiceLoadModel,
   TmsInvoiceModel,
   TmsInvoicePaymentModel,
+  TmsInviteModel,
   TmsMilesByStateModel,
+  TmsPayItemModel,
   TmsPlannedLoadModel,
+  TmsSettlementModel,
+  TmsSettlementTripModel,
   TmsTrailerModel,
   TmsTripLoadModel,
   TmsTripModel,
   TmsTripStopModel,
   TmsTruckModel,
 } from './models/tms';
+import type { TmsInvite } from './models/tms';
 import { NEWEST_FIRST } from './newestFirst';
 
 /**
@@ -169,7 +177,25 @@ export function carrierData(ownerId: string, options: ScopeOptions = {}) {
     invoices: of(TmsInvoiceModel),
     invoiceLoads: of(TmsInvoiceLoadModel),
     invoicePayments: of(TmsInvoicePaymentModel),
+    invites: of(TmsInviteModel),
+    activity: of(TmsActivityModel),
+    driverActions: of(TmsDriverActionModel),
+    payItems: of(TmsPayItemModel),
+    settlements: of(TmsSettlementModel),
+    settlementTrips: of(TmsSettlementTripModel),
+    complianceDigests: of(TmsComplianceDigestModel),
   };
 }
 
 export type CarrierData = ReturnType<typeof carrierData>;
+
+/**
+ * The invitation a link's token opens, of whichever carrier sent it: the one read of carrier
+ * data not scoped by its owner, because the invitee has no account yet. Only the SHA-256 of the
+ * token is looked up; the answer names its carrier (`ownerId`), through which everything else
+ * about it is read.
+ */
+export async function invitationByTokenHash(tokenHash: string) {
+  const found = await TmsInviteModel.findOne({ tokenHash }).lean();
+  return found as unknown as Stored<TmsInvite> | null;
+}

@@ -87,6 +87,8 @@ export interface AreaRoute {
   /** Declared `anyone`: callable without the area's guard. */
   open: boolean;
   body: BodyKind;
+  /** The roles the route declares with `allow(...)` (see routePolicy.ts). */
+  roles?: readonly string[];
 }
 
 /** Every route of these areas (HEAD, which GET routes answer too, left out). */

@@ -19,7 +19,7 @@ const Page = styled(Container)`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** `/fleetfolio`: the session check, then the header and the eight tabs of the account. */
+/** `/fleetfolio`: the session check, then the header and the tabs of the member's role. */
 export function FleetFolioPage() {
   const { pageMeta } = useShellServices();
   const navigate = useNavigate();
@@ -44,12 +44,18 @@ export function FleetFolioPage() {
   }, [signedOut, session.isError, session.error, navigate]);
 
   const account = session.data?.account;
-  if (!account) return <Splash />;
+  const isDriver = account?.role === 'driver';
+
+  useEffect(() => {
+    if (isDriver) navigate('/fleetfolio/driver', { replace: true });
+  }, [isDriver, navigate]);
+
+  if (!account || account.role === 'driver') return <Splash />;
   return (
     <Page $width="wide">
       <CarrierHeader account={account} />
       <Suspense fallback={<Skeleton $height="24rem" />}>
-        <FleetFolioTabs />
+        <FleetFolioTabs role={account.role} />
       </Suspense>
     </Page>
   );

@@ -1,3 +1,4 @@
+import type { FleetRole } from '@freight/contracts';
 import { lazyExport } from '@freight/runtime';
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -6,8 +7,10 @@ import { DriversTab } from '../features/drivers/DriversTab';
 import { EquipmentTab } from '../features/equipment/EquipmentTab';
 import { InvoicesTab } from '../features/invoices/InvoicesTab';
 import { LoadPlannerTab } from '../features/load-planner/LoadPlannerTab';
-import { SettingsPanel } from './SettingsPanel';
+import { ActivityLog } from '../features/team/ActivityLog';
+import { TeamPanel } from '../features/team/TeamPanel';
 import { TripsTab, type TripDraft } from '../features/trips/TripsTab';
+import { SettingsPanel } from './SettingsPanel';
 
 // Its charts (recharts) are most of the area's code: loaded when the tab is first opened.
 const ReportsTab = lazyExport(() => import('../features/reports/ReportsTab'), 'ReportsTab');
@@ -21,15 +24,30 @@ export const TABS = [
   'Equipment',
   'Reports',
   'Settings & More',
+  'Team',
+  'Activity Log',
 ] as const;
 export type TabName = (typeof TABS)[number];
 
 /**
- * The eight tabs, composed from their features. The selected tab and the trip draft (a load
+ * The tabs each role sees (issue 22). A dispatcher runs loads, trips, drivers, equipment,
+ * customers and documents: no invoices, reports (money), team or log. The server refuses the
+ * same calls; a driver has the phone view instead of the tabs.
+ */
+export const TABS_OF: Record<Exclude<FleetRole, 'driver'>, readonly TabName[]> = {
+  owner: TABS,
+  dispatcher: ['Dashboard', 'Load Planner', 'Trips', 'Drivers', 'Equipment', 'Settings & More'],
+};
+
+/**
+ * The role's tabs, composed from their features. The selected tab and the trip draft (a load
  * or driver chosen on another tab for the next trip) are app-level state shared between them.
  */
-export function FleetFolioTabs() {
-  const [tab, setTab] = useState<TabName>('Dashboard');
+export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> }) {
+  const tabs = TABS_OF[role];
+  const [chosen, setTab] = useState<TabName>('Dashboard');
+  // After a transfer of ownership the former owner's Team tab is gone: back to the Dashboard.
+  const tab = tabs.includes(chosen) ? chosen : 'Dashboard';
   const [tripDraft, setTripDraft] = useState<TripDraft | null>(null);
   const startTrip = useCallback((draft: TripDraft) => {
     setTripDraft(draft);
@@ -40,7 +58,7 @@ export function FleetFolioTabs() {
   // is not re-rendered in the click's render (ui Tabs renders the new one deferred).
   const panels = useMemo<Record<TabName, ReactNode>>(
     () => ({
-      Dashboard: <DashboardOverview onOpenStep={setTab} />,
+      Dashboard: <DashboardOverview onOpenStep={setTab} isOwner={role === 'owner'} />,
       'Load Planner': (
         <LoadPlannerTab
           onCreateTrip={(load) => startTrip({ loadId: load.id, label: `Load ${load.loadNumber}` })}
@@ -62,20 +80,22 @@ export function FleetFolioTabs() {
         </Suspense>
       ),
       'Settings & More': <SettingsPanel />,
+      Team: <TeamPanel />,
+      'Activity Log': <ActivityLog />,
     }),
-    [tripDraft, startTrip],
+    [tripDraft, startTrip, role],
   );
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as TabName)}>
       <TabList label="FleetFolio sections">
-        {TABS.map((name) => (
+        {tabs.map((name) => (
           <Tab key={name} value={name}>
             {name}
           </Tab>
         ))}
       </TabList>
-      {TABS.map((name) => (
+      {tabs.map((name) => (
         <TabPanel key={name} value={name}>
           {panels[name]}
         </TabPanel>

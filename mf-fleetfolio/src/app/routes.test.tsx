@@ -8,6 +8,8 @@ const account = {
   email: 'owner@haul.example.com',
   companyName: 'Haul LLC',
   contactName: 'Pat Lee',
+  role: 'owner',
+  driverId: null,
 };
 const stats = {
   totalDrivers: 2,
@@ -30,20 +32,33 @@ const load = {
 };
 
 const activity = {
-  id: load.id,
-  kind: 'load',
-  title: 'Load LD-1001 Planned',
-  detail: 'Chicago, IL → Dallas, TX',
+  id: '665f1f77bcf86cd799439012',
   at: new Date().toISOString(),
+  actorId: '665f1f77bcf86cd799439013',
+  actorName: 'Sam Rivera',
+  actorRole: 'dispatcher',
+  recordType: 'load',
+  recordId: load.id,
+  recordLabel: 'LD-1001',
+  summary: 'Created load LD-1001',
 };
 
-function renderAt(path: string, signedIn: boolean) {
+function renderAt(path: string, signedIn: boolean, role = 'owner') {
   stubFetch((_method, url) => {
     if (url.endsWith('/auth/check')) {
-      return signedIn ? { body: { authenticated: true, account } } : { status: 401, body: {} };
+      return signedIn
+        ? { body: { authenticated: true, account: { ...account, role } } }
+        : { status: 401, body: {} };
     }
-    if (url.endsWith('/dashboard/stats')) return { body: stats };
+    if (url.endsWith('/dashboard/stats')) {
+      const money = { pendingInvoices: null, totalRevenue: null, revenuePerMile: null };
+      return { body: role === 'owner' ? stats : { ...stats, ...money } };
+    }
     if (url.endsWith('/loads')) return { body: [load] };
+    if (url.endsWith('/driver/trips')) {
+      return { body: { driver: { id: load.id, name: 'Ann Lee' }, current: [], next: [] } };
+    }
+    if (url.endsWith('/compliance')) return { body: { today: '', expired: [], expiring: [] } };
     if (url.endsWith('/dashboard/activity')) return { body: [activity] };
     return { body: [] };
   });
@@ -69,7 +84,7 @@ describe('fleetfolio routes', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the account header, the eight tabs and the counters', async () => {
+  it("shows the owner the account header, every tab, the counters and the log's newest lines", async () => {
     renderAt('/fleetfolio', true);
     await pass(150);
     expect(await screen.findByText('Haul LLC')).toBeInTheDocument();
@@ -85,6 +100,8 @@ describe('fleetfolio routes', () => {
       'Equipment',
       'Reports',
       'Settings & More',
+      'Team',
+      'Activity Log',
     ]);
     const figures = await screen.findByRole('region', { name: 'Fleet figures' });
     expect(within(figures).getByText('$12,501')).toBeInTheDocument();
@@ -92,8 +109,28 @@ describe('fleetfolio routes', () => {
     expect(within(figures).getByText('Awaiting payment')).toBeInTheDocument();
     expect(within(figures).getByText('$2.98')).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent Activity' });
-    expect(await within(recent).findByText('Load LD-1001 Planned')).toBeInTheDocument();
-    expect(within(recent).getByText('Chicago, IL → Dallas, TX')).toBeInTheDocument();
+    expect(await within(recent).findByText('Created load LD-1001')).toBeInTheDocument();
+    expect(within(recent).getByText('Sam Rivera')).toBeInTheDocument();
+  });
+
+  it('shows a dispatcher the operations tabs only, without money figures or the log', async () => {
+    renderAt('/fleetfolio', true, 'dispatcher');
+    await pass(150);
+    await screen.findByText('Haul LLC');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Dashboard',
+      'Load Planner',
+      'Trips',
+      'Drivers',
+      'Equipment',
+      'Settings & More',
+    ]);
+    const figures = await screen.findByRole('region', { name: 'Fleet figures' });
+    expect(await within(figures).findByText('2')).toBeInTheDocument();
+    expect(within(figures).queryByText('Total Revenue')).not.toBeInTheDocument();
+    expect(within(figures).queryByText('Pending Invoices')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Get Paid/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent Activity' })).not.toBeInTheDocument();
   });
 
   it('jumps from a step card to its tab, and from Create Trip to Trips with the load chosen', async () => {
@@ -111,6 +148,22 @@ describe('fleetfolio routes', () => {
     await user().click(await screen.findByRole('button', { name: 'Create Trip' }));
     expect(screen.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Selected for the next trip: Load LD-1001')).toBeInTheDocument();
+  });
+
+  it('sends a driver from the tabs to the phone view', async () => {
+    renderAt('/fleetfolio', true, 'driver');
+    await pass(150);
+    expect(await screen.findByRole('heading', { name: 'Current Trip' })).toBeInTheDocument();
+    expect(
+      screen.getByText('No trip in progress. Your dispatcher sends the next one.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('sends the owner from the phone view to the tabs', async () => {
+    renderAt('/fleetfolio/driver', true, 'owner');
+    await pass(150);
+    expect(await screen.findByRole('tab', { name: 'Team' })).toBeInTheDocument();
   });
 
   it.each([

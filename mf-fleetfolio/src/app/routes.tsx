@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
+import { InvitationPage } from '../features/carrier-auth/InvitationPage';
 import { LoginPage } from '../features/carrier-auth/LoginPage';
 import { ForgotPasswordPage, ResetPasswordPage } from '../features/carrier-auth/PasswordResetPages';
 import { RegisterPage } from '../features/carrier-auth/RegisterPage';
+import { DriverPage } from './DriverPage';
 import { FleetFolioPage } from './FleetFolioPage';
 
 export const routes: RouteObject[] = [
@@ -10,4 +12,6 @@ export const routes: RouteObject[] = [
   { path: '/fleetfolio/register', element: <RegisterPage /> },
   { path: '/fleetfolio/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/fleetfolio/reset-password', element: <ResetPasswordPage /> },
+  { path: '/fleetfolio/invite/:token', element: <InvitationPage /> },
+  { path: '/fleetfolio/driver', element: <DriverPage /> },
 ];

@@ -13,6 +13,9 @@ export const CARRIER_TAGS = [
   'Customer',
   'Report',
   'Document',
+  'TeamMember',
+  'Activity',
+  'DriverTrip',
 ] as const;
 
 /** FleetFolio's endpoints are injected here; a name another area took fails loudly. */

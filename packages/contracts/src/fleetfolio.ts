@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import type { FleetRole } from './fleetfolioTeam';
 import { friendly } from './friendlyMessages';
 
 /** Texts of the FleetFolio screens and answers (spec 001 §2, §8): one source for API and forms. */
@@ -192,10 +193,16 @@ export const fleetLoginSchema = friendly(
 
 /** The signed-in carrier account as the dashboard header shows it. */
 export interface FleetAccount {
+  /** The signed-in person's account. */
   id: string;
   email: string;
+  /** The carrier's company name (its owner's registration). */
   companyName: string;
   contactName: string;
+  /** What this person may do for the carrier. */
+  role: FleetRole;
+  /** The driver record a driver acts as; null for the owner and dispatchers. */
+  driverId: string | null;
 }
 
 /** Trip statuses counted as Active Trips ('In progress') on the dashboard. */
@@ -206,21 +213,13 @@ export const FLEET_PENDING_INVOICE_STATUSES = ['unpaid', 'partial', 'pending'] a
 export interface FleetDashboardStats {
   totalDrivers: number;
   activeTrips: number;
-  pendingInvoices: number;
-  totalRevenue: number;
-  revenuePerMile: number;
+  /** The money figures are the owner's: null for a dispatcher. */
+  pendingInvoices: number | null;
+  totalRevenue: number | null;
+  revenuePerMile: number | null;
 }
 
-/** One line of the dashboard's Recent Activity: the account's latest changes, newest first. */
-export interface FleetActivity {
-  id: string;
-  kind: 'load' | 'driver' | 'truck' | 'trailer' | 'trip' | 'invoice' | 'payment';
-  title: string;
-  detail: string;
-  /** ISO time of the change. */
-  at: string;
-}
-
+/** Lines of the activity log the dashboard's Recent Activity shows. */
 export const FLEET_RECENT_ACTIVITY_LIMIT = 5;
 
 // --- Planned loads --------------------------------------------------------------------------
@@ -291,14 +290,50 @@ export const plannedLoadSchema = friendly(
 
 // --- Drivers --------------------------------------------------------------------------------
 
+/** How a driver is paid for a trip (issue 22): the rate's unit follows the type. */
+export const PAY_TYPE_LABELS = {
+  per_mile: 'Per mile',
+  percentage: 'Percentage of revenue',
+  flat: 'Flat per trip',
+  hourly: 'Hourly',
+} as const;
+export type PayType = keyof typeof PAY_TYPE_LABELS;
+export const PAY_TYPES = Object.keys(PAY_TYPE_LABELS) as PayType[];
+/** The rate field's label for each pay type. */
+export const PAY_RATE_LABELS: Record<PayType, string> = {
+  per_mile: 'Pay Rate ($ per mile)',
+  percentage: 'Pay Rate (% of revenue)',
+  flat: 'Pay Rate ($ per trip)',
+  hourly: 'Pay Rate ($ per hour)',
+};
+
+/** An optional calendar day: '' when not known. */
+const optionalDate = (label: string) =>
+  Joi.string()
+    .trim()
+    .allow('')
+    .default('')
+    .pattern(ISO_DATE)
+    .custom((value: string, helpers) =>
+      value === '' || isCalendarDate(value) ? value : helpers.error('string.pattern.base'),
+    )
+    .label(label)
+    .messages({ 'string.pattern.base': `${label} must be a valid date` });
+
 export interface DriverInput {
   name: string;
   license: string;
   phone: string;
   email: string;
-  /** Dollars per mile. */
+  /** per_mile when left out. */
+  payType?: PayType;
+  /** Dollars per mile, percent of revenue, dollars per trip or dollars per hour. */
   payRate: number;
   status?: DriverStatus;
+  /** YYYY-MM-DD or '': the day the CDL runs out. */
+  licenseExpiration?: string;
+  /** YYYY-MM-DD or '': the day the medical card runs out. */
+  medicalCardExpiration?: string;
 }
 
 export interface Driver extends Required<DriverInput> {
@@ -311,11 +346,17 @@ export const driverSchema = friendly(
     license: text('License', 40),
     phone: text('Phone', 30),
     email: email(),
+    payType: Joi.string()
+      .valid(...PAY_TYPES)
+      .default('per_mile')
+      .label('Pay type')
+      .messages({ 'any.only': 'Choose a pay type from the list' }),
     payRate: Joi.number()
       .min(0)
-      .max(100)
+      .max(100_000)
       .precision(4)
       .required()
+      .when('payType', { is: 'percentage', then: Joi.number().max(100) })
       .label('Pay rate')
       .messages({
         ...required('Pay rate'),
@@ -325,6 +366,8 @@ export const driverSchema = friendly(
     status: Joi.string()
       .valid(...DRIVER_STATUSES)
       .label('Status'),
+    licenseExpiration: optionalDate('CDL expiration'),
+    medicalCardExpiration: optionalDate('Medical card expiration'),
   }),
 );
 
@@ -360,7 +403,14 @@ const equipmentStatus = () =>
     .valid(...EQUIPMENT_STATUSES)
     .label('Status');
 
-export interface TruckInput {
+/** The papers of a truck or trailer that run out (issue 22): YYYY-MM-DD or ''. */
+export interface EquipmentPapers {
+  registrationExpiration?: string;
+  insuranceExpiration?: string;
+  inspectionExpiration?: string;
+}
+
+export interface TruckInput extends EquipmentPapers {
   unit: string;
   year: number;
   make: TruckMake;
@@ -368,13 +418,19 @@ export interface TruckInput {
   status?: EquipmentStatus;
 }
 
-export interface TrailerInput {
+export interface TrailerInput extends EquipmentPapers {
   unit: string;
   year: number;
   make: TrailerMake;
   model: TrailerModel;
   status?: EquipmentStatus;
 }
+
+const papers = {
+  registrationExpiration: optionalDate('Registration expiration'),
+  insuranceExpiration: optionalDate('Insurance expiration'),
+  inspectionExpiration: optionalDate('Annual inspection due date'),
+};
 
 export interface Truck extends Required<TruckInput> {
   id: string;
@@ -393,6 +449,7 @@ export const truckSchema = friendly(
     make: make(TRUCK_MAKES),
     model: text('Model', 60),
     status: equipmentStatus(),
+    ...papers,
   }),
 );
 
@@ -408,5 +465,6 @@ export const trailerSchema = friendly(
       .label('Model')
       .messages({ ...required('Model'), 'any.only': 'Choose a model from the list' }),
     status: equipmentStatus(),
+    ...papers,
   }),
 );

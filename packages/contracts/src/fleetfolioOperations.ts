@@ -85,6 +85,18 @@ export const tripSchema = friendly(
   }),
 );
 
+/** The hours the driver worked on a trip (hourly pay), corrected by the office. */
+export const tripHoursSchema = friendly(
+  Joi.object<{ hours: number }>({
+    hours: Joi.number().empty('').min(0).max(500).precision(2).required().label('Hours').messages({
+      'any.required': 'Hours are required',
+      'number.base': 'Hours must be a number',
+      'number.min': 'Hours cannot be negative',
+      'number.max': 'Hours are too many',
+    }),
+  }),
+);
+
 export const tripMilesSchema = friendly(
   Joi.object<{ totalMiles: number }>({
     totalMiles: Joi.number()
@@ -174,6 +186,9 @@ export interface TripStopView {
   stopDate: string;
   order: number;
   completed: boolean;
+  /** When the driver marked it arrived / completed (ISO), null before. */
+  arrivedAt: string | null;
+  completedAt: string | null;
 }
 
 export interface TripExpenseView {
@@ -199,6 +214,8 @@ export interface TripView {
   stops: TripStopView[];
   expenses: TripExpenseView[];
   totalMiles: number;
+  /** Hours the driver worked on the trip (hourly pay). */
+  driverHours: number;
   driverPay: number;
   revenue: number;
   expenseTotal: number;

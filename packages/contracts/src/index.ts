@@ -17,5 +17,8 @@ export * from './common';
 export * from './csv';
 export * from './passwordReset';
 export * from './fleetfolioOperations';
+export * from './fleetfolioTeam';
+export * from './fleetfolioDriver';
+export * from './fleetfolioCompliance';
 export * from './friendlyMessages';
 export * from './fieldVitals';

@@ -34,7 +34,14 @@ export * from './web_vitals';
 export * from './status_changes';
 import './tms';
 export type {
+  TmsActivity,
   TmsAddressBookEntry,
+  TmsComplianceDigest,
+  TmsDriverAction,
+  TmsInvite,
+  TmsPayItem,
+  TmsSettlement,
+  TmsSettlementTrip,
   TmsCustomer,
   TmsDriver,
   TmsExpense,

@@ -12,6 +12,10 @@ const tmsTrailerSchema = new Schema(
     year: { type: Number, min: 1900, max: 2100 },
     vin: { type: String, trim: true, maxlength: 17 },
     status: { type: String, default: 'available' },
+    // Compliance (issue 22): the day each paper runs out.
+    registrationExpiration: { type: Date },
+    insuranceExpiration: { type: Date },
+    inspectionExpiration: { type: Date },
   },
   schemaOptions('tms_trailers'),
 );

@@ -13,6 +13,8 @@ const tmsTripStopSchema = new Schema(
     stopDate: { type: Date },
     order: { type: Number, default: 0 },
     completed: { type: Boolean, default: false },
+    arrivedAt: { type: Date },
+    completedAt: { type: Date },
   },
   schemaOptions('tms_trip_stops'),
 );

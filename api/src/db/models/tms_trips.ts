@@ -15,6 +15,8 @@ const tmsTripSchema = new Schema(
     loadedMiles: { type: Number, min: 0 },
     emptyMiles: { type: Number, min: 0 },
     totalMiles: { type: Number, min: 0 },
+    // Hours the driver worked on the trip, for hourly pay.
+    driverHours: { type: Number, min: 0 },
     driverPay: { type: Number },
     driverAdvance: { type: Number },
     revenue: { type: Number },

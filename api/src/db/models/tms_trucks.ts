@@ -18,6 +18,10 @@ const tmsTruckSchema = new Schema(
     odometerReading: { type: Number, min: 0 },
     lastTripId: { type: Schema.Types.ObjectId, ref: 'TmsTrip' },
     lastTripDate: { type: Date },
+    // Compliance (issue 22): the day each paper runs out.
+    registrationExpiration: { type: Date },
+    insuranceExpiration: { type: Date },
+    inspectionExpiration: { type: Date },
   },
   schemaOptions('tms_trucks'),
 );

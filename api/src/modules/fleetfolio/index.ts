@@ -1,24 +1,28 @@
 import type Router from '@koa/router';
-import { requireActiveAccount } from '../../auth/activeAccount';
 import type { AppDeps } from '../../deps';
+import { activityRoutes } from './activity/routes';
 import { carrierAuthRoutes } from './auth/routes';
-import { activeCarrier } from './auth/service';
+import { complianceRoutes } from './compliance/routes';
 import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { documentRoutes } from './documents/routes';
+import { driverPhoneRoutes } from './driver/routes';
 import { driverRoutes } from './drivers/routes';
 import { equipmentRoutes } from './equipment/routes';
 import { carrierInvoiceRoutes } from './invoices/routes';
 import { loadRoutes } from './loads/routes';
 import { reportRoutes } from './reports/routes';
 import { supportRoutes } from './support/routes';
+import { requireCarrierMember } from './team/access';
+import { teamRoutes } from './team/routes';
 import { tripRoutes } from './trips/routes';
 
 /**
- * The FleetFolio area's guard: an active carrier account is signed in. A deactivated or deleted
- * account loses access at once, not when its session expires.
+ * The FleetFolio area's guard: an active member of an active carrier is signed in and the route
+ * allows their role. A deactivated, deleted or removed account loses access at once, not when its
+ * session expires.
  */
-export const requireActiveCarrier = requireActiveAccount('carrier', activeCarrier);
+export const requireActiveCarrier = requireCarrierMember;
 
 /** Every FleetFolio router: accounts, dashboard, loads, drivers, equipment and operations. */
 export function fleetfolioRoutes(deps: AppDeps): Router[] {
@@ -34,5 +38,12 @@ export function fleetfolioRoutes(deps: AppDeps): Router[] {
     reportRoutes(),
     customerRoutes(),
     supportRoutes(deps),
+    teamRoutes(deps),
+    driverPhoneRoutes(deps),
+    activityRoutes(),
+    complianceRoutes(),
   ];
 }
+
+/** The daily compliance digest mails (issue 22), run by the server's periodic jobs. */
+export { complianceDigestJob } from './compliance/digest';

@@ -4,6 +4,8 @@ import type {
   FleetRegistration,
   PasswordReset,
   PasswordResetRequest,
+  InvitationView,
+  InviteAcceptInput,
 } from '@freight/contracts';
 import { CARRIER_TAGS, fleetApi } from '../../shared/api';
 
@@ -25,6 +27,22 @@ const carrierAuthApi = fleetApi.injectEndpoints({
     carrierRegister: build.mutation<{ account: FleetAccount }, FleetRegistration>({
       query: (body) => ({ url: '/api/fleetfolio/register', method: 'POST', body }),
     }),
+    /** What an invitation link opens: the address, role and carrier (410 or 404 says why not). */
+    invitation: build.query<InvitationView, string>({
+      query: (token) => ({
+        key: [`/api/fleetfolio/team/invitations/${encodeURIComponent(token)}`],
+      }),
+    }),
+    acceptInvitation: build.mutation<{ account: FleetAccount }, InviteAcceptInput>({
+      query: (body) => ({ url: '/api/fleetfolio/team/invitations/accept', method: 'POST', body }),
+    }),
+    requestNewInvitation: build.mutation<{ message: string }, string>({
+      query: (token) => ({
+        url: '/api/fleetfolio/team/invitations/renewal',
+        method: 'POST',
+        body: { token },
+      }),
+    }),
     carrierLogout: build.mutation<void, void>({
       query: () => ({ url: '/api/fleetfolio/logout', method: 'POST' }),
     }),
@@ -44,6 +62,9 @@ export const {
   useCarrierLogoutMutation,
   useCarrierPasswordResetRequestMutation,
   useCarrierPasswordResetMutation,
+  useInvitationQuery,
+  useAcceptInvitationMutation,
+  useRequestNewInvitationMutation,
 } = carrierAuthApi;
 
 /**

@@ -13,7 +13,7 @@ const TITLES = [
 describe('DashboardOverview', () => {
   it('lays out every figure card while the figures load, so nothing moves when they come', () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
-    renderInArea(<DashboardOverview onOpenStep={jest.fn()} />);
+    renderInArea(<DashboardOverview onOpenStep={jest.fn()} isOwner />);
     const figures = screen.getByRole('region', { name: 'Fleet figures' });
     expect(figures).toHaveAttribute('aria-busy', 'true');
     expect(
@@ -35,11 +35,52 @@ describe('DashboardOverview', () => {
         },
       },
       'GET /api/fleetfolio/dashboard/activity': { body: [] },
+      'GET /api/fleetfolio/compliance': {
+        body: { today: '2026-03-02', expired: [], expiring: [] },
+      },
     });
-    renderInArea(<DashboardOverview onOpenStep={jest.fn()} />);
+    renderInArea(<DashboardOverview onOpenStep={jest.fn()} isOwner />);
     const figures = screen.getByRole('region', { name: 'Fleet figures' });
     expect(await within(figures).findByText('$12,501')).toBeInTheDocument();
     expect(figures).toHaveAttribute('aria-busy', 'false');
     expect(within(figures).getByText('$2.98')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Nothing expires in the next 30 days/, { selector: 'p' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists expired papers first with the assignment rule, then those running out', async () => {
+    const item = (recordType: string, recordLabel: string, document: string, daysLeft: number) => ({
+      recordType,
+      recordId: `${recordLabel}-id`,
+      recordLabel,
+      document,
+      expiresOn: daysLeft < 0 ? '2026-02-27' : '2026-03-12',
+      daysLeft,
+    });
+    stubFetch({
+      'GET /api/fleetfolio/dashboard/stats': {
+        body: { totalDrivers: 1, activeTrips: 0, pendingInvoices: null },
+      },
+      'GET /api/fleetfolio/compliance': {
+        body: {
+          today: '2026-03-02',
+          expired: [item('driver', 'Ann Lee', 'cdl', -3)],
+          expiring: [item('truck', 'T-7', 'insurance', 10)],
+        },
+      },
+    });
+    renderInArea(<DashboardOverview onOpenStep={jest.fn()} isOwner={false} />);
+    const alerts = await screen.findByRole('region', { name: 'Compliance Alerts' });
+    const expired = await within(alerts).findByRole('list', { name: 'Expired' });
+    expect(expired).toHaveTextContent('Driver Ann Lee: CDL');
+    expect(expired).toHaveTextContent('expired 02/27/2026');
+    expect(within(alerts).getByRole('alert')).toHaveTextContent(
+      'A driver whose CDL or medical card has expired cannot be assigned to a trip.',
+    );
+    const soon = within(alerts).getByRole('list', { name: 'Expiring within 30 days' });
+    expect(soon).toHaveTextContent('Truck T-7: Insurance');
+    expect(soon).toHaveTextContent('expires 03/12/2026, in 10 days');
+    expect(screen.queryByRole('region', { name: 'Recent Activity' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import type { FleetDashboardStats } from '@freight/contracts';
 import { formatDollars, formatWholeDollars } from '../../shared/format';
 import { useDashboardStatsQuery } from './api';
+import { ComplianceAlerts } from './ComplianceAlerts';
 import { RecentActivity } from './RecentActivity';
 
 export type StepTarget = 'Load Planner' | 'Trips' | 'Invoices';
@@ -79,6 +80,8 @@ const STEPS: ReadonlyArray<{ target: StepTarget; title: string; text: string }> 
 const COUNTERS: ReadonlyArray<{
   title: string;
   note: string;
+  /** The money figures are the owner's alone. */
+  money?: true;
   value: (stats: FleetDashboardStats) => string;
 }> = [
   {
@@ -90,17 +93,20 @@ const COUNTERS: ReadonlyArray<{
   {
     title: 'Pending Invoices',
     note: 'Awaiting payment',
-    value: (stats) => String(stats.pendingInvoices),
+    money: true,
+    value: (stats) => String(stats.pendingInvoices ?? 0),
   },
   {
     title: 'Total Revenue',
     note: 'This month',
-    value: (stats) => formatWholeDollars(stats.totalRevenue),
+    money: true,
+    value: (stats) => formatWholeDollars(stats.totalRevenue ?? 0),
   },
   {
     title: 'Revenue per Mile',
     note: 'This month',
-    value: (stats) => formatDollars(stats.revenuePerMile),
+    money: true,
+    value: (stats) => formatDollars(stats.revenuePerMile ?? 0),
   },
 ];
 
@@ -119,23 +125,31 @@ function Counter({ title, value, note }: { title: string; value?: string; note: 
   );
 }
 
-/** The Dashboard tab: counters from the account's data and the three steps of the flow. */
-export function DashboardOverview({ onOpenStep }: { onOpenStep: (target: StepTarget) => void }) {
+interface DashboardOverviewProps {
+  onOpenStep: (target: StepTarget) => void;
+  /** The owner sees the money figures, the Get Paid step and the activity log's newest lines. */
+  isOwner: boolean;
+}
+
+/** The Dashboard tab: counters from the account's data and the steps of the flow. */
+export function DashboardOverview({ onOpenStep, isOwner }: DashboardOverviewProps) {
   const { data: stats, isError } = useDashboardStatsQuery();
+  const counters = COUNTERS.filter((counter) => isOwner || !counter.money);
+  const steps = STEPS.filter((step) => isOwner || step.target !== 'Invoices');
   return (
     <div>
       <h2>Dashboard</h2>
       {isError ? <p role="alert">The dashboard figures could not be loaded.</p> : null}
       <section aria-label="Fleet figures" aria-busy={!stats && !isError}>
         <Grid>
-          {COUNTERS.map(({ title, note, value }) => (
+          {counters.map(({ title, note, value }) => (
             <Counter key={title} title={title} note={note} value={stats && value(stats)} />
           ))}
         </Grid>
       </section>
       <section aria-label="Getting started">
         <Grid>
-          {STEPS.map((step) => (
+          {steps.map((step) => (
             <StepButton key={step.target} type="button" onClick={() => onOpenStep(step.target)}>
               <Card as="span">
                 <CardHeader as="span">
@@ -150,8 +164,13 @@ export function DashboardOverview({ onOpenStep }: { onOpenStep: (target: StepTar
         </Grid>
       </section>
       <Spaced>
-        <RecentActivity />
+        <ComplianceAlerts />
       </Spaced>
+      {isOwner ? (
+        <Spaced>
+          <RecentActivity />
+        </Spaced>
+      ) : null}
     </div>
   );
 }

@@ -28,7 +28,7 @@ const List = styled.ul`
   }
 `;
 
-/** The account's latest changes to loads, drivers and equipment. */
+/** The newest lines of the carrier's activity log: who changed which record, when. */
 export function RecentActivity() {
   const { data: events } = useRecentActivityQuery();
   return (
@@ -40,10 +40,10 @@ export function RecentActivity() {
         {events && events.length === 0 ? <EmptyText>No activity yet.</EmptyText> : null}
         <List>
           {events?.map((event) => (
-            <li key={`${event.kind}-${event.id}`}>
+            <li key={event.id}>
               <div>
-                <p>{event.title}</p>
-                <small>{event.detail}</small>
+                <p>{event.summary}</p>
+                <small>{event.actorName}</small>
               </div>
               <time dateTime={event.at}>
                 {formatDistanceToNow(parseISO(event.at), { addSuffix: true })}

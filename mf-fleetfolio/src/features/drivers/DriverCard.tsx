@@ -1,6 +1,6 @@
-import { DRIVER_STATUS_LABELS, type Driver } from '@freight/contracts';
+import { DRIVER_STATUS_LABELS, type Driver, type PayType } from '@freight/contracts';
 import { Badge, Button } from '@freight/ui';
-import { formatPayRate } from '../../shared/format';
+import { formatPayRate, formatUsDate } from '../../shared/format';
 import { RecordCard } from '../../shared/RecordCard';
 
 interface DriverCardProps {
@@ -9,6 +9,14 @@ interface DriverCardProps {
   onAssignTrip: () => void;
   onDelete: () => void;
 }
+
+/** The rate with its unit, as the pay type reads it. */
+const PAY_RATE_TEXT: Record<PayType, (rate: number) => string> = {
+  per_mile: (rate) => `${formatPayRate(rate)}/mile`,
+  percentage: (rate) => `${rate}% of revenue`,
+  flat: (rate) => `${formatPayRate(rate)}/trip`,
+  hourly: (rate) => `${formatPayRate(rate)}/hour`,
+};
 
 export function DriverCard({ driver, onEdit, onAssignTrip, onDelete }: DriverCardProps) {
   return (
@@ -40,8 +48,20 @@ export function DriverCard({ driver, onEdit, onAssignTrip, onDelete }: DriverCar
       </div>
       <div>
         <dt>Pay Rate</dt>
-        <dd>{formatPayRate(driver.payRate)}/mile</dd>
+        <dd>{PAY_RATE_TEXT[driver.payType](driver.payRate)}</dd>
       </div>
+      {driver.licenseExpiration ? (
+        <div>
+          <dt>CDL Expires</dt>
+          <dd>{formatUsDate(driver.licenseExpiration)}</dd>
+        </div>
+      ) : null}
+      {driver.medicalCardExpiration ? (
+        <div>
+          <dt>Medical Card Expires</dt>
+          <dd>{formatUsDate(driver.medicalCardExpiration)}</dd>
+        </div>
+      ) : null}
     </RecordCard>
   );
 }

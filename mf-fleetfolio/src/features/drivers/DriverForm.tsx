@@ -1,6 +1,9 @@
 import {
   DRIVER_STATUSES,
   DRIVER_STATUS_LABELS,
+  PAY_RATE_LABELS,
+  PAY_TYPES,
+  PAY_TYPE_LABELS,
   driverSchema,
   type Driver,
   type DriverInput,
@@ -17,25 +20,27 @@ const EMPTY: DriverFormValues = {
   license: '',
   phone: '',
   email: '',
+  payType: 'per_mile',
   payRate: '',
   status: 'available',
+  licenseExpiration: '',
+  medicalCardExpiration: '',
 };
 
-const valuesOf = ({ name, license, phone, email, payRate, status }: Driver): DriverFormValues => ({
-  name,
-  license,
-  phone,
-  email,
-  payRate,
-  status,
-});
+const valuesOf = ({ id, ...driver }: Driver): DriverFormValues => {
+  void id;
+  return driver;
+};
 
 interface DriverFormProps {
   driver?: Driver;
   onClose: () => void;
 }
 
-/** 'Add New Driver' (or edit): name, license, phone, email and pay rate per mile are required. */
+/**
+ * 'Add New Driver' (or edit): name, license, phone, email and pay rate are required; the pay
+ * type says the rate's unit; the CDL and medical card days feed the compliance alerts.
+ */
 export function DriverForm({ driver, onClose }: DriverFormProps) {
   const [createDriver, creating] = useCreateDriverMutation();
   const [updateDriver, updating] = useUpdateDriverMutation();
@@ -45,6 +50,7 @@ export function DriverForm({ driver, onClose }: DriverFormProps) {
     schema: driverSchema,
     defaultValues: driver ? valuesOf(driver) : EMPTY,
   });
+  const payType = form.watch('payType') ?? 'per_mile';
 
   const submit = form.handleSubmit(async (values) => {
     const saved = driver
@@ -84,7 +90,16 @@ export function DriverForm({ driver, onClose }: DriverFormProps) {
       <Field label="Email" {...form.field('email')}>
         <Input type="email" {...form.input('email')} />
       </Field>
-      <Field label="Pay Rate ($ per mile)" {...form.field('payRate')}>
+      <Field label="Pay Type" {...form.field('payType')}>
+        <Select {...form.input('payType')}>
+          {PAY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {PAY_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={PAY_RATE_LABELS[payType]} {...form.field('payRate')}>
         {/* The spec's step for the input (cents per mile); the stored rate keeps 4 decimals. */}
         <Input type="number" {...form.input('payRate')} step="0.01" />
       </Field>
@@ -96,6 +111,12 @@ export function DriverForm({ driver, onClose }: DriverFormProps) {
             </option>
           ))}
         </Select>
+      </Field>
+      <Field label="CDL expires" {...form.field('licenseExpiration')}>
+        <Input type="date" {...form.input('licenseExpiration')} />
+      </Field>
+      <Field label="Medical card expires" {...form.field('medicalCardExpiration')}>
+        <Input type="date" {...form.input('medicalCardExpiration')} />
       </Field>
     </FormDialog>
   );

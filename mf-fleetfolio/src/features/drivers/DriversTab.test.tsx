@@ -10,8 +10,11 @@ const john = {
   license: 'CDL-A-1',
   phone: '(555) 123-4567',
   email: 'john@example.com',
+  payType: 'per_mile',
   payRate: 0.65,
   status: 'active',
+  licenseExpiration: '2027-04-30',
+  medicalCardExpiration: '',
 };
 
 function renderTab(drivers: unknown[]) {
@@ -43,6 +46,8 @@ describe('DriversTab', () => {
     expect(screen.getByRole('heading', { name: 'Driver Management (1)' })).toBeInTheDocument();
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByText('$0.65/mile')).toBeInTheDocument();
+    expect(within(card).getByText('04/30/2027')).toBeInTheDocument();
+    expect(within(card).queryByText('Medical Card Expires')).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Assign Trip' }));
     expect(onAssignTrip).toHaveBeenCalledWith(john);
   });
@@ -68,7 +73,9 @@ describe('DriversTab', () => {
     await userEvent.type(within(dialog).getByLabelText(/License/), 'CDL-9');
     await userEvent.type(within(dialog).getByLabelText(/Phone/), '555-0100');
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'ann@example.com');
-    await userEvent.type(within(dialog).getByLabelText(/Pay Rate/), '0.7');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Pay Type/), 'percentage');
+    await userEvent.type(within(dialog).getByLabelText('Pay Rate (% of revenue)'), '28');
+    await userEvent.type(within(dialog).getByLabelText(/CDL expires/), '2027-05-31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Driver' }));
     await waitFor(() =>
       expect(calls).toContainEqual(
@@ -80,8 +87,11 @@ describe('DriversTab', () => {
             license: 'CDL-9',
             phone: '555-0100',
             email: 'ann@example.com',
-            payRate: 0.7,
+            payType: 'percentage',
+            payRate: 28,
             status: 'available',
+            licenseExpiration: '2027-05-31',
+            medicalCardExpiration: '',
           },
         }),
       ),

@@ -23,7 +23,17 @@ interface EquipmentFormValues {
   make: string;
   model: string;
   status: string;
+  registrationExpiration: string;
+  insuranceExpiration: string;
+  inspectionExpiration: string;
 }
+
+/** The papers that run out (issue 22): the dashboard warns 30 days ahead. */
+const PAPERS = [
+  ['registrationExpiration', 'Registration expires'],
+  ['insuranceExpiration', 'Insurance expires'],
+  ['inspectionExpiration', 'Annual inspection due'],
+] as const;
 
 const TITLES: Record<Kind, { add: string; edit: string }> = {
   truck: { add: 'Create Truck', edit: 'Edit Truck' },
@@ -51,7 +61,10 @@ interface EquipmentFormProps {
   onClose: () => void;
 }
 
-/** Create or edit a truck or trailer: unit, year, make (from the list), model and status. */
+/**
+ * Create or edit a truck or trailer: unit, year, make (from the list), model, status and the
+ * days its registration, insurance and annual inspection run out (optional).
+ */
 export function EquipmentForm({ kind, item, busy, onSave, onClose }: EquipmentFormProps) {
   const schema = kind === 'truck' ? truckSchema : trailerSchema;
   const form = useSchemaForm<EquipmentFormValues, EquipmentInput>({
@@ -63,8 +76,20 @@ export function EquipmentForm({ kind, item, busy, onSave, onClose }: EquipmentFo
           make: item.make,
           model: item.model,
           status: item.status,
+          registrationExpiration: item.registrationExpiration,
+          insuranceExpiration: item.insuranceExpiration,
+          inspectionExpiration: item.inspectionExpiration,
         }
-      : { unit: '', year: '', make: '', model: '', status: 'available' },
+      : {
+          unit: '',
+          year: '',
+          make: '',
+          model: '',
+          status: 'available',
+          registrationExpiration: '',
+          insuranceExpiration: '',
+          inspectionExpiration: '',
+        },
   });
   const title = item ? TITLES[kind].edit : TITLES[kind].add;
 
@@ -106,6 +131,11 @@ export function EquipmentForm({ kind, item, busy, onSave, onClose }: EquipmentFo
           ))}
         </Select>
       </Field>
+      {PAPERS.map(([name, label]) => (
+        <Field key={name} label={label} {...form.field(name)}>
+          <Input type="date" {...form.input(name)} />
+        </Field>
+      ))}
     </FormDialog>
   );
 }

@@ -120,13 +120,26 @@ describe('EquipmentTab', () => {
     await userEvent.type(within(trailerDialog).getByLabelText(/Year/), '2022');
     await userEvent.selectOptions(within(trailerDialog).getByLabelText(/Make/), 'wabash');
     await userEvent.selectOptions(within(trailerDialog).getByLabelText(/Model/), 'reefer');
+    await userEvent.type(
+      within(trailerDialog).getByLabelText(/Annual inspection due/),
+      '2026-12-01',
+    );
     await userEvent.click(within(trailerDialog).getByRole('button', { name: 'Create Trailer' }));
     await waitFor(() =>
       expect(calls).toContainEqual(
         expect.objectContaining({
           url: '/api/fleetfolio/trailers',
           method: 'POST',
-          body: { unit: 'TR-9', year: 2022, make: 'wabash', model: 'reefer', status: 'available' },
+          body: {
+            unit: 'TR-9',
+            year: 2022,
+            make: 'wabash',
+            model: 'reefer',
+            status: 'available',
+            registrationExpiration: '',
+            insuranceExpiration: '',
+            inspectionExpiration: '2026-12-01',
+          },
         }),
       ),
     );

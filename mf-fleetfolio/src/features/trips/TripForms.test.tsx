@@ -18,6 +18,7 @@ const trip: TripView = {
   stops: [],
   expenses: [],
   totalMiles: 963,
+  driverHours: 0,
   driverPay: 0,
   revenue: 0,
   expenseTotal: 0,

@@ -1,10 +1,11 @@
 import {
   FLEET_MESSAGES,
   type FleetAccount,
+  type FleetRole,
   type FleetLogin,
   type FleetRegistration,
 } from '@freight/contracts';
-import mongoose from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import { refuseWeakPassword } from '../../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import type { AttemptSignIn } from '../../../auth/signInLimiter';
@@ -18,18 +19,55 @@ import { refuseDuplicate } from '../shared/duplicates';
 import { sampleData } from './sampleData';
 
 interface AccountFields {
-  _id: unknown;
+  _id: Types.ObjectId;
   email: string;
-  companyName: string;
+  companyName?: string | null;
   contactName: string;
+  carrierId?: Types.ObjectId | null;
+  role?: string | null;
+  driverId?: Types.ObjectId | null;
 }
 
-const toAccount = (user: AccountFields): FleetAccount => ({
+/** The signed-in person as the area sees them: the account, its carrier and its role. */
+export interface CarrierMember extends FleetAccount {
+  /** The carrier whose data this person works on: the owner id of every tms_* record. */
+  carrierId: string;
+}
+
+/** The carrier an account works for: its own id for the account that registered. */
+export const carrierOf = (user: Pick<AccountFields, '_id' | 'carrierId'>) =>
+  String(user.carrierId ?? user._id);
+
+const toMember = (user: AccountFields, companyName: string): CarrierMember => ({
   id: String(user._id),
   email: user.email,
-  companyName: user.companyName,
+  companyName,
   contactName: user.contactName,
+  // Accounts made before teams are their carrier's owner.
+  role: (user.role ?? 'owner') as FleetRole,
+  driverId: user.driverId ? String(user.driverId) : null,
+  carrierId: carrierOf(user),
 });
+
+const toAccount = ({ carrierId, ...account }: CarrierMember): FleetAccount => {
+  void carrierId;
+  return account;
+};
+
+const MEMBER_FIELDS = 'email companyName contactName carrierId role driverId';
+
+/**
+ * The member with these account fields, with the company name of their carrier; null when the
+ * carrier's own account was deactivated (every member loses access with it).
+ */
+async function memberOf(user: AccountFields): Promise<CarrierMember | null> {
+  const carrierId = carrierOf(user);
+  if (carrierId === String(user._id)) return toMember(user, user.companyName ?? '');
+  const carrier = await TmsUserModel.findOne({ _id: carrierId, isActive: true })
+    .select('companyName')
+    .lean();
+  return carrier ? toMember(user, carrier.companyName ?? '') : null;
+}
 
 /**
  * Creates the carrier account and its sample data in one transaction: either the account
@@ -45,12 +83,17 @@ export async function registerCarrier(input: FleetRegistration): Promise<FleetAc
   const sample = sampleData();
   const register = () =>
     mongoose.connection.transaction(async (session) => {
-      const [user] = await TmsUserModel.create([{ ...profile, passwordHash }], { session });
+      // The account that registers is the carrier (its own carrierId) and its owner.
+      const _id = new Types.ObjectId();
+      const [user] = await TmsUserModel.create(
+        [{ _id, ...profile, passwordHash, carrierId: _id, role: 'owner' }],
+        { session },
+      );
       const ownerId = String(user!._id);
       await createLoads(ownerId, sample.loads, session);
       await createDrivers(ownerId, sample.drivers, session);
       await createFleet(ownerId, sample, session);
-      return toAccount(user!);
+      return toAccount(toMember(user!, user!.companyName ?? ''));
     });
   return refuseDuplicate(register, FLEET_MESSAGES.emailTaken);
 }
@@ -68,17 +111,32 @@ export function authenticateCarrier(
     failureMessage: FLEET_MESSAGES.invalidCredentials,
   };
   return attemptSignIn(attempt, async () => {
-    const user = await TmsUserModel.findOne({ email: credentials.email, isActive: true }).lean();
+    const user = await TmsUserModel.findOne({
+      email: credentials.email,
+      isActive: true,
+      removedAt: null,
+    }).lean();
     const matches = await verifyPassword(user?.passwordHash, credentials.password);
-    return user && matches ? toAccount(user) : null;
+    const member = user && matches ? await memberOf(user) : null;
+    return member ? toAccount(member) : null;
   });
 }
 
-/** The active account behind a session, or null when it is gone or deactivated. */
-export async function activeCarrier(accountId: string | undefined): Promise<FleetAccount | null> {
+/**
+ * The member behind a session, or null when the account is gone, deactivated or removed from
+ * its team, or its carrier was deactivated. Read on every request, so a removal or a role change
+ * counts at once.
+ */
+export async function activeMember(accountId: string | undefined): Promise<CarrierMember | null> {
   if (!isObjectId(accountId)) return null;
-  const user = await TmsUserModel.findOne({ _id: accountId, isActive: true })
-    .select('email companyName contactName')
+  const user = await TmsUserModel.findOne({ _id: accountId, isActive: true, removedAt: null })
+    .select(MEMBER_FIELDS)
     .lean();
-  return user ? toAccount(user) : null;
+  return user ? memberOf(user) : null;
+}
+
+/** The signed-in account for "who am I" answers (no carrier id: the browser has no use for it). */
+export async function activeCarrier(accountId: string | undefined): Promise<FleetAccount | null> {
+  const member = await activeMember(accountId);
+  return member ? toAccount(member) : null;
 }

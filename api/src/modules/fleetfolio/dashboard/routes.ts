@@ -1,20 +1,20 @@
 import Router from '@koa/router';
 import { emptySchema, parse } from '../../../http/validate';
-import { recentActivity } from './activity';
+import { carrierIdOf, memberOf, STAFF } from '../team/access';
 import { dashboardStats } from './service';
 
-/** The FleetFolio dashboard: counters and recent activity. */
+/** The FleetFolio dashboard's counters (its Recent Activity is the activity log's newest lines). */
 export function dashboardRoutes(): Router {
   const router = new Router({ prefix: '/dashboard' });
-  router.get('/stats', async (ctx) => {
+  router.get('/stats', STAFF, async (ctx) => {
     parse(emptySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await dashboardStats(ctx.state.carrierId as string);
-  });
-  router.get('/activity', async (ctx) => {
-    parse(emptySchema, ctx.query);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await recentActivity(ctx.state.carrierId as string);
+    const stats = await dashboardStats(carrierIdOf(ctx));
+    // Money is the owner's: a dispatcher sees the operational counters only.
+    ctx.body =
+      memberOf(ctx).role === 'owner'
+        ? stats
+        : { ...stats, pendingInvoices: null, totalRevenue: null, revenuePerMile: null };
   });
   return router;
 }

@@ -15,6 +15,7 @@ import { uploadedFile } from '../../../http/multipart';
 import { tripScopes } from '../trips/scopes';
 import { carrierFileForm, storeCarrierFile } from './files';
 import { carrierDocument, carrierDocuments } from './store';
+import { STAFF } from '../team/access';
 
 const listQuery = Joi.object({
   loadId: Joi.string().pattern(/^[0-9a-f]{24}$/i),
@@ -45,13 +46,13 @@ async function refuseReceiptOfExpense(ownerId: string, document: FleetDocumentVi
 export function documentRoutes(): Router {
   const documentsRouter = new Router({ prefix: '/documents' });
 
-  documentsRouter.get('/', async (ctx) => {
+  documentsRouter.get('/', STAFF, async (ctx) => {
     const of = parse(listQuery, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await carrierDocuments(ownerOf(ctx), of);
   });
 
-  documentsRouter.post('/', carrierFileForm, async (ctx) => {
+  documentsRouter.post('/', STAFF, carrierFileForm, async (ctx) => {
     const input = parse(documentUploadSchema, ctx.request.body);
     const file = uploadedFile(ctx, 'file');
     if (!file) throw badRequest('Choose a file to upload', { file: 'Choose a file to upload' });
@@ -65,12 +66,12 @@ export function documentRoutes(): Router {
     ctx.body = await requireMine(ctx, stored.id);
   });
 
-  documentsRouter.get('/:id', async (ctx) => {
+  documentsRouter.get('/:id', STAFF, async (ctx) => {
     await requireMine(ctx, ctx.params.id!);
     await sendStoredFile(ctx, ctx.params.id!);
   });
 
-  documentsRouter.delete('/:id', async (ctx) => {
+  documentsRouter.delete('/:id', STAFF, async (ctx) => {
     const document = await requireMine(ctx, ctx.params.id!);
     await refuseReceiptOfExpense(ownerOf(ctx), document);
     await deleteFile(ctx.params.id!);

@@ -1,9 +1,10 @@
-import type { Driver, DriverInput, DriverStatus } from '@freight/contracts';
+import type { Driver, DriverInput, DriverStatus, PayType } from '@freight/contracts';
 import type { ClientSession } from 'mongoose';
 import { carrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsDriver } from '../../../db/models';
 import { conflict, notFound } from '../../../http/errors';
 import type { OwnedResource } from '../shared/crudRoutes';
+import { dateToDay, dayToDate } from '../shared/dates';
 import { named, tripsUsing } from '../shared/references';
 
 const NOT_FOUND = 'Driver not found';
@@ -21,8 +22,11 @@ function toDriver(doc: Stored<TmsDriver>): Driver {
     license: doc.licenseNumber ?? '',
     phone: doc.phone ?? '',
     email: doc.email ?? '',
+    payType: (doc.defaultPaymentType ?? 'per_mile') as PayType,
     payRate: doc.payRate ?? 0,
     status: doc.status as DriverStatus,
+    licenseExpiration: dateToDay(doc.licenseExpiration),
+    medicalCardExpiration: dateToDay(doc.medicalCardRenewal),
   };
 }
 
@@ -31,7 +35,10 @@ const fieldsOf = (input: DriverInput) => ({
   licenseNumber: input.license,
   phone: input.phone,
   email: input.email,
+  defaultPaymentType: input.payType ?? 'per_mile',
   payRate: input.payRate,
+  licenseExpiration: input.licenseExpiration ? dayToDate(input.licenseExpiration) : null,
+  medicalCardRenewal: input.medicalCardExpiration ? dayToDate(input.medicalCardExpiration) : null,
   ...(input.status ? { status: input.status } : {}),
 });
 

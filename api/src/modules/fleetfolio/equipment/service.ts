@@ -1,4 +1,5 @@
 import type {
+  EquipmentPapers,
   EquipmentStatus,
   Trailer,
   TrailerInput,
@@ -13,6 +14,7 @@ import { carrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsTrailer, TmsTruck } from '../../../db/models';
 import { conflict, notFound } from '../../../http/errors';
 import type { OwnedResource } from '../shared/crudRoutes';
+import { dateToDay, dayToDate } from '../shared/dates';
 import { refuseDuplicate } from '../shared/duplicates';
 import { named, tripsUsing } from '../shared/references';
 
@@ -33,6 +35,7 @@ function toTruck(doc: Stored<TmsTruck>): Truck {
     make: doc.make as TruckMake,
     model: doc.model ?? '',
     status: doc.status as EquipmentStatus,
+    ...papersOf(doc),
   };
 }
 
@@ -45,12 +48,31 @@ function toTrailer(doc: Stored<TmsTrailer>): Trailer {
     make: doc.make as TrailerMake,
     model: doc.model as TrailerModel,
     status: doc.status as EquipmentStatus,
+    ...papersOf(doc),
   };
 }
+
+type StoredPapers = Partial<Record<keyof EquipmentPapers, Date | null>>;
+
+const papersOf = (doc: StoredPapers): Required<EquipmentPapers> => ({
+  registrationExpiration: dateToDay(doc.registrationExpiration),
+  insuranceExpiration: dateToDay(doc.insuranceExpiration),
+  inspectionExpiration: dateToDay(doc.inspectionExpiration),
+});
+
+/** The papers' days as stored: a day left blank is cleared. */
+const storedPapers = (input: EquipmentPapers): StoredPapers => ({
+  registrationExpiration: input.registrationExpiration
+    ? dayToDate(input.registrationExpiration)
+    : null,
+  insuranceExpiration: input.insuranceExpiration ? dayToDate(input.insuranceExpiration) : null,
+  inspectionExpiration: input.inspectionExpiration ? dayToDate(input.inspectionExpiration) : null,
+});
 
 const truckFields = ({ unit, status, ...rest }: TruckInput) => ({
   truckNumber: unit,
   ...rest,
+  ...storedPapers(rest),
   ...(status ? { status } : {}),
 });
 
@@ -59,6 +81,7 @@ const trailerFields = ({ unit, status, ...rest }: TrailerInput) => ({
   trailerNumber: unit,
   type: rest.model.replace('-', '_'),
   ...rest,
+  ...storedPapers(rest),
   ...(status ? { status } : {}),
 });
 

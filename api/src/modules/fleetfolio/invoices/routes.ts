@@ -9,6 +9,7 @@ import { renderCarrierInvoicePdf } from './pdf';
 import { invoiceScopes } from './scopes';
 import { createInvoice, deleteInvoice, findInvoice, recordPayment } from './service';
 import { invoicePdfName, invoiceView } from './view';
+import { OWNER } from '../team/access';
 
 const noQuery = Joi.object({});
 const noBody = Joi.object({});
@@ -23,7 +24,7 @@ async function viewOf(ctx: Context, id: string) {
 export function carrierInvoiceRoutes({ mail, mailQuota: quota }: AppDeps): Router {
   const invoicesRouter = new Router({ prefix: '/invoices' });
 
-  invoicesRouter.get('/', async (ctx) => {
+  invoicesRouter.get('/', OWNER, async (ctx) => {
     parse(noQuery, ctx.query);
     const scopes = invoiceScopes(ownerOf(ctx));
     const invoices = await scopes.invoices.find();
@@ -31,30 +32,30 @@ export function carrierInvoiceRoutes({ mail, mailQuota: quota }: AppDeps): Route
     ctx.body = await Promise.all(invoices.map((invoice) => invoiceView(scopes, invoice)));
   });
 
-  invoicesRouter.post('/', async (ctx) => {
+  invoicesRouter.post('/', OWNER, async (ctx) => {
     const id = await createInvoice(ownerOf(ctx), parse(carrierInvoiceSchema, ctx.request.body));
     ctx.status = 201;
     ctx.body = await viewOf(ctx, id);
   });
 
-  invoicesRouter.get('/:id', async (ctx) => {
+  invoicesRouter.get('/:id', OWNER, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await viewOf(ctx, ctx.params.id!);
   });
 
-  invoicesRouter.delete('/:id', async (ctx) => {
+  invoicesRouter.delete('/:id', OWNER, async (ctx) => {
     await deleteInvoice(ownerOf(ctx), ctx.params.id!);
     ctx.status = 204;
   });
 
-  invoicesRouter.post('/:id/payments', async (ctx) => {
+  invoicesRouter.post('/:id/payments', OWNER, async (ctx) => {
     const input = parse(paymentSchema, ctx.request.body);
     await recordPayment(ownerOf(ctx), ctx.params.id!, input);
     ctx.status = 201;
     ctx.body = await viewOf(ctx, ctx.params.id!);
   });
 
-  invoicesRouter.get('/:id/pdf', async (ctx) => {
+  invoicesRouter.get('/:id/pdf', OWNER, async (ctx) => {
     const invoice = await viewOf(ctx, ctx.params.id!);
     ctx.set(
       'Content-Disposition',
@@ -66,7 +67,7 @@ export function carrierInvoiceRoutes({ mail, mailQuota: quota }: AppDeps): Route
     ctx.body = await renderCarrierInvoicePdf(invoice);
   });
 
-  invoicesRouter.post('/:id/send', async (ctx) => {
+  invoicesRouter.post('/:id/send', OWNER, async (ctx) => {
     parse(noBody, ctx.request.body ?? {});
     await emailInvoice(ownerOf(ctx), ctx.params.id!, { mail, quota });
     ctx.body = await viewOf(ctx, ctx.params.id!);

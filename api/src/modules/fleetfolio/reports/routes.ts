@@ -6,6 +6,7 @@ import { parse } from '../../../http/validate';
 import { financialReport } from './financial';
 import { fleetReport } from './fleet';
 import { addIftaRow, editIftaRow, iftaReport, removeIftaRow } from './ifta';
+import { OWNER, STAFF } from '../team/access';
 
 const quarterQuery = reportPeriodSchema.fork(['quarter'], (schema) => schema.required());
 const yearQuery = Joi.object({ year: Joi.number().integer().min(2000).max(2100).required() });
@@ -19,33 +20,33 @@ export function reportRoutes(): Router {
     await next();
   });
 
-  reportsRouter.get('/ifta', async (ctx) => {
+  reportsRouter.get('/ifta', STAFF, async (ctx) => {
     const { year, quarter } = parse(quarterQuery, ctx.query);
     ctx.body = await iftaReport(ownerOf(ctx), year, quarter!);
   });
 
-  reportsRouter.post('/ifta', async (ctx) => {
+  reportsRouter.post('/ifta', STAFF, async (ctx) => {
     const input = parse(iftaRowSchema, ctx.request.body);
     await addIftaRow(ownerOf(ctx), input);
     ctx.status = 201;
     ctx.body = await iftaReport(ownerOf(ctx), input.year, input.quarter);
   });
 
-  reportsRouter.put('/ifta/:id', async (ctx) => {
+  reportsRouter.put('/ifta/:id', STAFF, async (ctx) => {
     await editIftaRow(ownerOf(ctx), ctx.params.id!, parse(iftaEditSchema, ctx.request.body));
     ctx.status = 204;
   });
 
-  reportsRouter.delete('/ifta/:id', async (ctx) => {
+  reportsRouter.delete('/ifta/:id', STAFF, async (ctx) => {
     await removeIftaRow(ownerOf(ctx), ctx.params.id!);
     ctx.status = 204;
   });
 
-  reportsRouter.get('/financial', async (ctx) => {
+  reportsRouter.get('/financial', OWNER, async (ctx) => {
     ctx.body = await financialReport(ownerOf(ctx), parse(yearQuery, ctx.query).year);
   });
 
-  reportsRouter.get('/fleet', async (ctx) => {
+  reportsRouter.get('/fleet', STAFF, async (ctx) => {
     ctx.body = await fleetReport(ownerOf(ctx), parse(yearQuery, ctx.query).year);
   });
   return reportsRouter;

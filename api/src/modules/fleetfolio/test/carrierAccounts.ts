@@ -1,4 +1,7 @@
 import type { FleetRegistration } from '@freight/contracts';
+import { Types } from 'mongoose';
+import { hashPassword } from '../../../auth/passwords';
+import { TmsUserModel } from '../../../db/models';
 import type supertest from 'supertest';
 import type { TestContext } from '../../../test';
 
@@ -38,4 +41,32 @@ export async function signedInCarrier(
     .send({ email: body.email, password: body.password })
     .expect(200);
   return { agent, id: registered.body.account.id, email: body.email };
+}
+
+let memberCounter = 0;
+
+/**
+ * A member of `carrier`'s team made directly in the database (the invitation flow has its own
+ * tests), signed in. A driver needs the driver record it acts as.
+ */
+export async function signedInMember(
+  ctx: TestContext,
+  carrier: { id: string },
+  role: 'owner' | 'dispatcher' | 'driver',
+  driverId?: string,
+): Promise<{ agent: ReturnType<typeof supertest.agent>; id: string; email: string }> {
+  memberCounter += 1;
+  const email = `${role}${memberCounter}-${Date.now()}@members.example.com`;
+  const password = 'correct horse battery';
+  const member = await TmsUserModel.create({
+    email,
+    passwordHash: await hashPassword(password),
+    contactName: `${role[0]!.toUpperCase()}${role.slice(1)} Number${memberCounter}`,
+    carrierId: new Types.ObjectId(carrier.id),
+    role,
+    ...(driverId ? { driverId: new Types.ObjectId(driverId) } : {}),
+  });
+  const agent = ctx.agent();
+  await agent.post('/api/fleetfolio/login').send({ email, password }).expect(200);
+  return { agent, id: String(member._id), email };
 }

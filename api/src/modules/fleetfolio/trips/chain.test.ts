@@ -208,9 +208,9 @@ describe('FleetFolio operations: load → trip → dispatch → deliver → invo
         revenuePerMile: 2.5,
       });
       const activity = await agent.get('/api/fleetfolio/dashboard/activity').expect(200);
-      const titles = (activity.body as Array<{ title: string }>).map((event) => event.title);
-      expect(titles).toEqual(
-        expect.arrayContaining(['Invoice INV-1 Paid', 'Payment received on invoice INV-1']),
+      const summaries = (activity.body as Array<{ summary: string }>).map((line) => line.summary);
+      expect(summaries).toEqual(
+        expect.arrayContaining(['Recorded a payment on invoice INV-1', 'Emailed invoice INV-1']),
       );
       const year = new Date().getUTCFullYear();
       const financial = await agent

@@ -30,6 +30,7 @@ export async function refreshFigures(scopes: TripScopes, trip: Trip) {
   const pay = await payTerms(scopes, trip);
   const figures = tripFigures({
     miles: trip.totalMiles ?? 0,
+    hours: trip.driverHours ?? 0,
     loadRates: loads.map((load) => load.primaryFeeAmount ?? 0),
     expenseAmounts: expenses.map((expense) => expense.amount),
     pay,

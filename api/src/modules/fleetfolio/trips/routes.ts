@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { expenseSchema, tripLoadSchema, tripMilesSchema, tripSchema } from '@freight/contracts';
+import {
+  expenseSchema,
+  tripHoursSchema,
+  tripLoadSchema,
+  tripMilesSchema,
+  tripSchema,
+} from '@freight/contracts';
 import Joi from 'joi';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../../deps';
@@ -17,9 +23,11 @@ import {
   dispatchTrip,
   findTrip,
   removeLoad,
+  setHours,
   setMiles,
 } from './service';
 import { tripView } from './view';
+import { STAFF } from '../team/access';
 
 const noBody = Joi.object({}).allow(null);
 const ownerOf = (ctx: Context) => ctx.state.carrierId as string;
@@ -35,7 +43,7 @@ async function answerTrip(ctx: Context, tripId: string) {
 export function tripRoutes({ tripRouting }: AppDeps): Router {
   const router = new Router({ prefix: '/trips' });
 
-  router.get('/', async (ctx) => {
+  router.get('/', STAFF, async (ctx) => {
     parse(emptySchema, ctx.query);
     const scopes = tripScopes(ownerOf(ctx));
     const trips = await scopes.trips.find();
@@ -43,51 +51,57 @@ export function tripRoutes({ tripRouting }: AppDeps): Router {
     ctx.body = await Promise.all(trips.map((trip) => tripView(scopes, trip)));
   });
 
-  router.post('/', async (ctx) => {
+  router.post('/', STAFF, async (ctx) => {
     const input = parse(tripSchema, ctx.request.body);
     const id = await createTrip(ownerOf(ctx), input, tripRouting);
     await answerTrip(ctx, id);
     ctx.status = 201;
   });
 
-  router.get('/:id', (ctx) => answerTrip(ctx, param(ctx, 'id')));
+  router.get('/:id', STAFF, (ctx) => answerTrip(ctx, param(ctx, 'id')));
 
-  router.delete('/:id', async (ctx) => {
+  router.delete('/:id', STAFF, async (ctx) => {
     const receipts = await deleteTrip(ownerOf(ctx), param(ctx, 'id'));
     for (const receipt of receipts) await deleteFile(receipt);
     ctx.status = 204;
   });
 
-  router.patch('/:id/miles', async (ctx) => {
+  router.patch('/:id/miles', STAFF, async (ctx) => {
     const { totalMiles } = parse(tripMilesSchema, ctx.request.body);
     await setMiles(ownerOf(ctx), param(ctx, 'id'), totalMiles, tripRouting);
     await answerTrip(ctx, param(ctx, 'id'));
   });
 
-  router.post('/:id/loads', async (ctx) => {
+  router.patch('/:id/hours', STAFF, async (ctx) => {
+    const { hours } = parse(tripHoursSchema, ctx.request.body);
+    await setHours(ownerOf(ctx), param(ctx, 'id'), hours);
+    await answerTrip(ctx, param(ctx, 'id'));
+  });
+
+  router.post('/:id/loads', STAFF, async (ctx) => {
     const { loadId } = parse(tripLoadSchema, ctx.request.body);
     await addLoad(ownerOf(ctx), param(ctx, 'id'), loadId, tripRouting);
     await answerTrip(ctx, param(ctx, 'id'));
   });
 
-  router.delete('/:id/loads/:loadId', async (ctx) => {
+  router.delete('/:id/loads/:loadId', STAFF, async (ctx) => {
     await removeLoad(ownerOf(ctx), param(ctx, 'id'), param(ctx, 'loadId'), tripRouting);
     await answerTrip(ctx, param(ctx, 'id'));
   });
 
-  router.post('/:id/dispatch', async (ctx) => {
+  router.post('/:id/dispatch', STAFF, async (ctx) => {
     parse(noBody, ctx.request.body ?? {});
     await dispatchTrip(ownerOf(ctx), param(ctx, 'id'), tripRouting);
     await answerTrip(ctx, param(ctx, 'id'));
   });
 
-  router.post('/:id/stops/:stopId/complete', async (ctx) => {
+  router.post('/:id/stops/:stopId/complete', STAFF, async (ctx) => {
     parse(noBody, ctx.request.body ?? {});
     await completeStop(ownerOf(ctx), param(ctx, 'id'), param(ctx, 'stopId'));
     await answerTrip(ctx, param(ctx, 'id'));
   });
 
-  router.post('/:id/expenses', carrierFileForm, async (ctx) => {
+  router.post('/:id/expenses', STAFF, carrierFileForm, async (ctx) => {
     const input = parse(expenseSchema, ctx.request.body);
     const receipt = uploadedFile(ctx, 'file');
     await addExpense(ownerOf(ctx), param(ctx, 'id'), input, receipt, tripRouting);
@@ -95,12 +109,12 @@ export function tripRoutes({ tripRouting }: AppDeps): Router {
     ctx.status = 201;
   });
 
-  router.delete('/:id/expenses/:expenseId', async (ctx) => {
+  router.delete('/:id/expenses/:expenseId', STAFF, async (ctx) => {
     await removeExpense(ownerOf(ctx), param(ctx, 'id'), param(ctx, 'expenseId'), tripRouting);
     await answerTrip(ctx, param(ctx, 'id'));
   });
 
-  router.get('/:id/expenses/:expenseId/receipt', (ctx) =>
+  router.get('/:id/expenses/:expenseId/receipt', STAFF, (ctx) =>
     sendReceipt(ctx, ownerOf(ctx), param(ctx, 'id'), param(ctx, 'expenseId')),
   );
   return router;

@@ -3,6 +3,7 @@ import mongoose, { Types, type ClientSession } from 'mongoose';
 import type { Stored } from '../../../db/ownerScope';
 import type { TmsPlannedLoad, TmsTrip } from '../../../db/models';
 import { badRequest, conflict, notFound } from '../../../http/errors';
+import { refuseExpiredDriver } from '../compliance/service';
 import { carrierDocuments } from '../documents/store';
 import { refuseDuplicate } from '../shared/duplicates';
 import { documentsFirst } from '../shared/references';
@@ -88,9 +89,16 @@ async function settle(scopes: TripScopes, trip: Trip, route: TripRoute | null) {
   return refreshed!;
 }
 
+/** A driver of the account whose CDL and medical card are valid today. */
+async function requireFitDriver(scopes: TripScopes, driverId: string) {
+  const driver = await scopes.drivers.findById(driverId);
+  if (!driver) throw badRequest('Driver not found', { driver: 'Driver not found' });
+  refuseExpiredDriver(driver);
+}
+
 async function checkCrew(scopes: TripScopes, input: TripInput) {
-  await requireRecord(scopes.drivers, input.driverId, 'Driver');
-  if (input.teamDriverId) await requireRecord(scopes.drivers, input.teamDriverId, 'Driver');
+  await requireFitDriver(scopes, input.driverId);
+  if (input.teamDriverId) await requireFitDriver(scopes, input.teamDriverId);
   await requireRecord(scopes.trucks, input.truckId, 'Truck');
   if (input.trailerId) await requireRecord(scopes.trailers, input.trailerId, 'Trailer');
 }
@@ -192,6 +200,9 @@ export async function dispatchTrip(ownerId: string, tripId: string, routing: Tri
   const trip = await plannedTrip(preview, tripId);
   const loads = await loadsOfTrip(preview, trip._id);
   if (loads.length === 0) throw badRequest('Add at least one load before dispatching the trip');
+  for (const driverId of [trip.driverId, trip.teamDriverId].filter(Boolean)) {
+    await requireFitDriver(preview, String(driverId));
+  }
   const route = await routeOverStops(stopPlaces(loads), routing);
   const now = new Date();
   await inTransaction(ownerId, async (scopes) => {
@@ -210,25 +221,66 @@ export async function dispatchTrip(ownerId: string, tripId: string, routing: Tri
   });
 }
 
-/**
- * Completes one stop of a dispatched trip. A completed delivery stop delivers its load; when
- * every stop is completed the trip is completed.
- */
-export async function completeStop(ownerId: string, tripId: string, stopId: string) {
-  const preview = tripScopes(ownerId);
-  const trip = await findTrip(preview, tripId);
+/** A stop of a dispatched trip, read in `scopes` (and their transaction). */
+async function openStop(scopes: TripScopes, tripId: string, stopId: string) {
+  const trip = await findTrip(scopes, tripId);
   if (trip.status !== 'dispatched') throw badRequest('Stops are completed on a dispatched trip');
-  const stop = await preview.stops.findById(stopId);
+  const stop = await scopes.stops.findById(stopId);
   if (!stop || String(stop.tripId) !== tripId) throw notFound('Stop not found');
+  return { trip, stop };
+}
+
+/** The driver is at the stop (the first time counts). */
+export async function arriveAtStopIn(scopes: TripScopes, tripId: string, stopId: string) {
+  const { stop } = await openStop(scopes, tripId, stopId);
+  if (!stop.arrivedAt) await scopes.stops.updateById(stopId, { arrivedAt: new Date() });
+}
+
+/**
+ * Completes one stop of a dispatched trip, in `scopes`' transaction. A completed delivery stop
+ * delivers its load; when every stop is completed the trip is completed.
+ */
+export async function completeStopIn(scopes: TripScopes, tripId: string, stopId: string) {
+  const { trip, stop } = await openStop(scopes, tripId, stopId);
   if (stop.completed) return;
+  const now = new Date();
+  await scopes.stops.updateById(stopId, {
+    completed: true,
+    completedAt: now,
+    arrivedAt: stop.arrivedAt ?? now,
+  });
+  if (stop.kind === 'delivery' && stop.loadId) {
+    await scopes.loads.updateById(String(stop.loadId), { status: 'delivered' });
+  }
+  const open = await scopes.stops.countDocuments({ tripId: trip._id, completed: false });
+  if (open > 0) return;
+  const completed = await scopes.trips.updateById(tripId, {
+    status: 'completed',
+    completedAt: now,
+    // Hourly pay starts from the time on the trip; the office corrects it (PATCH hours).
+    ...(trip.driverHours === null || trip.driverHours === undefined
+      ? { driverHours: hoursBetween(trip.dispatchedAt, now) }
+      : {}),
+  });
+  await refreshFigures(scopes, completed!);
+}
+
+/** Hours from dispatch to completion, to the quarter hour. */
+const hoursBetween = (from: Date | null | undefined, to: Date) =>
+  from ? Math.round(((to.getTime() - from.getTime()) / 3_600_000) * 4) / 4 : 0;
+
+/** Completes one stop of a dispatched trip (the office's Complete button). */
+export async function completeStop(ownerId: string, tripId: string, stopId: string) {
+  await openStop(tripScopes(ownerId), tripId, stopId);
+  await inTransaction(ownerId, (scopes) => completeStopIn(scopes, tripId, stopId));
+}
+
+/** The office sets the hours the driver worked on the trip: hourly pay follows. */
+export async function setHours(ownerId: string, tripId: string, hours: number) {
+  await findTrip(tripScopes(ownerId), tripId);
   await inTransaction(ownerId, async (scopes) => {
-    await scopes.stops.updateById(stopId, { completed: true });
-    if (stop.kind === 'delivery' && stop.loadId) {
-      await scopes.loads.updateById(String(stop.loadId), { status: 'delivered' });
-    }
-    const open = await scopes.stops.countDocuments({ tripId: trip._id, completed: false });
-    if (open === 0)
-      await scopes.trips.updateById(tripId, { status: 'completed', completedAt: new Date() });
+    const updated = await scopes.trips.updateById(tripId, { driverHours: hours });
+    await refreshFigures(scopes, updated!);
   });
 }
 

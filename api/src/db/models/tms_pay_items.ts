@@ -1,0 +1,27 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+import { schemaOptions } from '../schemaOptions';
+
+/**
+ * Carrier-owned: a pay advance or a deduction (fuel card, escrow, equipment, other) of one
+ * driver; `settlementId` is set when a settlement takes it, so it is settled once.
+ */
+const tmsPayItemSchema = new Schema(
+  {
+    ownerId: { type: Schema.Types.ObjectId, ref: 'TmsUser', required: true, index: true },
+    driverId: { type: Schema.Types.ObjectId, ref: 'TmsDriver', required: true, index: true },
+    kind: { type: String, required: true, enum: ['advance', 'deduction'] },
+    category: {
+      type: String,
+      required: true,
+      enum: ['advance', 'fuel_card', 'escrow', 'equipment', 'other'],
+    },
+    amount: { type: Number, required: true, min: 0 },
+    itemDate: { type: Date, required: true },
+    note: { type: String, trim: true, default: '' },
+    settlementId: { type: Schema.Types.ObjectId, ref: 'TmsSettlement' },
+  },
+  schemaOptions('tms_pay_items'),
+);
+
+export type TmsPayItem = InferSchemaType<typeof tmsPayItemSchema>;
+export const TmsPayItemModel = model('TmsPayItem', tmsPayItemSchema);

@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { FLEET_TEAM_MESSAGES } from '@freight/contracts';
+import { renderInArea, stubFetch, type StubAnswers } from '@freight/runtime/testing';
+import { InvitationPage } from './InvitationPage';
+
+const TOKEN = 'A'.repeat(43);
+const LINK = `/api/fleetfolio/team/invitations/${TOKEN}`;
+
+function renderInvitation(answers: StubAnswers) {
+  const calls = stubFetch(answers);
+  renderInArea(
+    <Routes>
+      <Route path="/fleetfolio/invite/:token" element={<InvitationPage />} />
+      <Route path="/fleetfolio" element={<p>Dashboard reached</p>} />
+      <Route path="/fleetfolio/driver" element={<p>Driver view reached</p>} />
+    </Routes>,
+    { path: `/fleetfolio/invite/${TOKEN}` },
+  );
+  return calls;
+}
+
+const account = (role: string) => ({
+  id: '665f1f77bcf86cd799439002',
+  email: 'sam@haul.example.com',
+  companyName: 'Haul LLC',
+  contactName: 'Sam Rivera',
+  role,
+  driverId: null,
+});
+
+describe('InvitationPage', () => {
+  it('lets the invitee choose a password and join, then opens the tabs', async () => {
+    const calls = renderInvitation({
+      [`GET ${LINK}`]: {
+        body: { email: 'sam@haul.example.com', role: 'dispatcher', companyName: 'Haul LLC' },
+      },
+      'POST /api/fleetfolio/team/invitations/accept': {
+        status: 201,
+        body: { success: true, account: account('dispatcher') },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Join Haul LLC' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@haul.example.com');
+    await userEvent.type(screen.getByLabelText(/Your name/), 'Sam Rivera');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'longenough1');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'different1');
+    await userEvent.click(screen.getByRole('button', { name: 'Join the Team' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText(/Confirm password/));
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'longenough1');
+    await userEvent.click(screen.getByRole('button', { name: 'Join the Team' }));
+    expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      token: TOKEN,
+      name: 'Sam Rivera',
+      password: 'longenough1',
+      confirmPassword: 'longenough1',
+    });
+  });
+
+  it('sends a driver to the phone view after joining', async () => {
+    renderInvitation({
+      [`GET ${LINK}`]: {
+        body: { email: 'ann@haul.example.com', role: 'driver', companyName: 'Haul LLC' },
+      },
+      'POST /api/fleetfolio/team/invitations/accept': {
+        status: 201,
+        body: { success: true, account: account('driver') },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Join Haul LLC' });
+    await userEvent.type(screen.getByLabelText(/Your name/), 'Ann Driver');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'longenough1');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'longenough1');
+    await userEvent.click(screen.getByRole('button', { name: 'Join the Team' }));
+    expect(await screen.findByText('Driver view reached')).toBeInTheDocument();
+  });
+
+  it('says an expired link has expired and asks the carrier for a new one', async () => {
+    const calls = renderInvitation({
+      [`GET ${LINK}`]: {
+        status: 410,
+        body: { message: FLEET_TEAM_MESSAGES.inviteExpired, errors: { reason: 'expired' } },
+      },
+      'POST /api/fleetfolio/team/invitations/renewal': {
+        body: { message: FLEET_TEAM_MESSAGES.renewalRequested },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(FLEET_TEAM_MESSAGES.inviteExpired);
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for a New Invitation' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      FLEET_TEAM_MESSAGES.renewalRequested,
+    );
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ token: TOKEN }),
+    );
+  });
+
+  it('says a used link was used, without offering a new one', async () => {
+    renderInvitation({
+      [`GET ${LINK}`]: {
+        status: 410,
+        body: { message: FLEET_TEAM_MESSAGES.inviteUsed, errors: { reason: 'used' } },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(FLEET_TEAM_MESSAGES.inviteUsed);
+    expect(screen.queryByRole('button', { name: 'Ask for a New Invitation' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/fleetfolio/login',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { IDEMPOTENCY_HEADER } from '@freight/contracts';
+
+/** A driver action waiting to reach the server, kept in the phone's storage until it does. */
+export interface QueuedAction {
+  /** The idempotency key: the server runs the action once however often it is sent. */
+  key: string;
+  url: string;
+  body: Record<string, unknown>;
+  /** What the driver reads in the queue, e.g. 'Arrived at Chicago, IL'. */
+  label: string;
+  queuedAt: string;
+}
+
+/** One outbox per signed-in account: another driver on the same phone never sends it. */
+export const queueStorageKey = (accountId: string) => `fleetfolio.driverActions.${accountId}`;
+
+export function loadQueue(accountId: string): QueuedAction[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(queueStorageKey(accountId)) ?? '[]') as unknown;
+    return Array.isArray(stored) ? (stored as QueuedAction[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveQueue(accountId: string, queue: QueuedAction[]): void {
+  localStorage.setItem(queueStorageKey(accountId), JSON.stringify(queue));
+}
+
+/** 32 random hex digits: a key the API accepts (16 to 64 letters, digits, - or _). */
+export function newActionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * What sending one action came to: it reached the server (a replay answers the first result),
+ * it must wait (no connection, the service failing, the session ended), or the server refused
+ * it for good (its message says why; sending it again would not change that).
+ */
+export type SendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'wait'; reason: 'offline' | 'signed-out' }
+  | { kind: 'refused'; message: string };
+
+async function messageOf(response: Response): Promise<string> {
+  try {
+    const body = JSON.parse(await response.text()) as { message?: unknown };
+    if (typeof body.message === 'string') return body.message;
+  } catch {
+    // An answer without JSON: the generic text below.
+  }
+  return 'The server refused this action.';
+}
+
+export async function sendAction(action: QueuedAction): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(action.url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: action.key },
+      body: JSON.stringify(action.body),
+    });
+  } catch {
+    return { kind: 'wait', reason: 'offline' };
+  }
+  if (response.ok) return { kind: 'sent' };
+  if (response.status === 401) return { kind: 'wait', reason: 'signed-out' };
+  if (response.status >= 500 || response.status === 429) return { kind: 'wait', reason: 'offline' };
+  return { kind: 'refused', message: await messageOf(response) };
+}

@@ -1,0 +1,69 @@
+import { useShellServices } from '@freight/runtime';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadQueue, newActionKey, saveQueue, sendAction, type QueuedAction } from './actionQueue';
+import { refreshDriverTrips } from './api';
+
+export interface ActionQueue {
+  queue: QueuedAction[];
+  /** Why the queue waits: no connection, or the driver must sign in again. */
+  waiting: 'offline' | 'signed-out' | null;
+  /** The last action the server refused, with its reason. */
+  refused: { label: string; message: string } | null;
+  enqueue: (url: string, body: Record<string, unknown>, label: string) => void;
+}
+
+/**
+ * The phone's outbox: every action is stored first, then sent in order, each with its own
+ * idempotency key; what could not be sent waits (in storage, across reloads) until the
+ * connection returns. A replay after a lost answer is answered, not run again, by the server.
+ */
+export function useActionQueue(accountId: string): ActionQueue {
+  const { store } = useShellServices();
+  const [queue, setQueue] = useState<QueuedAction[]>(() => loadQueue(accountId));
+  const [waiting, setWaiting] = useState<ActionQueue['waiting']>(null);
+  const [refused, setRefused] = useState<ActionQueue['refused']>(null);
+  const sending = useRef(false);
+
+  const flush = useCallback(async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      for (let next = loadQueue(accountId)[0]; next; next = loadQueue(accountId)[0]) {
+        const outcome = await sendAction(next);
+        if (outcome.kind === 'wait') {
+          setWaiting(outcome.reason);
+          return;
+        }
+        if (outcome.kind === 'refused') setRefused({ label: next.label, message: outcome.message });
+        const rest = loadQueue(accountId).filter((action) => action.key !== next.key);
+        saveQueue(accountId, rest);
+        setQueue(rest);
+        store.dispatch(refreshDriverTrips());
+      }
+      setWaiting(null);
+    } finally {
+      sending.current = false;
+    }
+  }, [accountId, store]);
+
+  useEffect(() => {
+    void flush();
+    const onOnline = () => void flush();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [flush]);
+
+  const enqueue = useCallback<ActionQueue['enqueue']>(
+    (url, body, label) => {
+      const action = { key: newActionKey(), url, body, label, queuedAt: new Date().toISOString() };
+      const next = [...loadQueue(accountId), action];
+      saveQueue(accountId, next);
+      setQueue(next);
+      setRefused(null);
+      void flush();
+    },
+    [accountId, flush],
+  );
+
+  return { queue, waiting, refused, enqueue };
+}

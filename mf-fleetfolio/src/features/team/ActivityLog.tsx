@@ -1,0 +1,186 @@
+import {
+  ACTIVITY_RECORD_LABELS,
+  ACTIVITY_RECORD_TYPES,
+  FLEET_ROLE_LABELS,
+  activityQuerySchema,
+  type ActivityEntryView,
+  type ActivityQuery,
+} from '@freight/contracts';
+import { useSchemaForm } from '@freight/forms';
+import { Button, Card, CardContent, Field, Input, Select } from '@freight/ui';
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ListError } from '../../shared/ListError';
+import { EmptyText, TabHeader } from '../../shared/layout';
+import { useActivityQuery, useTeamQuery } from './api';
+
+interface FilterValues {
+  actorId: string;
+  recordType: string;
+  from: string;
+  to: string;
+}
+
+const NO_FILTER: FilterValues = { actorId: '', recordType: '', from: '', to: '' };
+
+/** The filter as the API reads it: a field left at "All" is not sent. */
+const requestOf = (values: FilterValues) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+
+const Filters = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  align-items: end;
+`;
+
+const Lines = styled.ol`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+  small,
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+function Line({ entry }: { entry: ActivityEntryView }) {
+  return (
+    <li>
+      <div>
+        <p>{entry.summary}</p>
+        <small>
+          {entry.actorName} ({FLEET_ROLE_LABELS[entry.actorRole]})
+        </small>
+      </div>
+      <time dateTime={entry.at}>{format(parseISO(entry.at), 'MM/dd/yyyy h:mm a')}</time>
+    </li>
+  );
+}
+
+/** One page of the log; the next (older) page is asked for from its last line. */
+function Page({
+  filter,
+  before,
+  onOlder,
+}: {
+  filter: ActivityQuery;
+  before?: string;
+  onOlder?: (before: string) => void;
+}) {
+  const { data, error, isFetching } = useActivityQuery({
+    ...filter,
+    ...(before ? { before } : {}),
+  });
+  return (
+    <>
+      <ListError error={error} what="activity log" />
+      {data && data.entries.length === 0 && !before ? (
+        <EmptyText>Nothing matches this filter.</EmptyText>
+      ) : null}
+      <Lines aria-label={before ? 'Older activity' : 'Activity'} aria-busy={isFetching}>
+        {data?.entries.map((entry) => (
+          <Line key={entry.id} entry={entry} />
+        ))}
+      </Lines>
+      {data?.nextBefore && onOlder ? (
+        <Button $variant="outline" onClick={() => onOlder(data.nextBefore!)}>
+          Show Older
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** The owner's Activity Log: who did what, when, on which record, filterable. */
+export function ActivityLog() {
+  const { data: team } = useTeamQuery();
+  const [filter, setFilter] = useState<ActivityQuery>({});
+  const [olderPages, setOlderPages] = useState<string[]>([]);
+  const form = useSchemaForm<FilterValues, ActivityQuery>({
+    schema: activityQuerySchema,
+    defaultValues: NO_FILTER,
+    toRequest: requestOf,
+  });
+
+  const apply = form.handleSubmit((query) => {
+    // The page size is the API's default: the filter carries only what the owner chose.
+    const { limit, ...chosen } = query;
+    void limit;
+    setFilter(chosen);
+    setOlderPages([]);
+  });
+
+  return (
+    <section aria-labelledby="activity-title">
+      <TabHeader>
+        <div>
+          <h2 id="activity-title">Activity Log</h2>
+          <p>Every change made by you and your team, newest first.</p>
+        </div>
+      </TabHeader>
+      <Card>
+        <CardContent>
+          <Filters noValidate aria-label="Filter the activity log" onSubmit={apply}>
+            <Field label="Team member" {...form.field('actorId')}>
+              <Select {...form.input('actorId')}>
+                <option value="">All members</option>
+                {team?.members.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Record" {...form.field('recordType')}>
+              <Select {...form.input('recordType')}>
+                <option value="">All records</option>
+                {ACTIVITY_RECORD_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {ACTIVITY_RECORD_LABELS[type]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="From" {...form.field('from')}>
+              <Input type="date" {...form.input('from')} />
+            </Field>
+            <Field label="To" {...form.field('to')}>
+              <Input type="date" {...form.input('to')} />
+            </Field>
+            <Button type="submit">Apply Filter</Button>
+          </Filters>
+          <Page
+            filter={filter}
+            onOlder={olderPages.length === 0 ? (before) => setOlderPages([before]) : undefined}
+          />
+          {olderPages.map((before, index) => (
+            <Page
+              key={before}
+              filter={filter}
+              before={before}
+              onOlder={
+                index === olderPages.length - 1
+                  ? (next) => setOlderPages((pages) => [...pages, next])
+                  : undefined
+              }
+            />
+          ))}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
