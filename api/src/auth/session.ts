@@ -1,4 +1,3 @@
-import { SessionModel } from '../db/models/sessions';
 import type { Context, Next } from 'koa';
 import { SessionModel } from '../db/models/sessions';
 import { unauthorized } from '../http/errors';
@@ -34,8 +33,8 @@ export function signOut(ctx: Context, kind: SessionKind): void {
 }
 
 /**
- * Ends every stored session of one account (a password changed, a registration replaced): each
- * browser signed in as it is signed out at its next request.
+ * Ends every stored session of one account (a password changed, a registration replaced, a
+ * member removed from a team): each browser signed in as it is signed out at its next request.
  */
 export async function endSessionsOf(kind: SessionKind, accountId: string): Promise<void> {
   await SessionModel.deleteMany({ 'sess.kind': kind, 'sess.accountId': accountId });
@@ -63,15 +62,3 @@ export const requireAdmin = requireKind('admin');
 export const requireClient = requireKind('client');
 /** 401 unless a FleetFolio carrier is signed in; sets ctx.state.carrierId. Only under /api/fleetfolio. */
 export const requireCarrier = requireKind('carrier');
-
-/**
- * Ends every session of one account at once (a member removed from a team): the stored sessions
- * are deleted, so the account's cookies are refused on their next request.
- */
-export async function endSessionsOf(kind: SessionKind, accountId: string): Promise<number> {
-  const { deletedCount } = await SessionModel.deleteMany({
-    'sess.kind': kind,
-    'sess.accountId': accountId,
-  });
-  return deletedCount;
-}

@@ -8,7 +8,7 @@ export async function mailCarrierResetLink(
   email: string,
   { publicOrigin, mail }: { publicOrigin: string; mail: MailService },
 ): Promise<void> {
-  const user = await TmsUserModel.findOne({ email, isActive: true }).lean();
+  const user = await TmsUserModel.findOne({ email, isActive: true, removedAt: null }).lean();
   if (!user) return;
   await mailResetLink(
     'carrier',
@@ -27,8 +27,8 @@ export async function mailCarrierResetLink(
 /** Sets the password chosen at the link; every session of the account ends. */
 export function resetCarrierPassword(input: PasswordReset): Promise<void> {
   return resetPassword('carrier', input, {
-    find: (id) => TmsUserModel.findOne({ _id: id, isActive: true }).lean(),
-    detailsOf: (user) => [user.email, user.companyName, user.contactName],
+    find: (id) => TmsUserModel.findOne({ _id: id, isActive: true, removedAt: null }).lean(),
+    detailsOf: (user) => [user.email, user.companyName ?? '', user.contactName],
     async store(id, passwordHash) {
       await TmsUserModel.updateOne({ _id: id }, { $set: { passwordHash } });
     },
