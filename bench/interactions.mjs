@@ -4,6 +4,7 @@
 // time until what was asked for is on screen (a dialog whose code loads after the click
 // paints its frame fast, yet shows later).
 import { areaReady, launchChromium, routeContext } from './page-loads.mjs';
+import { tabNames } from './phone-fit.mjs';
 
 export const CPU_SLOWDOWN = 4;
 export const ADMIN_QUOTES_STORED = 500;
@@ -119,6 +120,12 @@ async function landingInteractions(browser, siteUrl) {
   ];
 }
 
+/** Every tab of the list, starting from the second and ending back on the first (open at load). */
+async function tabsFromSecond(page, label) {
+  const [first, ...others] = await tabNames(page, label);
+  return [...others, first];
+}
+
 async function tabSwitches(page, tabs) {
   let worst = { inpMs: 0, interactions: 0, visibleMs: 0 };
   for (const name of tabs) {
@@ -139,17 +146,7 @@ async function tabSwitches(page, tabs) {
 
 async function fleetFolioInteractions(browser, siteUrl, cookie) {
   const { context, page } = await slowedPage(browser, siteUrl, cookie, '/fleetfolio');
-  await page.getByRole('tab', { name: 'Dashboard' }).waitFor();
-  const switches = await tabSwitches(page, [
-    'Load Planner',
-    'Trips',
-    'Invoices',
-    'Drivers',
-    'Equipment',
-    'Reports',
-    'Settings & More',
-    'Dashboard',
-  ]);
+  const switches = await tabSwitches(page, await tabsFromSecond(page, 'FleetFolio sections'));
   await page.getByRole('tab', { name: 'Load Planner', exact: true }).click();
   await page.waitForLoadState('networkidle');
   const dialog = await measure(
@@ -166,17 +163,9 @@ async function fleetFolioInteractions(browser, siteUrl, cookie) {
 
 async function adminInteractions(browser, siteUrl, cookie) {
   const { context, page } = await slowedPage(browser, siteUrl, cookie, '/admin');
-  await page.getByRole('tab', { name: 'Quotes' }).waitFor();
+  const tabs = await tabsFromSecond(page, 'Admin sections');
   await page.waitForLoadState('networkidle');
-  const switches = await tabSwitches(page, [
-    'Shipments',
-    'Invoices',
-    'Drivers',
-    'Operators',
-    'Review Management',
-    'Sent Mail',
-    'Quotes',
-  ]);
+  const switches = await tabSwitches(page, tabs);
   await context.close();
   return [{ name: `switch admin tabs, ${ADMIN_QUOTES_STORED} quotes stored (worst)`, ...switches }];
 }

@@ -48,16 +48,17 @@ for (const name of VIEW_NAMES) {
       reviewToken: sessions.reviewToken,
       shipmentNumber: records.shipmentNumber,
     }).find((candidate) => candidate.name === name)!;
-    const result = await measureView(browser, siteUrl(), view, cookies());
-    expect(result.error).toBeUndefined();
-    const widths = result.widths ?? [];
-    const misfits = widths.filter(
-      (item) => item.scrollWidth > item.clientWidth || item.outside.length > 0,
-    );
-    expect(misfits, JSON.stringify(misfits, null, 1)).toEqual([]);
-    expect(viewFits(result)).toBe(true);
-    const small = [...new Set(widths.flatMap((item) => item.smallTargets))];
-    expect(small).toEqual([]);
+    for (const result of await measureView(browser, siteUrl(), view, cookies())) {
+      expect(result.error, result.view).toBeUndefined();
+      const widths = result.widths ?? [];
+      const misfits = widths.filter(
+        (item) => item.scrollWidth > item.clientWidth || item.outside.length > 0,
+      );
+      expect(misfits, `${result.view}: ${JSON.stringify(misfits, null, 1)}`).toEqual([]);
+      expect(viewFits(result)).toBe(true);
+      const small = [...new Set(widths.flatMap((item) => item.smallTargets))];
+      expect(small, result.view).toEqual([]);
+    }
   });
 }
 
