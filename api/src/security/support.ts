@@ -43,6 +43,10 @@ export const PUBLIC_PREFIXED = new Set([
   'POST /api/client-portal/password-reset',
   'POST /api/fleetfolio/password-reset/request',
   'POST /api/fleetfolio/password-reset',
+  // An invitee has no account yet: the link's token is the credential.
+  'GET /api/fleetfolio/team/invitations/:token',
+  'POST /api/fleetfolio/team/invitations/accept',
+  'POST /api/fleetfolio/team/invitations/renewal',
 ]);
 
 /** Every route the app serves, read from its area routers (new routes join by themselves). */

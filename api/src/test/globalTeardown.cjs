@@ -1,5 +1,5 @@
 // A test mongod that died mid-run is not restarted (its data died with it): the run fails here,
-// naming the cause, rather than through whichever tests met the empty server. scripts/test.mjs
+// naming the cause, rather than through whichever tests met the empty server. scripts/jest-once-more-after-crash.mjs
 // reads the report to run the failed files once more on a new server.
 const { writeFileSync } = require('node:fs');
 
