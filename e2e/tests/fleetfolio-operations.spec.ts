@@ -140,7 +140,7 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
   await expect(counter(page, 'Pending Invoices')).toContainText(/Pending Invoices\s*0/);
   await expect(counter(page, 'Total Revenue')).toContainText('$2,500');
   await expect(counter(page, 'Revenue per Mile')).toContainText('$2.50');
-  await expect(page.getByText('Payment received on invoice INV-OPS-1').first()).toBeVisible();
+  await expect(page.getByText('Recorded a payment on invoice INV-OPS-1').first()).toBeVisible();
 
   await openTab(page, 'Reports');
   await page.getByRole('button', { name: 'View IFTA Data' }).click();

@@ -6,12 +6,17 @@ import {
 } from '@freight/contracts';
 import { UnreachableAlert, useSchemaForm } from '@freight/forms';
 import { errorMessage, isUnreachable, useShellServices } from '@freight/runtime';
-import { Alert, Button, Field, Input } from '@freight/ui';
+import { Alert, Button, Field, Input, standaloneLink } from '@freight/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { FormGrid } from '../../shared/layout';
 import { resetCarrierCache, useCarrierLoginMutation } from './api';
 import { AuthLayout } from './AuthLayout';
+
+const ForgotPasswordLink = styled(Link)`
+  ${standaloneLink}
+`;
 
 export function LoginPage() {
   const { pageMeta, toast, store } = useShellServices();
@@ -72,7 +77,9 @@ export function LoginPage() {
         </Button>
         {unreachable ? <UnreachableAlert /> : null}
         <p>
-          <Link to="/fleetfolio/forgot-password">{PASSWORD_RESET_MESSAGES.forgotLink}</Link>
+          <ForgotPasswordLink to="/fleetfolio/forgot-password">
+            {PASSWORD_RESET_MESSAGES.forgotLink}
+          </ForgotPasswordLink>
         </p>
         <p>
           Don&apos;t have an account? <Link to="/fleetfolio/register">Create one</Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, Field, Input } from '@freight/ui';
+import { Button, Field, Input, standaloneLink } from '@freight/ui';
 import { UnreachableAlert, useSchemaForm } from '@freight/forms';
 import { errorMessage, isUnreachable, useAttemptToasts, type ApiError } from '@freight/runtime';
 import {
@@ -9,8 +9,13 @@ import {
   type ClientLogin,
 } from '@freight/contracts';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useClientLoginMutation } from './api';
 import { Form } from './Form';
+
+const ForgotPasswordLink = styled(Link)`
+  ${standaloneLink}
+`;
 
 /** Too many attempts: the limiter's own message says when to retry. */
 const RATE_LIMITED = 429;
@@ -57,7 +62,9 @@ export function LoginForm() {
         {isLoading ? 'Signing In...' : 'Sign In'}
       </Button>
       {unreachable ? <UnreachableAlert /> : null}
-      <Link to="/client-portal/forgot-password">{PASSWORD_RESET_MESSAGES.forgotLink}</Link>
+      <ForgotPasswordLink to="/client-portal/forgot-password">
+        {PASSWORD_RESET_MESSAGES.forgotLink}
+      </ForgotPasswordLink>
     </Form>
   );
 }
