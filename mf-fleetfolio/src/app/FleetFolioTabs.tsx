@@ -68,6 +68,7 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
       Invoices: <InvoicesTab />,
       Drivers: (
         <DriversTab
+          canSetPay={role === 'owner'}
           onAssignTrip={(driver) =>
             startTrip({ driverId: driver.id, label: `Driver ${driver.name}` })
           }
