@@ -63,6 +63,12 @@ function tripActions(trip: DriverTripView, { enqueue }: ActionQueue): TripAction
         { ...input },
         `Odometer at trip ${input.at}: ${input.reading} mi (trip ${trip.tripNumber})`,
       ),
+    fuel: (input) =>
+      enqueue(
+        `${base}/fuel`,
+        { ...input },
+        `Fuel: ${input.gallons} gal in ${input.state}, $${input.amount.toFixed(2)} (trip ${trip.tripNumber})`,
+      ),
   };
 }
 

@@ -1,9 +1,16 @@
-import type { DriverStopView, DriverTripView, OdometerInput } from '@freight/contracts';
+import type {
+  DriverStopView,
+  DriverTripView,
+  FuelPurchaseInput,
+  OdometerInput,
+} from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
 import { formatUsDate } from '../../shared/format';
+import { FuelForm } from './FuelForm';
 import { OdometerForm } from './OdometerForm';
+import { PaperworkForm } from './PaperworkForm';
 
 const Stops = styled.ol`
   list-style: none;
@@ -48,6 +55,7 @@ export interface TripActions {
   arrive: (stop: DriverStopView) => void;
   complete: (stop: DriverStopView) => void;
   odometer: (input: OdometerInput) => void;
+  fuel: (input: FuelPurchaseInput) => void;
 }
 
 function StopItem({ stop, actions }: { stop: DriverStopView; actions?: TripActions }) {
@@ -112,6 +120,10 @@ export function DriverTripCard({ trip, actions }: { trip: DriverTripView; action
             <OdometerForm at="end" onRecord={actions.odometer} />
           ) : null}
           {trip.endOdometer !== null ? <p>End odometer: {trip.endOdometer} mi</p> : null}
+          {actions ? <PaperworkForm trip={trip} /> : null}
+          {actions && trip.status === 'dispatched' ? (
+            <FuelForm trip={trip} onQueue={actions.fuel} />
+          ) : null}
         </Section>
       </CardContent>
     </Card>
