@@ -226,7 +226,7 @@ export const FLEET_RECENT_ACTIVITY_LIMIT = 5;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }
