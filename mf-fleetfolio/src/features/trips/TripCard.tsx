@@ -67,13 +67,16 @@ function Stops({ trip }: { trip: TripView }) {
   );
 }
 
+/** The element id of a trip's card (the dispatch board opens a trip by focusing it). */
+export const tripCardId = (tripId: string) => `trip-${tripId}`;
+
 /** One trip: crew, loads and stops, figures, and what can be done at its status. */
 export function TripCard({ trip }: { trip: TripView }) {
   const [dispatchTrip, dispatching] = useDispatchTripMutation();
   const [deleteTrip, deleting] = useDeleteTripMutation();
   const run = useMutationToast();
   return (
-    <Card as="li" aria-label={`Trip ${trip.tripNumber}`}>
+    <Card as="li" id={tripCardId(trip.id)} tabIndex={-1} aria-label={`Trip ${trip.tripNumber}`}>
       <CardContent>
         <ItemHeader>
           <div>
