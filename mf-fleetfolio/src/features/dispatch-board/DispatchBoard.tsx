@@ -19,7 +19,7 @@ const Scroll = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  min-width: 46rem;
+  min-width: 42rem;
   border-collapse: collapse;
   table-layout: fixed;
   caption {

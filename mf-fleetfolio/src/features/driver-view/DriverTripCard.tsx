@@ -58,13 +58,20 @@ export interface TripActions {
   fuel: (input: FuelPurchaseInput) => void;
 }
 
-function StopItem({ stop, actions }: { stop: DriverStopView; actions?: TripActions }) {
+interface StopItemProps {
+  stop: DriverStopView;
+  /** 1 for the first stop: the stored order counts from 0. */
+  position: number;
+  actions?: TripActions;
+}
+
+function StopItem({ stop, position, actions }: StopItemProps) {
   const kind = stop.kind === 'pickup' ? 'Pickup' : 'Delivery';
   return (
-    <li aria-label={`${kind} ${stop.order}: ${stop.stopName}`}>
+    <li aria-label={`${kind} ${position}: ${stop.stopName}`}>
       <p>
         <strong>
-          {stop.order}. {kind}
+          {position}. {kind}
         </strong>{' '}
         · Load {stop.loadNumber}
       </p>
@@ -112,8 +119,8 @@ export function DriverTripCard({ trip, actions }: { trip: DriverTripView; action
           ) : null}
           {trip.startOdometer !== null ? <p>Start odometer: {trip.startOdometer} mi</p> : null}
           <Stops aria-label={`Stops of trip ${trip.tripNumber}`}>
-            {trip.stops.map((stop) => (
-              <StopItem key={stop.id} stop={stop} actions={actions} />
+            {trip.stops.map((stop, index) => (
+              <StopItem key={stop.id} stop={stop} position={index + 1} actions={actions} />
             ))}
           </Stops>
           {actions && trip.status === 'completed' && trip.endOdometer === null ? (
