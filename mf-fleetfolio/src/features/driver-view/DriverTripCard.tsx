@@ -11,6 +11,7 @@ import { formatUsDate } from '../../shared/format';
 import { FuelForm } from './FuelForm';
 import { OdometerForm } from './OdometerForm';
 import { PaperworkForm } from './PaperworkForm';
+import type { ActionQueue } from './useActionQueue';
 
 const Stops = styled.ol`
   list-style: none;
@@ -56,6 +57,7 @@ export interface TripActions {
   complete: (stop: DriverStopView) => void;
   odometer: (input: OdometerInput) => void;
   fuel: (input: FuelPurchaseInput) => void;
+  queuePhoto: ActionQueue['enqueuePhoto'];
 }
 
 interface StopItemProps {
@@ -127,9 +129,9 @@ export function DriverTripCard({ trip, actions }: { trip: DriverTripView; action
             <OdometerForm at="end" onRecord={actions.odometer} />
           ) : null}
           {trip.endOdometer !== null ? <p>End odometer: {trip.endOdometer} mi</p> : null}
-          {actions ? <PaperworkForm trip={trip} /> : null}
+          {actions ? <PaperworkForm trip={trip} queuePhoto={actions.queuePhoto} /> : null}
           {actions && trip.status === 'dispatched' ? (
-            <FuelForm trip={trip} onQueue={actions.fuel} />
+            <FuelForm trip={trip} onQueue={actions.fuel} queuePhoto={actions.queuePhoto} />
           ) : null}
         </Section>
       </CardContent>

@@ -8,13 +8,12 @@ import { useShellServices } from '@freight/runtime';
 import { Alert, Button, Field, Input } from '@freight/ui';
 import styled from 'styled-components';
 import { PhotoProgress } from './PhotoProgress';
+import type { ActionQueue } from './useActionQueue';
 import { usePhotoSender } from './usePhotoSender';
 import { useOnline } from './useOnline';
 
 export const FUEL_OFFLINE =
-  'No connection: a purchase without a photo waits in the outbox. A receipt photo needs a connection: send it later under Send Paperwork as a Receipt.';
-const PHOTO_NEEDS_CONNECTION =
-  'A receipt photo needs a connection: remove it to queue the purchase';
+  'No connection: the purchase and its receipt photo wait in the outbox and are sent when the phone is back online.';
 
 const Form = styled.form`
   display: grid;
@@ -47,17 +46,19 @@ interface FuelFormProps {
   trip: DriverTripView;
   /** Queues a purchase without a photo in the phone's outbox. */
   onQueue: (input: FuelPurchaseInput) => void;
+  /** The outbox, for a purchase whose receipt photo cannot be sent now. */
+  queuePhoto: ActionQueue['enqueuePhoto'];
 }
 
 /**
  * A fuel purchase on the trip: gallons, state and amount land in the trip's expenses and its
- * IFTA fuel by state. Without a photo it goes through the outbox (works offline); with the
- * receipt's photo it is sent at once, with its progress.
+ * IFTA fuel by state. Without a photo it goes through the outbox; with the receipt's photo it
+ * is sent at once with its progress, or waits in the outbox (photo included) when offline.
  */
-export function FuelForm({ trip, onQueue }: FuelFormProps) {
+export function FuelForm({ trip, onQueue, queuePhoto }: FuelFormProps) {
   const { toast } = useShellServices();
   const online = useOnline();
-  const sender = usePhotoSender();
+  const sender = usePhotoSender(queuePhoto);
   const form = useSchemaForm<FuelValues, FuelPurchaseInput>({
     schema: fuelPurchaseSchema,
     defaultValues: EMPTY,
@@ -70,21 +71,24 @@ export function FuelForm({ trip, onQueue }: FuelFormProps) {
       form.reset();
       return;
     }
-    if (!online) {
-      form.setError('photo', { message: PHOTO_NEEDS_CONNECTION }, { shouldFocus: true });
-      return;
-    }
     const fields = {
       gallons: String(input.gallons),
       state: input.state,
       amount: String(input.amount),
     };
     const url = `/api/fleetfolio/driver/trips/${trip.id}/fuel`;
-    if (!(await sender.send(url, fields, photo))) return;
-    toast.show({
-      title: 'Fuel Recorded',
-      description: `${input.gallons} gal in ${input.state} is on trip ${trip.tripNumber}.`,
-    });
+    const what = `${input.gallons} gal in ${input.state}`;
+    const label = `Fuel: ${what}, $${input.amount.toFixed(2)}, with receipt photo (trip ${trip.tripNumber})`;
+    const outcome = await sender.send(url, fields, photo, label);
+    if (outcome === 'failed') return;
+    toast.show(
+      outcome === 'sent'
+        ? { title: 'Fuel Recorded', description: `${what} is on trip ${trip.tripNumber}.` }
+        : {
+            title: 'Fuel Purchase Queued',
+            description: 'It is sent when the phone is back online.',
+          },
+    );
     form.reset();
   });
   return (

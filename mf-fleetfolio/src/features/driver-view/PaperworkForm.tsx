@@ -11,11 +11,12 @@ import { useShellServices } from '@freight/runtime';
 import { Alert, Button, Field, Input, Select } from '@freight/ui';
 import styled from 'styled-components';
 import { PhotoProgress } from './PhotoProgress';
+import type { ActionQueue } from './useActionQueue';
 import { usePhotoSender } from './usePhotoSender';
 import { useOnline } from './useOnline';
 
-export const PHOTOS_NEED_CONNECTION =
-  'Photos need a connection: they are not kept in the outbox. Send this one once you are back online.';
+export const PHOTOS_WAIT_OFFLINE =
+  'No connection: photos wait in the outbox and are sent when the phone is back online.';
 
 const Form = styled.form`
   display: grid;
@@ -34,14 +35,20 @@ interface PaperworkValues {
 const toRequest = ({ kind, loadId }: PaperworkValues): DriverDocumentInput =>
   loadId ? { kind, loadId } : { kind };
 
+interface PaperworkFormProps {
+  trip: DriverTripView;
+  /** The outbox, for a photo taken without a connection. */
+  queuePhoto: ActionQueue['enqueuePhoto'];
+}
+
 /**
  * A BOL, POD or receipt photographed with the phone's camera, downscaled to 2 MB at most and
  * stored against the trip and its load (FileSafe lists it for the office).
  */
-export function PaperworkForm({ trip }: { trip: DriverTripView }) {
+export function PaperworkForm({ trip, queuePhoto }: PaperworkFormProps) {
   const { toast } = useShellServices();
   const online = useOnline();
-  const sender = usePhotoSender();
+  const sender = usePhotoSender(queuePhoto);
   const form = useSchemaForm<PaperworkValues, DriverDocumentInput>({
     schema: driverDocumentSchema,
     defaultValues: { kind: 'bol', loadId: '', photo: null },
@@ -54,17 +61,22 @@ export function PaperworkForm({ trip }: { trip: DriverTripView }) {
       return;
     }
     const url = `/api/fleetfolio/driver/trips/${trip.id}/documents`;
-    const sent = await sender.send(url, { ...fields }, photo);
-    if (!sent) return;
     const paper = DOCUMENT_KIND_LABELS[fields.kind];
-    toast.show({ title: `${paper} Sent`, description: `The ${paper} photo is in FileSafe.` });
+    const label = `${paper} photo (trip ${trip.tripNumber})`;
+    const outcome = await sender.send(url, { ...fields }, photo, label);
+    if (outcome === 'failed') return;
+    toast.show(
+      outcome === 'sent'
+        ? { title: `${paper} Sent`, description: `The ${paper} photo is in FileSafe.` }
+        : { title: `${paper} Queued`, description: 'It is sent when the phone is back online.' },
+    );
     form.reset();
   });
   const busy = sender.progress !== null;
   return (
     <Form noValidate aria-label={`Send paperwork for trip ${trip.tripNumber}`} onSubmit={submit}>
       <h4>Send Paperwork</h4>
-      {!online ? <Alert role="status">{PHOTOS_NEED_CONNECTION}</Alert> : null}
+      {!online ? <Alert role="status">{PHOTOS_WAIT_OFFLINE}</Alert> : null}
       <Field label="Paper" {...form.field('kind')}>
         <Select {...form.input('kind')}>
           {DRIVER_DOCUMENT_KINDS.map((kind) => (
@@ -96,7 +108,7 @@ export function PaperworkForm({ trip }: { trip: DriverTripView }) {
         />
       </Field>
       <PhotoProgress sender={sender} label="Sending the paperwork photo" />
-      <Button type="submit" disabled={busy || !online}>
+      <Button type="submit" disabled={busy}>
         Send Photo
       </Button>
     </Form>

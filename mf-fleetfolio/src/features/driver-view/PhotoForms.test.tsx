@@ -1,10 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAnswer, renderInArea } from '@freight/runtime/testing';
+import { PHOTO_LOST, queueStorageKey } from './actionQueue';
 import { DriverHome } from './DriverHome';
 import { FUEL_OFFLINE } from './FuelForm';
-import { PHOTOS_NEED_CONNECTION } from './PaperworkForm';
-import { PHOTO_OFFLINE } from './usePhotoSender';
+import { PHOTOS_WAIT_OFFLINE } from './PaperworkForm';
+
+// jsdom has no IndexedDB: the outbox's photos are kept in a map here.
+const mockPhotos = new Map<string, Blob>();
+jest.mock('./photoStore', () => ({
+  keepPhoto: async (key: string, photo: Blob) => void mockPhotos.set(key, photo),
+  photoOf: async (key: string) => mockPhotos.get(key),
+  dropPhoto: async (key: string) => void mockPhotos.delete(key),
+}));
 
 const TRIP = '665f1f77bcf86cd799439031';
 const ACCOUNT = '665f1f77bcf86cd799439098';
@@ -63,7 +71,9 @@ class FakeRequest {
   }
 }
 
+/** What the outbox posted (JSON bodies parsed, forms as they are). */
 const jsonSent: Array<{ url: string; key: string; body: unknown }> = [];
+let fetchOnline = true;
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -72,14 +82,18 @@ function setOnline(online: boolean) {
 
 beforeEach(() => {
   localStorage.clear();
+  mockPhotos.clear();
   uploads.length = 0;
   jsonSent.length = 0;
+  fetchOnline = true;
   setOnline(true);
   global.XMLHttpRequest = FakeRequest as unknown as typeof XMLHttpRequest;
   global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     if ((init.method ?? 'GET') === 'GET') return fetchAnswer(200, home);
+    if (!fetchOnline) throw new TypeError('Failed to fetch');
     const headers = init.headers as Record<string, string>;
-    jsonSent.push({ url, key: headers['Idempotency-Key']!, body: JSON.parse(String(init.body)) });
+    const body = init.body instanceof FormData ? init.body : JSON.parse(String(init.body));
+    jsonSent.push({ url, key: headers['Idempotency-Key']!, body });
     return fetchAnswer(201, { tripId: TRIP, done: 'fuel', at: '2026-03-02T10:00:00Z' });
   }) as unknown as typeof fetch;
 });
@@ -119,26 +133,72 @@ describe('paperwork photos from the phone', () => {
     await waitFor(() => expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument());
   });
 
-  it('sends a photo that failed for want of a connection again with the same key', async () => {
+  it('puts a photo whose upload dropped in the outbox, which sends it once with the same key', async () => {
     const form = await paperworkForm();
     await userEvent.upload(within(form).getByLabelText(/Photo of the paper/), photo());
     await userEvent.click(within(form).getByRole('button', { name: 'Send Photo' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
+    const key = uploads[0]!.headers['Idempotency-Key'];
     await act(async () => uploads[0]!.request.onerror?.());
-    expect(await within(form).findByRole('alert')).toHaveTextContent(PHOTO_OFFLINE);
-    await userEvent.click(within(form).getByRole('button', { name: 'Send Photo' }));
-    await waitFor(() => expect(uploads).toHaveLength(2));
-    expect(uploads[1]!.headers['Idempotency-Key']).toBe(uploads[0]!.headers['Idempotency-Key']);
+    await waitFor(() => expect(jsonSent).toHaveLength(1));
+    expect(jsonSent[0]!.key).toBe(key);
+    expect(jsonSent[0]!.url).toBe(`/api/fleetfolio/driver/trips/${TRIP}/documents`);
+    const sent = jsonSent[0]!.body as FormData;
+    expect(sent.get('kind')).toBe('bol');
+    expect((sent.get('file') as File).name).toBe('pod.jpg');
+    await waitFor(() => expect(mockPhotos.size).toBe(0));
+    expect(JSON.parse(localStorage.getItem(queueStorageKey(ACCOUNT))!)).toEqual([]);
   });
 
-  it('asks for a photo before sending, and says photos need a connection when offline', async () => {
+  it('keeps a photo taken offline in the outbox and sends it when the phone is back online', async () => {
+    const form = await paperworkForm();
+    act(() => setOnline(false));
+    fetchOnline = false;
+    expect(within(form).getByRole('status')).toHaveTextContent(PHOTOS_WAIT_OFFLINE);
+    await userEvent.selectOptions(within(form).getByLabelText(/^Paper/), 'receipt');
+    await userEvent.upload(within(form).getByLabelText(/Photo of the paper/), photo());
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Photo' }));
+    const outbox = await screen.findByRole('region', { name: 'Waiting to Send (1)' });
+    expect(within(outbox).getByRole('list')).toHaveTextContent('Receipt photo (trip TR-7)');
+    expect(uploads).toHaveLength(0);
+    expect(mockPhotos.size).toBe(1);
+
+    fetchOnline = true;
+    act(() => setOnline(true));
+    await waitFor(() => expect(jsonSent).toHaveLength(1));
+    expect((jsonSent[0]!.body as FormData).get('kind')).toBe('receipt');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /Waiting to Send/ })).not.toBeInTheDocument(),
+    );
+    expect(mockPhotos.size).toBe(0);
+  });
+
+  it('says when a queued photo is gone from the phone, and drops the action', async () => {
+    localStorage.setItem(
+      queueStorageKey(ACCOUNT),
+      JSON.stringify([
+        {
+          key: 'a'.repeat(32),
+          url: `/api/fleetfolio/driver/trips/${TRIP}/documents`,
+          body: { kind: 'pod' },
+          label: 'POD photo (trip TR-7)',
+          queuedAt: '2026-03-02T10:00:00Z',
+          photo: 'pod.jpg',
+        },
+      ]),
+    );
+    renderInArea(<DriverHome accountId={ACCOUNT} />, { path: '/fleetfolio/driver' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Not done: POD photo (trip TR-7). ${PHOTO_LOST}`,
+    );
+    expect(jsonSent).toHaveLength(0);
+  });
+
+  it('asks for a photo before sending anything', async () => {
     const form = await paperworkForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Send Photo' }));
     expect(await within(form).findByText('Take a photo to send')).toBeInTheDocument();
     expect(uploads).toHaveLength(0);
-    act(() => setOnline(false));
-    expect(within(form).getByRole('status')).toHaveTextContent(PHOTOS_NEED_CONNECTION);
-    expect(within(form).getByRole('button', { name: 'Send Photo' })).toBeDisabled();
   });
 });
 
@@ -162,21 +222,32 @@ describe('fuel purchases from the phone', () => {
     });
   });
 
-  it('keeps a purchase in the outbox while offline; a receipt photo needs a connection', async () => {
+  it('keeps a purchase with its receipt photo in the outbox while offline', async () => {
     renderInArea(<DriverHome accountId={ACCOUNT} />, { path: '/fleetfolio/driver' });
     const form = await screen.findByRole('form', { name: 'Fuel purchase for trip TR-7' });
     act(() => setOnline(false));
+    fetchOnline = false;
+    expect(within(form).getByRole('status')).toHaveTextContent(FUEL_OFFLINE);
     await userEvent.type(within(form).getByLabelText(/Gallons/), '50');
     await userEvent.type(within(form).getByLabelText(/State/), 'TX');
     await userEvent.type(within(form).getByLabelText(/Amount/), '180');
     await userEvent.upload(within(form).getByLabelText(/Receipt photo/), photo());
     await userEvent.click(within(form).getByRole('button', { name: 'Save Fuel Purchase' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'A receipt photo needs a connection: remove it to queue the purchase',
+    const outbox = await screen.findByRole('region', { name: 'Waiting to Send (1)' });
+    expect(within(outbox).getByRole('list')).toHaveTextContent(
+      'Fuel: 50 gal in TX, $180.00, with receipt photo (trip TR-7)',
     );
-    expect(within(form).getByRole('status')).toHaveTextContent(FUEL_OFFLINE);
     expect(uploads).toHaveLength(0);
-    expect(jsonSent).toHaveLength(0);
+    fetchOnline = true;
+    act(() => setOnline(true));
+    await waitFor(() => expect(jsonSent).toHaveLength(1));
+    const sent = jsonSent[0]!.body as FormData;
+    expect([sent.get('gallons'), sent.get('state'), sent.get('amount')]).toEqual([
+      '50',
+      'TX',
+      '180',
+    ]);
+    expect(sent.get('file')).toBeTruthy();
   });
 
   it('sends a purchase with its receipt photo at once, with progress', async () => {
