@@ -3,6 +3,7 @@ import { lazyExport } from '@freight/runtime';
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { DashboardOverview } from '../features/dashboard/DashboardOverview';
+import { DispatchBoard } from '../features/dispatch-board/DispatchBoard';
 import { DriversTab } from '../features/drivers/DriversTab';
 import { EquipmentTab } from '../features/equipment/EquipmentTab';
 import { InvoicesTab } from '../features/invoices/InvoicesTab';
@@ -19,6 +20,7 @@ export const TABS = [
   'Dashboard',
   'Load Planner',
   'Trips',
+  'Dispatch Board',
   'Invoices',
   'Drivers',
   'Equipment',
@@ -36,7 +38,15 @@ export type TabName = (typeof TABS)[number];
  */
 export const TABS_OF: Record<Exclude<FleetRole, 'driver'>, readonly TabName[]> = {
   owner: TABS,
-  dispatcher: ['Dashboard', 'Load Planner', 'Trips', 'Drivers', 'Equipment', 'Settings & More'],
+  dispatcher: [
+    'Dashboard',
+    'Load Planner',
+    'Trips',
+    'Dispatch Board',
+    'Drivers',
+    'Equipment',
+    'Settings & More',
+  ],
 };
 
 /**
@@ -53,6 +63,12 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
     setTripDraft(draft);
     setTab('Trips');
   }, []);
+  // A trip chosen on the dispatch board: the Trips tab shows it and moves the focus to it.
+  const [openTripId, setOpenTripId] = useState<string | null>(null);
+  const openTrip = useCallback((tripId: string) => {
+    setOpenTripId(tripId);
+    setTab('Trips');
+  }, []);
 
   // Made once per trip draft, not per tab change: the panel being left keeps its elements and
   // is not re-rendered in the click's render (ui Tabs renders the new one deferred).
@@ -64,10 +80,19 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
           onCreateTrip={(load) => startTrip({ loadId: load.id, label: `Load ${load.loadNumber}` })}
         />
       ),
-      Trips: <TripsTab draft={tripDraft} onDraftUsed={() => setTripDraft(null)} />,
+      Trips: (
+        <TripsTab
+          draft={tripDraft}
+          onDraftUsed={() => setTripDraft(null)}
+          openTripId={openTripId}
+          onTripOpened={() => setOpenTripId(null)}
+        />
+      ),
+      'Dispatch Board': <DispatchBoard onOpenTrip={openTrip} />,
       Invoices: <InvoicesTab />,
       Drivers: (
         <DriversTab
+          canSetPay={role === 'owner'}
           onAssignTrip={(driver) =>
             startTrip({ driverId: driver.id, label: `Driver ${driver.name}` })
           }
@@ -83,7 +108,7 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
       Team: <TeamPanel />,
       'Activity Log': <ActivityLog />,
     }),
-    [tripDraft, startTrip, role],
+    [tripDraft, startTrip, openTripId, openTrip, role],
   );
 
   return (

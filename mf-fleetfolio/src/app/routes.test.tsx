@@ -43,6 +43,58 @@ const activity = {
   summary: 'Created load LD-1001',
 };
 
+const TRIP_ID = '665f1f77bcf86cd799439021';
+const boardTrip = {
+  id: TRIP_ID,
+  tripNumber: 'TR-9',
+  status: 'planned',
+  driver: null,
+  teamDriver: null,
+  truck: null,
+  trailer: null,
+  loads: [],
+  stops: [],
+  expenses: [],
+  totalMiles: 0,
+  driverHours: 0,
+  driverPay: null,
+  revenue: 0,
+  expenseTotal: 0,
+  profit: null,
+  revenuePerMile: 0,
+  costPerMile: null,
+  profitPerMile: null,
+  dispatchedAt: null,
+  completedAt: null,
+  createdAt: '2026-03-01T00:00:00.000Z',
+};
+const board = {
+  weekStart: '2026-03-02',
+  days: [
+    '2026-03-02',
+    '2026-03-03',
+    '2026-03-04',
+    '2026-03-05',
+    '2026-03-06',
+    '2026-03-07',
+    '2026-03-08',
+  ],
+  drivers: [{ id: load.id, name: 'Ann Lee' }],
+  trucks: [],
+  trips: [
+    {
+      id: TRIP_ID,
+      tripNumber: 'TR-9',
+      status: 'planned',
+      driverIds: [load.id],
+      truckId: null,
+      start: '2026-03-03',
+      end: '2026-03-04',
+    },
+  ],
+  conflicts: [],
+};
+
 function renderAt(path: string, signedIn: boolean, role = 'owner') {
   stubFetch((_method, url) => {
     if (url.endsWith('/auth/check')) {
@@ -58,6 +110,8 @@ function renderAt(path: string, signedIn: boolean, role = 'owner') {
     if (url.endsWith('/driver/trips')) {
       return { body: { driver: { id: load.id, name: 'Ann Lee' }, current: [], next: [] } };
     }
+    if (url.endsWith('/dispatch-board')) return { body: board };
+    if (url.endsWith('/trips') && role === 'dispatcher') return { body: [boardTrip] };
     if (url.endsWith('/compliance')) return { body: { today: '', expired: [], expiring: [] } };
     if (url.endsWith('/dashboard/activity')) return { body: [activity] };
     return { body: [] };
@@ -95,6 +149,7 @@ describe('fleetfolio routes', () => {
       'Dashboard',
       'Load Planner',
       'Trips',
+      'Dispatch Board',
       'Invoices',
       'Drivers',
       'Equipment',
@@ -121,6 +176,7 @@ describe('fleetfolio routes', () => {
       'Dashboard',
       'Load Planner',
       'Trips',
+      'Dispatch Board',
       'Drivers',
       'Equipment',
       'Settings & More',
@@ -148,6 +204,20 @@ describe('fleetfolio routes', () => {
     await user().click(await screen.findByRole('button', { name: 'Create Trip' }));
     expect(screen.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Selected for the next trip: Load LD-1001')).toBeInTheDocument();
+  });
+
+  it("opens a dispatcher's trip from the dispatch board on the Trips tab, focused", async () => {
+    renderAt('/fleetfolio', true, 'dispatcher');
+    await pass(150);
+    await user().click(await screen.findByRole('tab', { name: 'Dispatch Board' }));
+    await pass(100);
+    await user().click(await screen.findByRole('button', { name: /^Trip TR-9/ }));
+    expect(screen.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
+    await pass(100);
+    const card = await screen.findByRole('listitem', { name: 'Trip TR-9' });
+    expect(card).toHaveFocus();
+    expect(within(card).queryByText('Driver Pay')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Profit')).not.toBeInTheDocument();
   });
 
   it('sends a driver from the tabs to the phone view', async () => {

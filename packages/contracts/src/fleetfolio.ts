@@ -226,7 +226,7 @@ export const FLEET_RECENT_ACTIVITY_LIMIT = 5;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }
@@ -336,8 +336,11 @@ export interface DriverInput {
   medicalCardExpiration?: string;
 }
 
-export interface Driver extends Required<DriverInput> {
+/** A driver as the API answers it: the pay type and rate are null for anyone but the owner. */
+export interface Driver extends Required<Omit<DriverInput, 'payType' | 'payRate'>> {
   id: string;
+  payType: PayType | null;
+  payRate: number | null;
 }
 
 export const driverSchema = friendly(
@@ -370,6 +373,19 @@ export const driverSchema = friendly(
     medicalCardExpiration: optionalDate('Medical card expiration'),
   }),
 );
+
+/** A driver's details without pay (a dispatcher's form). */
+export type DriverDetailsInput = Omit<DriverInput, 'payType' | 'payRate'>;
+
+export const ONLY_OWNER_SETS_PAY = "Only the owner sets a driver's pay";
+
+/**
+ * The form of a dispatcher (issue 22): pay is the owner's, so a dispatcher's driver form has no
+ * pay fields and the API refuses them; a new driver starts per mile at 0 until the owner sets it.
+ */
+export const driverDetailsSchema = driverSchema.fork(['payType', 'payRate'], () =>
+  Joi.any().forbidden().messages({ 'any.unknown': ONLY_OWNER_SETS_PAY }),
+) as unknown as Joi.ObjectSchema<DriverDetailsInput>;
 
 // --- Equipment ------------------------------------------------------------------------------
 

@@ -216,13 +216,14 @@ export interface TripView {
   totalMiles: number;
   /** Hours the driver worked on the trip (hourly pay). */
   driverHours: number;
-  driverPay: number;
+  /** Pay and margin are the owner's: null for a dispatcher (issue 22). */
+  driverPay: number | null;
   revenue: number;
   expenseTotal: number;
-  profit: number;
+  profit: number | null;
   revenuePerMile: number;
-  costPerMile: number;
-  profitPerMile: number;
+  costPerMile: number | null;
+  profitPerMile: number | null;
   dispatchedAt: string | null;
   completedAt: string | null;
   createdAt: string;
@@ -386,7 +387,8 @@ export interface FleetReport {
     trips: number;
     miles: number;
     revenue: number;
-    pay: number;
+    /** null for a dispatcher: drivers' pay is the owner's (issue 22). */
+    pay: number | null;
   }>;
   trucks: Array<{ id: string; unit: string; trips: number; miles: number; utilisation: number }>;
 }

@@ -5,6 +5,7 @@ import { carrierAuthRoutes } from './auth/routes';
 import { complianceRoutes } from './compliance/routes';
 import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { dispatchRoutes } from './dispatch/routes';
 import { documentRoutes } from './documents/routes';
 import { driverPhoneRoutes } from './driver/routes';
 import { driverRoutes } from './drivers/routes';
@@ -42,6 +43,7 @@ export function fleetfolioRoutes(deps: AppDeps): Router[] {
     driverPhoneRoutes(deps),
     activityRoutes(),
     complianceRoutes(),
+    dispatchRoutes(),
   ];
 }
 

@@ -12,7 +12,8 @@ const stop = (n: number, kind: string, stopName: string, extra: object = {}) => 
   kind,
   stopName,
   stopDate: '2026-03-02',
-  order: n,
+  // Stored orders count from 0; the phone numbers the stops from 1.
+  order: n - 1,
   loadNumber: 'LD-1001',
   arrivedAt: null,
   completedAt: null,

@@ -24,7 +24,7 @@ const WAITING_TEXT = {
 } as const;
 
 /** The outbox the driver sees: what is still waiting, why, and what the server refused. */
-function Outbox({ queue, waiting, refused }: Omit<ActionQueue, 'enqueue'>) {
+function Outbox({ queue, waiting, refused }: Pick<ActionQueue, 'queue' | 'waiting' | 'refused'>) {
   return (
     <>
       {refused ? (
@@ -51,7 +51,7 @@ function Outbox({ queue, waiting, refused }: Omit<ActionQueue, 'enqueue'>) {
   );
 }
 
-function tripActions(trip: DriverTripView, { enqueue }: ActionQueue): TripActions {
+function tripActions(trip: DriverTripView, { enqueue, enqueuePhoto }: ActionQueue): TripActions {
   const base = `/api/fleetfolio/driver/trips/${trip.id}`;
   const stopUrl = (stop: DriverStopView, what: string) => `${base}/stops/${stop.id}/${what}`;
   return {
@@ -63,6 +63,13 @@ function tripActions(trip: DriverTripView, { enqueue }: ActionQueue): TripAction
         { ...input },
         `Odometer at trip ${input.at}: ${input.reading} mi (trip ${trip.tripNumber})`,
       ),
+    fuel: (input) =>
+      enqueue(
+        `${base}/fuel`,
+        { ...input },
+        `Fuel: ${input.gallons} gal in ${input.state}, $${input.amount.toFixed(2)} (trip ${trip.tripNumber})`,
+      ),
+    queuePhoto: enqueuePhoto,
   };
 }
 

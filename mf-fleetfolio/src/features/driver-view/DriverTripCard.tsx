@@ -1,9 +1,17 @@
-import type { DriverStopView, DriverTripView, OdometerInput } from '@freight/contracts';
+import type {
+  DriverStopView,
+  DriverTripView,
+  FuelPurchaseInput,
+  OdometerInput,
+} from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
 import { formatUsDate } from '../../shared/format';
+import { FuelForm } from './FuelForm';
 import { OdometerForm } from './OdometerForm';
+import { PaperworkForm } from './PaperworkForm';
+import type { ActionQueue } from './useActionQueue';
 
 const Stops = styled.ol`
   list-style: none;
@@ -48,15 +56,24 @@ export interface TripActions {
   arrive: (stop: DriverStopView) => void;
   complete: (stop: DriverStopView) => void;
   odometer: (input: OdometerInput) => void;
+  fuel: (input: FuelPurchaseInput) => void;
+  queuePhoto: ActionQueue['enqueuePhoto'];
 }
 
-function StopItem({ stop, actions }: { stop: DriverStopView; actions?: TripActions }) {
+interface StopItemProps {
+  stop: DriverStopView;
+  /** 1 for the first stop: the stored order counts from 0. */
+  position: number;
+  actions?: TripActions;
+}
+
+function StopItem({ stop, position, actions }: StopItemProps) {
   const kind = stop.kind === 'pickup' ? 'Pickup' : 'Delivery';
   return (
-    <li aria-label={`${kind} ${stop.order}: ${stop.stopName}`}>
+    <li aria-label={`${kind} ${position}: ${stop.stopName}`}>
       <p>
         <strong>
-          {stop.order}. {kind}
+          {position}. {kind}
         </strong>{' '}
         · Load {stop.loadNumber}
       </p>
@@ -104,14 +121,18 @@ export function DriverTripCard({ trip, actions }: { trip: DriverTripView; action
           ) : null}
           {trip.startOdometer !== null ? <p>Start odometer: {trip.startOdometer} mi</p> : null}
           <Stops aria-label={`Stops of trip ${trip.tripNumber}`}>
-            {trip.stops.map((stop) => (
-              <StopItem key={stop.id} stop={stop} actions={actions} />
+            {trip.stops.map((stop, index) => (
+              <StopItem key={stop.id} stop={stop} position={index + 1} actions={actions} />
             ))}
           </Stops>
           {actions && trip.status === 'completed' && trip.endOdometer === null ? (
             <OdometerForm at="end" onRecord={actions.odometer} />
           ) : null}
           {trip.endOdometer !== null ? <p>End odometer: {trip.endOdometer} mi</p> : null}
+          {actions ? <PaperworkForm trip={trip} queuePhoto={actions.queuePhoto} /> : null}
+          {actions && trip.status === 'dispatched' ? (
+            <FuelForm trip={trip} onQueue={actions.fuel} queuePhoto={actions.queuePhoto} />
+          ) : null}
         </Section>
       </CardContent>
     </Card>

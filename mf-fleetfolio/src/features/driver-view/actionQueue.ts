@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '@freight/contracts';
+import { dropPhoto, photoOf } from './photoStore';
 
 /** A driver action waiting to reach the server, kept in the phone's storage until it does. */
 export interface QueuedAction {
@@ -9,7 +10,12 @@ export interface QueuedAction {
   /** What the driver reads in the queue, e.g. 'Arrived at Chicago, IL'. */
   label: string;
   queuedAt: string;
+  /** The file name of a photo sent with the body as a form (the photo is in `photoStore`). */
+  photo?: string;
 }
+
+export const PHOTO_LOST =
+  "The photo is no longer in the phone's storage: take it again and send it.";
 
 /** One outbox per signed-in account: another driver on the same phone never sends it. */
 export const queueStorageKey = (accountId: string) => `fleetfolio.driverActions.${accountId}`;
@@ -53,15 +59,41 @@ async function messageOf(response: Response): Promise<string> {
   return 'The server refused this action.';
 }
 
+/** A queued photo goes as a form with the body's fields; null when the photo is gone. */
+async function photoForm(action: QueuedAction, name: string): Promise<FormData | null> {
+  const photo = await photoOf(action.key).catch(() => undefined);
+  if (!photo) return null;
+  const form = new FormData();
+  for (const [field, value] of Object.entries(action.body)) form.append(field, String(value));
+  form.append('file', photo, name);
+  return form;
+}
+
+async function requestOf(action: QueuedAction): Promise<RequestInit | null> {
+  const key = { [IDEMPOTENCY_HEADER]: action.key };
+  if (action.photo) {
+    const form = await photoForm(action, action.photo);
+    return form && { method: 'POST', credentials: 'include', headers: key, body: form };
+  }
+  return {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', ...key },
+    body: JSON.stringify(action.body),
+  };
+}
+
+/** Forgets an action's photo once the action left the outbox (sent or refused). */
+export async function forgetPhoto(action: QueuedAction): Promise<void> {
+  if (action.photo) await dropPhoto(action.key).catch(() => undefined);
+}
+
 export async function sendAction(action: QueuedAction): Promise<SendOutcome> {
+  const request = await requestOf(action);
+  if (!request) return { kind: 'refused', message: PHOTO_LOST };
   let response: Response;
   try {
-    response = await fetch(action.url, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: action.key },
-      body: JSON.stringify(action.body),
-    });
+    response = await fetch(action.url, request);
   } catch {
     return { kind: 'wait', reason: 'offline' };
   }

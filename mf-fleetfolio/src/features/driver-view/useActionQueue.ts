@@ -1,7 +1,23 @@
 import { useShellServices } from '@freight/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadQueue, newActionKey, saveQueue, sendAction, type QueuedAction } from './actionQueue';
+import {
+  forgetPhoto,
+  loadQueue,
+  newActionKey,
+  saveQueue,
+  sendAction,
+  type QueuedAction,
+} from './actionQueue';
 import { refreshDriverTrips } from './api';
+import { keepPhoto } from './photoStore';
+
+/** A photo for the outbox: the downscaled image, its file name and the action's key. */
+export interface QueuedPhoto {
+  blob: Blob;
+  name: string;
+  /** The key of a first attempt that did not get through, so the server stores it once. */
+  key?: string;
+}
 
 export interface ActionQueue {
   queue: QueuedAction[];
@@ -10,6 +26,13 @@ export interface ActionQueue {
   /** The last action the server refused, with its reason. */
   refused: { label: string; message: string } | null;
   enqueue: (url: string, body: Record<string, unknown>, label: string) => void;
+  /** Keeps the photo on the phone and queues the action; false when the phone cannot keep it. */
+  enqueuePhoto: (
+    url: string,
+    body: Record<string, unknown>,
+    label: string,
+    photo: QueuedPhoto,
+  ) => Promise<boolean>;
 }
 
 /**
@@ -35,6 +58,7 @@ export function useActionQueue(accountId: string): ActionQueue {
           return;
         }
         if (outcome.kind === 'refused') setRefused({ label: next.label, message: outcome.message });
+        await forgetPhoto(next);
         const rest = loadQueue(accountId).filter((action) => action.key !== next.key);
         saveQueue(accountId, rest);
         setQueue(rest);
@@ -53,9 +77,8 @@ export function useActionQueue(accountId: string): ActionQueue {
     return () => window.removeEventListener('online', onOnline);
   }, [flush]);
 
-  const enqueue = useCallback<ActionQueue['enqueue']>(
-    (url, body, label) => {
-      const action = { key: newActionKey(), url, body, label, queuedAt: new Date().toISOString() };
+  const add = useCallback(
+    (action: QueuedAction) => {
       const next = [...loadQueue(accountId), action];
       saveQueue(accountId, next);
       setQueue(next);
@@ -65,5 +88,25 @@ export function useActionQueue(accountId: string): ActionQueue {
     [accountId, flush],
   );
 
-  return { queue, waiting, refused, enqueue };
+  const enqueue = useCallback<ActionQueue['enqueue']>(
+    (url, body, label) =>
+      add({ key: newActionKey(), url, body, label, queuedAt: new Date().toISOString() }),
+    [add],
+  );
+
+  const enqueuePhoto = useCallback<ActionQueue['enqueuePhoto']>(
+    async (url, body, label, photo) => {
+      const key = photo.key ?? newActionKey();
+      try {
+        await keepPhoto(key, photo.blob);
+      } catch {
+        return false;
+      }
+      add({ key, url, body, label, queuedAt: new Date().toISOString(), photo: photo.name });
+      return true;
+    },
+    [add],
+  );
+
+  return { queue, waiting, refused, enqueue, enqueuePhoto };
 }

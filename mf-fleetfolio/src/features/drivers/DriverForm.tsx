@@ -4,6 +4,7 @@ import {
   PAY_RATE_LABELS,
   PAY_TYPES,
   PAY_TYPE_LABELS,
+  driverDetailsSchema,
   driverSchema,
   type Driver,
   type DriverInput,
@@ -13,27 +14,31 @@ import { Field, Input, Select } from '@freight/ui';
 import { FormDialog } from '../../shared/FormDialog';
 import { useCreateDriverMutation, useUpdateDriverMutation } from './api';
 
-type DriverFormValues = Omit<DriverInput, 'payRate'> & { payRate: number | string };
+type DriverFormValues = Omit<DriverInput, 'payRate'> & { payRate?: number | string };
 
-const EMPTY: DriverFormValues = {
+const EMPTY_DETAILS: DriverFormValues = {
   name: '',
   license: '',
   phone: '',
   email: '',
-  payType: 'per_mile',
-  payRate: '',
   status: 'available',
   licenseExpiration: '',
   medicalCardExpiration: '',
 };
+const EMPTY_PAY = { payType: 'per_mile', payRate: '' } as const;
 
-const valuesOf = ({ id, ...driver }: Driver): DriverFormValues => {
+/** The form's values: a dispatcher's form (`withPay` false) has no pay fields at all. */
+function valuesOf(driver: Driver | undefined, withPay: boolean): DriverFormValues {
+  if (!driver) return withPay ? { ...EMPTY_DETAILS, ...EMPTY_PAY } : EMPTY_DETAILS;
+  const { id, payType, payRate, ...details } = driver;
   void id;
-  return driver;
-};
+  return withPay ? { ...details, payType: payType ?? 'per_mile', payRate: payRate ?? '' } : details;
+}
 
 interface DriverFormProps {
   driver?: Driver;
+  /** The owner's form: pay type and rate (a dispatcher neither sees nor sets pay). */
+  withPay: boolean;
   onClose: () => void;
 }
 
@@ -41,14 +46,14 @@ interface DriverFormProps {
  * 'Add New Driver' (or edit): name, license, phone, email and pay rate are required; the pay
  * type says the rate's unit; the CDL and medical card days feed the compliance alerts.
  */
-export function DriverForm({ driver, onClose }: DriverFormProps) {
+export function DriverForm({ driver, withPay, onClose }: DriverFormProps) {
   const [createDriver, creating] = useCreateDriverMutation();
   const [updateDriver, updating] = useUpdateDriverMutation();
   const run = useMutationToast();
   const busy = creating.isLoading || updating.isLoading;
   const form = useSchemaForm<DriverFormValues, DriverInput>({
-    schema: driverSchema,
-    defaultValues: driver ? valuesOf(driver) : EMPTY,
+    schema: withPay ? driverSchema : (driverDetailsSchema as typeof driverSchema),
+    defaultValues: valuesOf(driver, withPay),
   });
   const payType = form.watch('payType') ?? 'per_mile';
 
@@ -90,19 +95,23 @@ export function DriverForm({ driver, onClose }: DriverFormProps) {
       <Field label="Email" {...form.field('email')}>
         <Input type="email" {...form.input('email')} />
       </Field>
-      <Field label="Pay Type" {...form.field('payType')}>
-        <Select {...form.input('payType')}>
-          {PAY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {PAY_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={PAY_RATE_LABELS[payType]} {...form.field('payRate')}>
-        {/* The spec's step for the input (cents per mile); the stored rate keeps 4 decimals. */}
-        <Input type="number" {...form.input('payRate')} step="0.01" />
-      </Field>
+      {withPay ? (
+        <>
+          <Field label="Pay Type" {...form.field('payType')}>
+            <Select {...form.input('payType')}>
+              {PAY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PAY_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={PAY_RATE_LABELS[payType]} {...form.field('payRate')}>
+            {/* The spec's step for the input (cents per mile); the stored rate keeps 4 decimals. */}
+            <Input type="number" {...form.input('payRate')} step="0.01" />
+          </Field>
+        </>
+      ) : null}
       <Field label="Status" {...form.field('status')}>
         <Select {...form.input('status')}>
           {DRIVER_STATUSES.map((status) => (

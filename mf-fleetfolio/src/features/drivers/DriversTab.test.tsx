@@ -17,13 +17,15 @@ const john = {
   medicalCardExpiration: '',
 };
 
-function renderTab(drivers: unknown[]) {
+function renderTab(drivers: unknown[], canSetPay = true) {
   const calls = stubFetch((method) =>
     method === 'GET' ? { body: drivers } : { status: 201, body: {} },
   );
   const onAssignTrip = jest.fn();
   return {
-    ...renderInArea(<DriversTab onAssignTrip={onAssignTrip} />, { path: '/fleetfolio' }),
+    ...renderInArea(<DriversTab onAssignTrip={onAssignTrip} canSetPay={canSetPay} />, {
+      path: '/fleetfolio',
+    }),
     calls,
     onAssignTrip,
   };
@@ -50,6 +52,24 @@ describe('DriversTab', () => {
     expect(within(card).queryByText('Medical Card Expires')).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Assign Trip' }));
     expect(onAssignTrip).toHaveBeenCalledWith(john);
+  });
+
+  it('gives a dispatcher no pay on the card or in the form, and sends none', async () => {
+    const { calls } = renderTab([{ ...john, payType: null, payRate: null }], false);
+    const card = await screen.findByRole('listitem', { name: 'John Smith' });
+    expect(within(card).queryByText('Pay Rate')).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: /edit/i }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Driver' });
+    expect(within(dialog).queryByLabelText(/Pay/)).not.toBeInTheDocument();
+    const phone = within(dialog).getByLabelText(/Phone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '(555) 999-0000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Driver' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const sent = calls.find((call) => call.method === 'PUT')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'John Smith', phone: '(555) 999-0000' });
+    expect(sent).not.toHaveProperty('payRate');
+    expect(sent).not.toHaveProperty('payType');
   });
 
   it('requires every driver field and sends nothing until they are given', async () => {
@@ -102,7 +122,7 @@ describe('DriversTab', () => {
     stubFetch(() => ({ status: 503, body: { message: 'Service temporarily unavailable' } }));
     const { unmount } = renderInArea(
       <Routes>
-        <Route path="/fleetfolio" element={<DriversTab onAssignTrip={jest.fn()} />} />
+        <Route path="/fleetfolio" element={<DriversTab onAssignTrip={jest.fn()} canSetPay />} />
         <Route path="/fleetfolio/login" element={<p>Sign-in page</p>} />
       </Routes>,
       { path: '/fleetfolio' },
@@ -117,7 +137,7 @@ describe('DriversTab', () => {
     stubFetch(() => ({ status: 401, body: { message: 'Authentication required' } }));
     renderInArea(
       <Routes>
-        <Route path="/fleetfolio" element={<DriversTab onAssignTrip={jest.fn()} />} />
+        <Route path="/fleetfolio" element={<DriversTab onAssignTrip={jest.fn()} canSetPay />} />
         <Route path="/fleetfolio/login" element={<p>Sign-in page</p>} />
       </Routes>,
       { path: '/fleetfolio' },

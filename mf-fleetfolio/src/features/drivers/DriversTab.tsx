@@ -14,9 +14,11 @@ type Editing = { driver?: Driver } | null;
 interface DriversTabProps {
   /** Assign Trip on a driver card: the app moves to the Trips tab with this driver chosen. */
   onAssignTrip: (driver: Driver) => void;
+  /** The owner sets drivers' pay; a dispatcher's form has no pay fields. */
+  canSetPay: boolean;
 }
 
-export function DriversTab({ onAssignTrip }: DriversTabProps) {
+export function DriversTab({ onAssignTrip, canSetPay }: DriversTabProps) {
   const { data: drivers, isLoading, error } = useDriversQuery();
   const [deleteDriver, deleting] = useDeleteDriverMutation();
   const run = useMutationToast();
@@ -67,7 +69,9 @@ export function DriversTab({ onAssignTrip }: DriversTabProps) {
           </ItemList>
         </CardContent>
       </Card>
-      {editing ? <DriverForm driver={editing.driver} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <DriverForm driver={editing.driver} withPay={canSetPay} onClose={() => setEditing(null)} />
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Driver"

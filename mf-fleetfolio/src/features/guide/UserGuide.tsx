@@ -44,6 +44,11 @@ export function UserGuide() {
           <strong>Complete</strong> each stop as it happens: a completed delivery makes the load
           Delivered, and the trip is completed with its last stop.
         </li>
+        <li>
+          The <strong>Dispatch Board</strong> shows the week's trips by driver and truck; a driver
+          or truck booked on two overlapping trips is marked Double-booked. Choose a trip to open
+          it.
+        </li>
       </ol>
       <h4>Step 3: Get paid</h4>
       <ol>

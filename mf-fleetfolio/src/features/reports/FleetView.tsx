@@ -3,6 +3,9 @@ import type { CsvExport } from './csv';
 import { ReportBarChart } from './ReportBarChart';
 import { ReportTable } from './ReportTable';
 
+/** Pay is null for a dispatcher (the tab is the owner's, the API strips it for others). */
+const pay = (amount: number | null) => (amount === null ? '' : amount.toFixed(2));
+
 export const fleetCsv = (report: FleetReport): CsvExport => ({
   fileName: `fleet-${report.year}.csv`,
   header: ['Kind', 'Name', 'Trips', 'Miles', 'Revenue', 'Pay', 'Utilization %'],
@@ -13,7 +16,7 @@ export const fleetCsv = (report: FleetReport): CsvExport => ({
       row.trips,
       row.miles,
       row.revenue.toFixed(2),
-      row.pay.toFixed(2),
+      pay(row.pay),
       '',
     ]),
     ...report.trucks.map((row) => [
@@ -49,7 +52,7 @@ export function FleetView({ report }: { report: FleetReport }) {
           row.trips,
           row.miles,
           row.revenue.toFixed(2),
-          row.pay.toFixed(2),
+          pay(row.pay),
         ])}
         empty="No drivers yet."
       />

@@ -11,18 +11,22 @@ import { MilesForm } from './MilesForm';
 
 const STATUS_STYLE = { planned: 'secondary', dispatched: 'blue', completed: 'green' } as const;
 
+/** Pay and margin come as null to a dispatcher (the owner's figures): left out. */
+const money = (label: string, amount: number | null): Array<[string, string]> =>
+  amount === null ? [] : [[label, formatDollars(amount)]];
+
 function Figures({ trip }: { trip: TripView }) {
   const facts: Array<[string, string]> = [
     ['Driver', [trip.driver?.name, trip.teamDriver?.name].filter(Boolean).join(' & ') || '—'],
     ['Truck', trip.truck?.label ?? '—'],
     ['Trailer', trip.trailer?.label ?? '—'],
     ['Miles', trip.totalMiles.toLocaleString('en-US')],
-    ['Revenue', formatDollars(trip.revenue)],
-    ['Driver Pay', formatDollars(trip.driverPay)],
-    ['Expenses', formatDollars(trip.expenseTotal)],
-    ['Profit', formatDollars(trip.profit)],
-    ['Revenue / Mile', formatDollars(trip.revenuePerMile)],
-    ['Profit / Mile', formatDollars(trip.profitPerMile)],
+    ...money('Revenue', trip.revenue),
+    ...money('Driver Pay', trip.driverPay),
+    ...money('Expenses', trip.expenseTotal),
+    ...money('Profit', trip.profit),
+    ...money('Revenue / Mile', trip.revenuePerMile),
+    ...money('Profit / Mile', trip.profitPerMile),
   ];
   return <FactList facts={facts} />;
 }
@@ -63,13 +67,16 @@ function Stops({ trip }: { trip: TripView }) {
   );
 }
 
+/** The element id of a trip's card (the dispatch board opens a trip by focusing it). */
+export const tripCardId = (tripId: string) => `trip-${tripId}`;
+
 /** One trip: crew, loads and stops, figures, and what can be done at its status. */
 export function TripCard({ trip }: { trip: TripView }) {
   const [dispatchTrip, dispatching] = useDispatchTripMutation();
   const [deleteTrip, deleting] = useDeleteTripMutation();
   const run = useMutationToast();
   return (
-    <Card as="li" aria-label={`Trip ${trip.tripNumber}`}>
+    <Card as="li" id={tripCardId(trip.id)} tabIndex={-1} aria-label={`Trip ${trip.tripNumber}`}>
       <CardContent>
         <ItemHeader>
           <div>

@@ -1,10 +1,10 @@
 import { FLEET_OPERATIONS_MESSAGES } from '@freight/contracts';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
 import { useTripsQuery } from './api';
 import { CreateTripDialog, type TripFormValues } from './CreateTripDialog';
-import { TripCard } from './TripCard';
+import { TripCard, tripCardId } from './TripCard';
 
 /** What another tab chose for the next trip (Create Trip on a load, Assign Trip on a driver). */
 export interface TripDraft {
@@ -24,10 +24,20 @@ interface TripsTabProps {
   draft: TripDraft | null;
   /** The draft was used (its dialog closed): the app forgets it so it does not open again. */
   onDraftUsed: () => void;
+  /** A trip chosen elsewhere (the dispatch board): scrolled to and focused once listed. */
+  openTripId?: string | null;
+  onTripOpened?: () => void;
 }
 
-export function TripsTab({ draft, onDraftUsed }: TripsTabProps) {
+export function TripsTab({ draft, onDraftUsed, openTripId, onTripOpened }: TripsTabProps) {
   const { data: trips, isLoading, isError } = useTripsQuery();
+  useEffect(() => {
+    if (!openTripId || !trips) return;
+    const card = document.getElementById(tripCardId(openTripId));
+    card?.scrollIntoView?.({ block: 'start' });
+    card?.focus();
+    onTripOpened?.();
+  }, [openTripId, trips, onTripOpened]);
   const [creating, setCreating] = useState(draft !== null);
   const [shownDraft, setShownDraft] = useState(draft);
   if (draft !== shownDraft) {

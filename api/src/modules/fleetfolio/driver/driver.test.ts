@@ -158,6 +158,25 @@ describe("the driver's phone view", () => {
     ROUTING_TIMEOUT_MS,
   );
 
+  it('records a fuel purchase queued on the phone (JSON, no photo) once, in IFTA', async () => {
+    const key = randomUUID();
+    const send = () =>
+      act(world.driver.agent, '/fuel', key).send({ gallons: 80, state: 'ok', amount: 300 });
+    await send().expect(201);
+    const replay = await send().expect(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const expenses = await TmsExpenseModel.find({ tripId: world.tripId, state: 'OK' }).lean();
+    expect(expenses).toEqual([expect.objectContaining({ expenseType: 'fuel', gallons: 80 })]);
+    expect(expenses[0]?.receiptFileId).toBeUndefined();
+    const ifta = await TmsMilesByStateModel.findOne({ tripId: world.tripId, state: 'OK' }).lean();
+    expect(ifta?.fuelPurchased).toBe(80);
+    const refused = await act(world.driver.agent, '/fuel', randomUUID())
+      .send({ gallons: 0, state: 'Oklahoma', amount: 10, ownerId: 'x' })
+      .expect(400);
+    expect(refused.body.errors).toMatchObject({ gallons: 'Gallons must be more than 0' });
+    expect(await TmsExpenseModel.countDocuments({ tripId: world.tripId, state: 'OK' })).toBe(1);
+  });
+
   it('sends a photo of the BOL against the trip and its load, listed in FileSafe', async () => {
     const key = randomUUID();
     const send = () =>

@@ -35,8 +35,10 @@ const fieldsOf = (input: DriverInput) => ({
   licenseNumber: input.license,
   phone: input.phone,
   email: input.email,
-  defaultPaymentType: input.payType ?? 'per_mile',
-  payRate: input.payRate,
+  // A dispatcher's form has no pay (undefined): the stored pay stays, a new driver gets 0.
+  ...(input.payRate === undefined
+    ? {}
+    : { defaultPaymentType: input.payType ?? 'per_mile', payRate: input.payRate }),
   licenseExpiration: input.licenseExpiration ? dayToDate(input.licenseExpiration) : null,
   medicalCardRenewal: input.medicalCardExpiration ? dayToDate(input.medicalCardExpiration) : null,
   ...(input.status ? { status: input.status } : {}),

@@ -47,7 +47,12 @@ export function reportRoutes(): Router {
   });
 
   reportsRouter.get('/fleet', STAFF, async (ctx) => {
-    ctx.body = await fleetReport(ownerOf(ctx), parse(yearQuery, ctx.query).year);
+    const report = await fleetReport(ownerOf(ctx), parse(yearQuery, ctx.query).year);
+    // Drivers' pay is the owner's (issue 22): a dispatcher sees trips, miles and revenue.
+    ctx.body =
+      ctx.state.role === 'owner'
+        ? report
+        : { ...report, drivers: report.drivers.map((row) => ({ ...row, pay: null })) };
   });
   return reportsRouter;
 }

@@ -15,9 +15,20 @@ export interface OwnedResource<Input, Output> {
 const ownerOf = (state: Record<string, unknown>) => state.carrierId as string;
 
 /**
+ * What a role other than the owner may send and see of a resource (issue 22: pay is the
+ * owner's): its own body schema, and each answer stripped of what it may not see.
+ */
+export interface StaffView<Input, Output> {
+  schema: Joi.ObjectSchema<Input>;
+  present(output: Output): Output;
+}
+
+const isOwner = (state: Record<string, unknown>) => state.role === 'owner';
+
+/**
  * List, create, read, update (PUT, the whole form) and delete of one resource under `path`,
  * behind the FleetFolio area's guard for the `roles` given, with the body validated by the
- * shared contracts schema.
+ * shared contracts schema (`staff`: what members other than the owner send and see instead).
  */
 export function crudRoutes<Input, Output>(
   router: Router,
@@ -25,23 +36,31 @@ export function crudRoutes<Input, Output>(
   schema: Joi.ObjectSchema<Input>,
   resource: OwnedResource<Input, Output>,
   roles: Middleware,
+  staff?: StaffView<Input, Output>,
 ): void {
+  const schemaFor = (state: Record<string, unknown>) =>
+    staff && !isOwner(state) ? staff.schema : schema;
+  const shown = (state: Record<string, unknown>, output: Output) =>
+    staff && !isOwner(state) ? staff.present(output) : output;
   router.get(path, roles, async (ctx) => {
     parse(emptySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await resource.list(ownerOf(ctx.state));
+    const all = await resource.list(ownerOf(ctx.state));
+    ctx.body = all.map((output) => shown(ctx.state, output));
   });
   router.post(path, roles, async (ctx) => {
+    const input = parse(schemaFor(ctx.state), ctx.request.body);
+    const created = await resource.create(ownerOf(ctx.state), input);
     ctx.status = 201;
-    ctx.body = await resource.create(ownerOf(ctx.state), parse(schema, ctx.request.body));
+    ctx.body = shown(ctx.state, created);
   });
   router.get(`${path}/:id`, roles, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await resource.read(ownerOf(ctx.state), ctx.params.id!);
+    ctx.body = shown(ctx.state, await resource.read(ownerOf(ctx.state), ctx.params.id!));
   });
   router.put(`${path}/:id`, roles, async (ctx) => {
-    const input = parse(schema, ctx.request.body);
-    ctx.body = await resource.update(ownerOf(ctx.state), ctx.params.id!, input);
+    const input = parse(schemaFor(ctx.state), ctx.request.body);
+    ctx.body = shown(ctx.state, await resource.update(ownerOf(ctx.state), ctx.params.id!, input));
   });
   router.delete(`${path}/:id`, roles, async (ctx) => {
     await resource.remove(ownerOf(ctx.state), ctx.params.id!);

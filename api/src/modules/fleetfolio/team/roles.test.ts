@@ -89,6 +89,7 @@ describe('roles on every FleetFolio route', () => {
         'dashboard',
         'compliance',
         'support',
+        'dispatch-board',
       ]),
     );
     const dispatcherReports = signedInRoutes().filter(

@@ -5,6 +5,7 @@ import {
   tripLoadSchema,
   tripMilesSchema,
   tripSchema,
+  type TripView,
 } from '@freight/contracts';
 import Joi from 'joi';
 import type { Context } from 'koa';
@@ -26,17 +27,19 @@ import {
   setHours,
   setMiles,
 } from './service';
-import { tripView } from './view';
+import { tripView, withoutPay } from './view';
 import { STAFF } from '../team/access';
 
 const noBody = Joi.object({}).allow(null);
 const ownerOf = (ctx: Context) => ctx.state.carrierId as string;
+const shownTo = (ctx: Context) => (view: TripView) =>
+  ctx.state.role === 'owner' ? view : withoutPay(view);
 const param = (ctx: Context, name: string) => (ctx.params as Record<string, string>)[name]!;
 
 async function answerTrip(ctx: Context, tripId: string) {
   const scopes = tripScopes(ownerOf(ctx));
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = await tripView(scopes, await findTrip(scopes, tripId));
+  ctx.body = shownTo(ctx)(await tripView(scopes, await findTrip(scopes, tripId)));
 }
 
 /** The carrier's trips: loads, stops, dispatch, delivery, miles and expenses. */
@@ -48,7 +51,8 @@ export function tripRoutes({ tripRouting }: AppDeps): Router {
     const scopes = tripScopes(ownerOf(ctx));
     const trips = await scopes.trips.find();
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await Promise.all(trips.map((trip) => tripView(scopes, trip)));
+    const views = await Promise.all(trips.map((trip) => tripView(scopes, trip)));
+    ctx.body = views.map(shownTo(ctx));
   });
 
   router.post('/', STAFF, async (ctx) => {

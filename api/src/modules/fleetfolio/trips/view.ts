@@ -106,3 +106,16 @@ export async function tripView(scopes: TripScopes, trip: Stored<TmsTrip>): Promi
     createdAt: trip.createdAt.toISOString(),
   };
 }
+
+/**
+ * What a dispatcher sees of a trip (issue 22): no driver pay and nothing derived from it
+ * (profit, cost and profit per mile). Revenue stays: it is the sum of the load rates a
+ * dispatcher books.
+ */
+export const withoutPay = (view: TripView): TripView => ({
+  ...view,
+  driverPay: null,
+  profit: null,
+  costPerMile: null,
+  profitPerMile: null,
+});

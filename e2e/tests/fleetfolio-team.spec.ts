@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { caughtMails, expect, siteUrl, test } from '../helpers';
+
+const PASSWORD = 'fleet-team-password-77';
+const stamp = Date.now();
+const ownerEmail = `team-owner-${stamp}@carrier.example.com`;
+const driverEmail = `team-driver-${stamp}@carrier.example.com`;
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function registerAndSignIn(page: Page) {
+  await page.goto('/fleetfolio/register');
+  const submit = page.getByRole('button', { name: 'Create FleetFolio Account' });
+  await expect(submit).toBeVisible({ timeout: 6000 });
+  await page.getByLabel(/^Email/).fill(ownerEmail);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
+  await page.getByLabel(/^Company Name/).fill('Team Haulers LLC');
+  await page.getByLabel(/^Contact Name/).fill('Tia Owner');
+  await submit.click();
+  await expect(page).toHaveURL(/\/fleetfolio\/login$/);
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  await expect(signIn).toBeVisible({ timeout: 6000 });
+  await page.getByLabel(/^Email/).fill(ownerEmail);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await signIn.click();
+  await expect(page).toHaveURL(/\/fleetfolio$/);
+}
+
+/** A dispatched trip for the sample driver John Smith, its pickup today (the owner's session). */
+async function dispatchedTrip(page: Page) {
+  const api = page.request;
+  const load = await api.post('/api/fleetfolio/loads', {
+    data: {
+      loadNumber: `TEAM-${stamp}`,
+      customer: 'Team Foods Inc',
+      pickupLocation: 'Chicago, IL',
+      deliveryLocation: 'Dallas, TX',
+      pickupDate: today(),
+      deliveryDate: today(),
+      rate: 1800,
+    },
+  });
+  expect(load.status()).toBe(201);
+  const drivers = (await (await api.get('/api/fleetfolio/drivers')).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const trucks = (await (await api.get('/api/fleetfolio/trucks')).json()) as Array<{ id: string }>;
+  const john = drivers.find((driver) => driver.name === 'John Smith')!;
+  const trip = await api.post('/api/fleetfolio/trips', {
+    data: {
+      tripName: 'TEAM-T1',
+      driverId: john.id,
+      truckId: trucks[0]!.id,
+      loadIds: [((await load.json()) as { id: string }).id],
+    },
+  });
+  expect(trip.status()).toBe(201);
+  const tripId = ((await trip.json()) as { id: string }).id;
+  expect((await api.post(`/api/fleetfolio/trips/${tripId}/dispatch`, { data: {} })).status()).toBe(
+    200,
+  );
+}
+
+test('the owner invites a driver, who joins on a phone and completes a stop; the owner sees it', async ({
+  page,
+  browser,
+  db,
+}) => {
+  test.setTimeout(240_000);
+  await registerAndSignIn(page);
+  await dispatchedTrip(page);
+
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await page.getByRole('button', { name: 'Invite Member' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite Member' });
+  await invite.getByLabel(/^Email/).fill(driverEmail);
+  await invite.getByLabel(/^Role/).selectOption('driver');
+  await invite.getByLabel(/^Driver record/).selectOption({ label: 'John Smith' });
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(invite).toBeHidden();
+
+  await expect
+    .poll(async () => (await caughtMails(db, driverEmail)).length, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  const [mail] = await caughtMails(db, driverEmail);
+  const link = mail?.text?.match(/\/fleetfolio\/invite\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeTruthy();
+
+  const phone = await browser.newContext({
+    baseURL: siteUrl(),
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const driver = await phone.newPage();
+    await driver.goto(link!);
+    await driver.getByLabel(/^Your name/).fill('John Smith');
+    await driver.getByLabel(/^Password/).fill(PASSWORD);
+    await driver.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await driver.getByRole('button', { name: 'Join the Team' }).click();
+    await expect(driver).toHaveURL(/\/fleetfolio\/driver$/);
+
+    const trip = driver.getByRole('article', { name: 'Trip TEAM-T1' });
+    const pickup = trip.getByRole('listitem', { name: 'Pickup 1: Chicago, IL' });
+    await pickup.getByRole('button', { name: 'Mark Arrived' }).click();
+    await expect(pickup.getByText(/^Arrived/)).toBeVisible();
+    await pickup.getByRole('button', { name: 'Mark Completed' }).click();
+    await expect(pickup.getByText(/^Completed/)).toBeVisible();
+    await expect(trip.getByLabel(/Photo of the paper/)).toHaveAttribute('capture', 'environment');
+    await expect(trip.getByRole('form', { name: 'Fuel purchase for trip TEAM-T1' })).toBeVisible();
+    const overflow = await driver.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  } finally {
+    await phone.close();
+  }
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Dispatch Board' }).click();
+  await page
+    .getByRole('button', { name: /^Trip TEAM-T1/ })
+    .first()
+    .click();
+  const tripCard = page.getByRole('listitem', { name: 'Trip TEAM-T1' });
+  await expect(tripCard).toBeFocused();
+  const stops = tripCard.getByRole('list', { name: 'Stops of trip TEAM-T1' });
+  await expect(stops.getByRole('listitem').first()).toContainText('Completed');
+});
