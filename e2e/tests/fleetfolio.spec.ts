@@ -43,7 +43,21 @@ test('a carrier registers, plans a load through the tour, adds a driver and a tr
   await register(page, email, 'E2E Haulers LLC');
   await signIn(page, email);
   await expect(page.getByText('E2E Haulers LLC')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveCount(10);
+  await expect(
+    page.getByRole('tablist', { name: 'FleetFolio sections' }).getByRole('tab'),
+  ).toHaveText([
+    'Dashboard',
+    'Load Planner',
+    'Trips',
+    'Dispatch Board',
+    'Invoices',
+    'Drivers',
+    'Equipment',
+    'Reports',
+    'Settings & More',
+    'Team',
+    'Activity Log',
+  ]);
 
   await openTab(page, 'Load Planner');
   await expect(page.getByRole('heading', { name: 'Planned Loads (2)' })).toBeVisible();
