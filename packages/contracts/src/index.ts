@@ -20,5 +20,6 @@ export * from './fleetfolioOperations';
 export * from './fleetfolioTeam';
 export * from './fleetfolioDriver';
 export * from './fleetfolioCompliance';
+export * from './fleetfolioSettlements';
 export * from './friendlyMessages';
 export * from './fieldVitals';
