@@ -97,6 +97,7 @@ describe('fleetfolio routes', () => {
       'Trips',
       'Invoices',
       'Drivers',
+      'Settlements',
       'Equipment',
       'Reports',
       'Settings & More',
