@@ -138,13 +138,18 @@ export const settlementSchema = friendly(
   Joi.object<SettlementInput>({
     driverId: id('Driver').required(),
     periodStart: day('Period start'),
-    periodEnd: day('Period end'),
-  }).custom((value: SettlementInput, helpers) => {
-    const days = (Date.parse(value.periodEnd) - Date.parse(value.periodStart)) / DAY_MS;
-    if (days < 0) return helpers.message({ custom: FLEET_SETTLEMENT_MESSAGES.periodOrder });
-    if (days + 1 > SETTLEMENT_PERIOD_MAX_DAYS)
-      return helpers.message({ custom: FLEET_SETTLEMENT_MESSAGES.periodTooLong });
-    return value;
+    // On the end field, so the form shows the refusal next to it.
+    periodEnd: day('Period end').custom((value: string, helpers) => {
+      const start = (helpers.state.ancestors[0] as { periodStart?: unknown }).periodStart;
+      if (typeof start !== 'string' || !isCalendarDate(start)) return value;
+      const days = (Date.parse(value) - Date.parse(start)) / DAY_MS;
+      if (days < 0) return helpers.error('period.order');
+      if (days + 1 > SETTLEMENT_PERIOD_MAX_DAYS) return helpers.error('period.length');
+      return value;
+    }),
+  }).messages({
+    'period.order': FLEET_SETTLEMENT_MESSAGES.periodOrder,
+    'period.length': FLEET_SETTLEMENT_MESSAGES.periodTooLong,
   }),
 );
 

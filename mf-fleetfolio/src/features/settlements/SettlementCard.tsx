@@ -22,20 +22,23 @@ const STATUS_STYLE = { draft: 'yellow', approved: 'blue', paid: 'green' } as con
 
 type Step = 'approve' | 'pay' | 'delete';
 
-const QUESTIONS: Record<Step, { title: string; description: string; confirm: string }> = {
+const QUESTIONS: Record<
+  Step,
+  { title: (number: string) => string; description: string; confirm: string }
+> = {
   approve: {
-    title: 'Approve settlement',
+    title: (number) => `Approve settlement ${number}?`,
     description:
       'Its trips, advances and deductions are locked: no other settlement can pay them again, and the statement no longer changes.',
     confirm: 'Approve',
   },
   pay: {
-    title: 'Mark settlement paid',
+    title: (number) => `Mark settlement ${number} paid?`,
     description: 'Record that the driver has been paid the net of this statement.',
     confirm: 'Mark Paid',
   },
   delete: {
-    title: 'Delete draft settlement',
+    title: (number) => `Delete draft settlement ${number}?`,
     description: 'Its trips and items are free again for another settlement.',
     confirm: 'Delete Draft',
   },
@@ -127,7 +130,7 @@ export function SettlementCard({ settlement }: { settlement: SettlementView }) {
         {reviewing ? <SettlementStatement settlement={settlement} /> : null}
         <ConfirmDialog
           open={question !== null}
-          title={question ? `${question.title} ${settlement.settlementNumber}?` : ''}
+          title={question?.title(settlement.settlementNumber) ?? ''}
           description={question?.description ?? ''}
           confirmLabel={question?.confirm ?? ''}
           busy={busy}
