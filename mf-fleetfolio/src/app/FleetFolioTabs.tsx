@@ -70,6 +70,7 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
       Invoices: <InvoicesTab />,
       Drivers: (
         <DriversTab
+          showPay={role === 'owner'}
           onAssignTrip={(driver) =>
             startTrip({ driverId: driver.id, label: `Driver ${driver.name}` })
           }

@@ -337,8 +337,11 @@ export interface DriverInput {
   medicalCardExpiration?: string;
 }
 
-export interface Driver extends Required<DriverInput> {
+export interface Driver extends Required<Omit<DriverInput, 'payType' | 'payRate'>> {
   id: string;
+  /** Absent for a dispatcher: a driver's pay is the owner's to see and set (issue 22). */
+  payType?: PayType;
+  payRate?: number;
 }
 
 export const driverSchema = friendly(
@@ -370,6 +373,14 @@ export const driverSchema = friendly(
     licenseExpiration: optionalDate('CDL expiration'),
     medicalCardExpiration: optionalDate('Medical card expiration'),
   }),
+);
+
+/**
+ * A dispatcher's driver form: everything but the pay, which only the owner sees and sets. A
+ * driver a dispatcher adds is paid per mile at 0 until the owner sets the rate.
+ */
+export const dispatcherDriverSchema = driverSchema.fork(['payType', 'payRate'], () =>
+  Joi.any().forbidden(),
 );
 
 // --- Equipment ------------------------------------------------------------------------------

@@ -46,10 +46,12 @@ export function DriverCard({ driver, onEdit, onAssignTrip, onDelete }: DriverCar
         <dt>Email</dt>
         <dd>{driver.email}</dd>
       </div>
-      <div>
-        <dt>Pay Rate</dt>
-        <dd>{PAY_RATE_TEXT[driver.payType](driver.payRate)}</dd>
-      </div>
+      {driver.payType !== undefined && driver.payRate !== undefined ? (
+        <div>
+          <dt>Pay Rate</dt>
+          <dd>{PAY_RATE_TEXT[driver.payType](driver.payRate)}</dd>
+        </div>
+      ) : null}
       {driver.licenseExpiration ? (
         <div>
           <dt>CDL Expires</dt>

@@ -4,6 +4,7 @@ import {
   PAY_RATE_LABELS,
   PAY_TYPES,
   PAY_TYPE_LABELS,
+  dispatcherDriverSchema,
   driverSchema,
   type Driver,
   type DriverInput,
@@ -13,7 +14,7 @@ import { Field, Input, Select } from '@freight/ui';
 import { FormDialog } from '../../shared/FormDialog';
 import { useCreateDriverMutation, useUpdateDriverMutation } from './api';
 
-type DriverFormValues = Omit<DriverInput, 'payRate'> & { payRate: number | string };
+type DriverFormValues = Omit<DriverInput, 'payRate'> & { payRate?: number | string };
 
 const EMPTY: DriverFormValues = {
   name: '',
@@ -32,8 +33,17 @@ const valuesOf = ({ id, ...driver }: Driver): DriverFormValues => {
   return driver;
 };
 
+/** A dispatcher's form has no pay fields: the API refuses them and keeps the owner's. */
+const withoutPay = ({ payType, payRate, ...values }: DriverFormValues): DriverFormValues => {
+  void payType;
+  void payRate;
+  return values;
+};
+
 interface DriverFormProps {
   driver?: Driver;
+  /** The owner's form has the pay type and rate. */
+  showPay: boolean;
   onClose: () => void;
 }
 
@@ -41,14 +51,18 @@ interface DriverFormProps {
  * 'Add New Driver' (or edit): name, license, phone, email and pay rate are required; the pay
  * type says the rate's unit; the CDL and medical card days feed the compliance alerts.
  */
-export function DriverForm({ driver, onClose }: DriverFormProps) {
+export function DriverForm({ driver, showPay, onClose }: DriverFormProps) {
   const [createDriver, creating] = useCreateDriverMutation();
   const [updateDriver, updating] = useUpdateDriverMutation();
   const run = useMutationToast();
   const busy = creating.isLoading || updating.isLoading;
   const form = useSchemaForm<DriverFormValues, DriverInput>({
-    schema: driverSchema,
-    defaultValues: driver ? valuesOf(driver) : EMPTY,
+    schema: showPay ? driverSchema : dispatcherDriverSchema,
+    defaultValues: showPay
+      ? driver
+        ? valuesOf(driver)
+        : EMPTY
+      : withoutPay(driver ? valuesOf(driver) : EMPTY),
   });
   const payType = form.watch('payType') ?? 'per_mile';
 
@@ -90,19 +104,23 @@ export function DriverForm({ driver, onClose }: DriverFormProps) {
       <Field label="Email" {...form.field('email')}>
         <Input type="email" {...form.input('email')} />
       </Field>
-      <Field label="Pay Type" {...form.field('payType')}>
-        <Select {...form.input('payType')}>
-          {PAY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {PAY_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={PAY_RATE_LABELS[payType]} {...form.field('payRate')}>
-        {/* The spec's step for the input (cents per mile); the stored rate keeps 4 decimals. */}
-        <Input type="number" {...form.input('payRate')} step="0.01" />
-      </Field>
+      {showPay ? (
+        <>
+          <Field label="Pay Type" {...form.field('payType')}>
+            <Select {...form.input('payType')}>
+              {PAY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PAY_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={PAY_RATE_LABELS[payType]} {...form.field('payRate')}>
+            {/* The spec's step for the input (cents per mile); the stored rate keeps 4 decimals. */}
+            <Input type="number" {...form.input('payRate')} step="0.01" />
+          </Field>
+        </>
+      ) : null}
       <Field label="Status" {...form.field('status')}>
         <Select {...form.input('status')}>
           {DRIVER_STATUSES.map((status) => (

@@ -17,13 +17,15 @@ const john = {
   medicalCardExpiration: '',
 };
 
-function renderTab(drivers: unknown[]) {
+function renderTab(drivers: unknown[], showPay = true) {
   const calls = stubFetch((method) =>
     method === 'GET' ? { body: drivers } : { status: 201, body: {} },
   );
   const onAssignTrip = jest.fn();
   return {
-    ...renderInArea(<DriversTab onAssignTrip={onAssignTrip} />, { path: '/fleetfolio' }),
+    ...renderInArea(<DriversTab onAssignTrip={onAssignTrip} showPay={showPay} />, {
+      path: '/fleetfolio',
+    }),
     calls,
     onAssignTrip,
   };
@@ -50,6 +52,33 @@ describe('DriversTab', () => {
     expect(within(card).queryByText('Medical Card Expires')).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Assign Trip' }));
     expect(onAssignTrip).toHaveBeenCalledWith(john);
+  });
+
+  it("gives a dispatcher no pay: the card and the form leave the driver's pay out", async () => {
+    const { payType, payRate, ...withoutPay } = john;
+    void payType;
+    void payRate;
+    const { calls } = renderTab([withoutPay], false);
+    const card = await screen.findByRole('listitem', { name: 'John Smith' });
+    expect(within(card).queryByText('Pay Rate')).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Driver' });
+    expect(within(dialog).queryByLabelText(/Pay Type/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Pay Rate/)).not.toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/Phone/));
+    await userEvent.type(within(dialog).getByLabelText(/Phone/), '555-0199');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Driver' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        name: 'John Smith',
+        license: 'CDL-A-1',
+        phone: '555-0199',
+        email: 'john@example.com',
+        status: 'active',
+        licenseExpiration: '2027-04-30',
+        medicalCardExpiration: '',
+      }),
+    );
   });
 
   it('requires every driver field and sends nothing until they are given', async () => {
@@ -102,7 +131,7 @@ describe('DriversTab', () => {
     stubFetch(() => ({ status: 503, body: { message: 'Service temporarily unavailable' } }));
     const { unmount } = renderInArea(
       <Routes>
-        <Route path="/fleetfolio" element={<DriversTab onAssignTrip={jest.fn()} />} />
+        <Route path="/fleetfolio" element={<DriversTab onAssignTrip={jest.fn()} showPay />} />
         <Route path="/fleetfolio/login" element={<p>Sign-in page</p>} />
       </Routes>,
       { path: '/fleetfolio' },
@@ -117,7 +146,7 @@ describe('DriversTab', () => {
     stubFetch(() => ({ status: 401, body: { message: 'Authentication required' } }));
     renderInArea(
       <Routes>
-        <Route path="/fleetfolio" element={<DriversTab onAssignTrip={jest.fn()} />} />
+        <Route path="/fleetfolio" element={<DriversTab onAssignTrip={jest.fn()} showPay />} />
         <Route path="/fleetfolio/login" element={<p>Sign-in page</p>} />
       </Routes>,
       { path: '/fleetfolio' },

@@ -14,9 +14,11 @@ type Editing = { driver?: Driver } | null;
 interface DriversTabProps {
   /** Assign Trip on a driver card: the app moves to the Trips tab with this driver chosen. */
   onAssignTrip: (driver: Driver) => void;
+  /** The owner sees and sets drivers' pay; a dispatcher does not (the API leaves it out). */
+  showPay: boolean;
 }
 
-export function DriversTab({ onAssignTrip }: DriversTabProps) {
+export function DriversTab({ onAssignTrip, showPay }: DriversTabProps) {
   const { data: drivers, isLoading, error } = useDriversQuery();
   const [deleteDriver, deleting] = useDeleteDriverMutation();
   const run = useMutationToast();
@@ -38,7 +40,7 @@ export function DriversTab({ onAssignTrip }: DriversTabProps) {
       <TabHeader>
         <div>
           <h2 id="drivers-title">Drivers</h2>
-          <p>Company and independent drivers, their licenses and pay rates.</p>
+          <p>Company and independent drivers, their licenses{showPay ? ' and pay rates' : ''}.</p>
         </div>
         <Button onClick={() => setEditing({})}>Create Driver</Button>
       </TabHeader>
@@ -67,7 +69,9 @@ export function DriversTab({ onAssignTrip }: DriversTabProps) {
           </ItemList>
         </CardContent>
       </Card>
-      {editing ? <DriverForm driver={editing.driver} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <DriverForm driver={editing.driver} showPay={showPay} onClose={() => setEditing(null)} />
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Driver"

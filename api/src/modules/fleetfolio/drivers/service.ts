@@ -3,7 +3,6 @@ import type { ClientSession } from 'mongoose';
 import { carrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsDriver } from '../../../db/models';
 import { conflict, notFound } from '../../../http/errors';
-import type { OwnedResource } from '../shared/crudRoutes';
 import { dateToDay, dayToDate } from '../shared/dates';
 import { named, tripsUsing } from '../shared/references';
 
@@ -15,28 +14,35 @@ function splitName(name: string) {
   return { firstName, lastName: rest.join(' ') };
 }
 
-function toDriver(doc: Stored<TmsDriver>): Driver {
+function toDriver(doc: Stored<TmsDriver>, seesPay = true): Driver {
+  const pay = seesPay
+    ? { payType: (doc.defaultPaymentType ?? 'per_mile') as PayType, payRate: doc.payRate ?? 0 }
+    : {};
   return {
     id: String(doc._id),
     name: [doc.firstName, doc.lastName].filter(Boolean).join(' '),
     license: doc.licenseNumber ?? '',
     phone: doc.phone ?? '',
     email: doc.email ?? '',
-    payType: (doc.defaultPaymentType ?? 'per_mile') as PayType,
-    payRate: doc.payRate ?? 0,
+    ...pay,
     status: doc.status as DriverStatus,
     licenseExpiration: dateToDay(doc.licenseExpiration),
     medicalCardExpiration: dateToDay(doc.medicalCardRenewal),
   };
 }
 
+/** A dispatcher's form has no pay: an update keeps the stored pay, a new driver gets none yet. */
+const payOf = (input: Partial<Pick<DriverInput, 'payType' | 'payRate'>>) =>
+  input.payRate === undefined
+    ? {}
+    : { defaultPaymentType: input.payType ?? 'per_mile', payRate: input.payRate };
+
 const fieldsOf = (input: DriverInput) => ({
   ...splitName(input.name),
   licenseNumber: input.license,
   phone: input.phone,
   email: input.email,
-  defaultPaymentType: input.payType ?? 'per_mile',
-  payRate: input.payRate,
+  ...payOf(input),
   licenseExpiration: input.licenseExpiration ? dayToDate(input.licenseExpiration) : null,
   medicalCardRenewal: input.medicalCardExpiration ? dayToDate(input.medicalCardExpiration) : null,
   ...(input.status ? { status: input.status } : {}),
@@ -51,25 +57,27 @@ export async function createDrivers(
   await carrierData(ownerId, { session }).drivers.insertMany(inputs.map(fieldsOf));
 }
 
-export const drivers: OwnedResource<DriverInput, Driver> = {
-  async list(ownerId) {
-    return (await carrierData(ownerId).drivers.find()).map(toDriver);
+/** The Drivers tab's calls; `seesPay` is false for a dispatcher (pay is the owner's). */
+export const drivers = {
+  async list(ownerId: string, seesPay: boolean) {
+    return (await carrierData(ownerId).drivers.find()).map((doc) => toDriver(doc, seesPay));
   },
-  async create(ownerId, input) {
-    return toDriver(await carrierData(ownerId).drivers.create(fieldsOf(input)));
+  async create(ownerId: string, input: DriverInput, seesPay: boolean) {
+    const fields = { defaultPaymentType: 'per_mile', payRate: 0, ...fieldsOf(input) };
+    return toDriver(await carrierData(ownerId).drivers.create(fields), seesPay);
   },
-  async read(ownerId, id) {
+  async read(ownerId: string, id: string, seesPay: boolean) {
     const doc = await carrierData(ownerId).drivers.findById(id);
     if (!doc) throw notFound(NOT_FOUND);
-    return toDriver(doc);
+    return toDriver(doc, seesPay);
   },
-  async update(ownerId, id, input) {
+  async update(ownerId: string, id: string, input: DriverInput, seesPay: boolean) {
     const doc = await carrierData(ownerId).drivers.updateById(id, fieldsOf(input));
     if (!doc) throw notFound(NOT_FOUND);
-    return toDriver(doc);
+    return toDriver(doc, seesPay);
   },
   /** A driver on a trip (any status) stays: the trip's history and pay need them. */
-  async remove(ownerId, id) {
+  async remove(ownerId: string, id: string) {
     const driver = await carrierData(ownerId).drivers.findById(id);
     if (!driver) throw notFound(NOT_FOUND);
     const trips = await tripsUsing(ownerId, ['driverId', 'teamDriverId'], driver._id);
