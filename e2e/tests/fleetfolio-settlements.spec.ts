@@ -129,6 +129,16 @@ test('an owner pays a driver by percentage: trip → settlement → approved, pa
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
+  // On a phone the statement's tables scroll inside their box, never the page.
+  for (const width of [320, 414]) {
+    await page.setViewportSize({ width, height: 740 });
+    await expect(card.getByRole('table', { name: 'Trips of settlement ST-0001' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect({ width, overflow }).toEqual({ width, overflow: 0 });
+  }
+
   const owner = await db.collection('tms_users').findOne({ email });
   const ownerId = owner?._id as ObjectId;
   const stored = await db.collection('tms_settlements').findOne({ ownerId });

@@ -15,6 +15,7 @@ import {
   useApproveSettlementMutation,
   useDeleteSettlementMutation,
   usePaySettlementMutation,
+  useRedrawSettlementMutation,
 } from './api';
 import { SettlementStatement } from './SettlementStatement';
 
@@ -51,8 +52,17 @@ export function SettlementCard({ settlement }: { settlement: SettlementView }) {
   const [approve, approving] = useApproveSettlementMutation();
   const [pay, paying] = usePaySettlementMutation();
   const [remove, removing] = useDeleteSettlementMutation();
+  const [redraw, redrawing] = useRedrawSettlementMutation();
   const run = useMutationToast();
   const busy = approving.isLoading || paying.isLoading || removing.isLoading;
+
+  // A draft lists what was stored when it was drawn up: corrected hours or a later item need this.
+  const redrawDraft = () =>
+    run(
+      () => redraw(settlement.id).unwrap(),
+      { title: 'Settlement Redrawn', description: `${name} lists what is stored now.` },
+      'Failed to redraw the settlement',
+    );
   const name = `Settlement ${settlement.settlementNumber}`;
 
   const act = async (step: Step) => {
@@ -113,7 +123,16 @@ export function SettlementCard({ settlement }: { settlement: SettlementView }) {
             {reviewing ? 'Hide Statement' : 'Review Statement'}
           </Button>
           {settlement.status === 'draft' ? (
-            <Button onClick={() => setAsking('approve')}>Approve</Button>
+            <>
+              <Button onClick={() => setAsking('approve')}>Approve</Button>
+              <Button
+                $variant="outline"
+                disabled={redrawing.isLoading}
+                onClick={() => void redrawDraft()}
+              >
+                Redraw
+              </Button>
+            </>
           ) : null}
           {settlement.status === 'approved' ? (
             <Button onClick={() => setAsking('pay')}>Mark Paid</Button>

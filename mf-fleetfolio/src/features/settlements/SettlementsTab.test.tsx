@@ -88,6 +88,10 @@ function renderTab(settlement: SettlementView = draft) {
     if (method === 'GET' && url === '/api/fleetfolio/settlements') return { body: [current] };
     if (method === 'GET' && url === '/api/fleetfolio/pay-items') return { body: [fuel, settled] };
     if (method === 'GET' && url === '/api/fleetfolio/drivers') return { body: [ann] };
+    if (method === 'POST' && url.endsWith('/redraw')) {
+      current = { ...current, netPay: 520.5 };
+      return { body: current };
+    }
     if (method === 'POST' && url.endsWith('/approve')) {
       current = { ...current, status: 'approved', approvedAt: '2026-05-08T11:00:00.000Z' };
       return { body: current };
@@ -128,6 +132,9 @@ describe('SettlementsTab', () => {
     );
     expect(within(card).queryByRole('button', { name: 'Mark Paid' })).not.toBeInTheDocument();
 
+    await userEvent.click(within(card).getByRole('button', { name: 'Redraw' }));
+    expect(await within(card).findByText('$520.50')).toBeInTheDocument();
+
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve settlement ST-0001?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -139,6 +146,7 @@ describe('SettlementsTab', () => {
     expect(await within(card).findByText('Approved')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Mark Paid' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Delete Draft' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Redraw' })).not.toBeInTheDocument();
   });
 
   it('lists pay items; an unsettled one can be deleted, a settled one names its settlement', async () => {

@@ -30,6 +30,10 @@ const settlementsApi = fleetApi.injectEndpoints({
       query: (body) => ({ url: SETTLEMENTS, method: 'POST', body }),
       invalidatesTags: [...CHANGES],
     }),
+    redrawSettlement: build.mutation<SettlementView, string>({
+      query: (id) => ({ url: `${SETTLEMENTS}/${id}/redraw`, method: 'POST', body: {} }),
+      invalidatesTags: [...CHANGES],
+    }),
     approveSettlement: build.mutation<SettlementView, string>({
       query: (id) => ({ url: `${SETTLEMENTS}/${id}/approve`, method: 'POST', body: {} }),
       invalidatesTags: [...CHANGES],
@@ -60,6 +64,7 @@ export const {
   usePayItemsQuery,
   useSettlementDriversQuery,
   useCreateSettlementMutation,
+  useRedrawSettlementMutation,
   useApproveSettlementMutation,
   usePaySettlementMutation,
   useDeleteSettlementMutation,

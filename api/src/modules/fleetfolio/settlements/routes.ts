@@ -19,6 +19,7 @@ import {
   deleteSettlement,
   findSettlement,
   paySettlement,
+  redrawSettlement,
 } from './service';
 import { settlementView } from './view';
 
@@ -84,6 +85,12 @@ export function settlementRoutes(): Router {
   router.post('/settlements/:id/approve', OWNER, async (ctx) => {
     parse(emptySchema, ctx.request.body);
     await approveSettlement(ownerOf(ctx), idOf(ctx));
+    await answerSettlement(ctx, idOf(ctx));
+  });
+
+  router.post('/settlements/:id/redraw', OWNER, async (ctx) => {
+    parse(emptySchema, ctx.request.body);
+    await redrawSettlement(ownerOf(ctx), idOf(ctx));
     await answerSettlement(ctx, idOf(ctx));
   });
 

@@ -3,6 +3,7 @@ import mongoose, { type ClientSession } from 'mongoose';
 import { carrierData, type CarrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsSettlement } from '../../../db/models';
 import { badRequest, conflict, notFound } from '../../../http/errors';
+import { dateToDay } from '../shared/dates';
 import { refuseDuplicate } from '../shared/duplicates';
 import { drawUp, periodRange } from './drawUp';
 
@@ -126,6 +127,28 @@ export async function approveSettlement(ownerId: string, id: string) {
       }),
     'A trip of this settlement was just paid on another settlement: delete this draft and draw up a new one',
   );
+}
+
+/**
+ * Draws a draft up again from what is stored now: trips completed or corrected since, items
+ * recorded since, the driver's current pay terms. In one transaction with the status check, so
+ * it cannot rewrite a statement being approved at the same moment.
+ */
+export async function redrawSettlement(ownerId: string, id: string) {
+  await findSettlement(carrierData(ownerId), id);
+  await inTransaction(ownerId, async (data) => {
+    const settlement = await findSettlement(data, id);
+    if (settlement.status !== 'draft') throw refusal(settlement, 'redrawn');
+    const driver = await data.drivers.findById(String(settlement.driverId));
+    if (!driver)
+      throw conflict(`The driver of settlement ${settlement.settlementNumber} was deleted`);
+    const period = periodRange(dateToDay(settlement.periodStart), dateToDay(settlement.periodEnd));
+    const lines = await drawUp(data, driver, period);
+    if (lines.trips.length === 0 && lines.items.length === 0) {
+      throw badRequest(FLEET_SETTLEMENT_MESSAGES.nothingToSettle);
+    }
+    await data.settlements.updateById(id, { driverName: driverNameOf(driver), ...lines });
+  });
 }
 
 /** approved → paid. */

@@ -335,6 +335,54 @@ describe('driver settlements', () => {
     expect(nothing.body.message).toMatch(/^Nothing to settle/);
   });
 
+  it('redraws a draft with what changed since: corrected hours, items recorded later', async () => {
+    const owner = await signedInCarrier(t);
+    const hal = await addDriver(owner, 'Hal Hourly', 'hourly', 30);
+    const trip = await addTrip(owner, {
+      tripNumber: 'H-9',
+      driverId: hal,
+      completedAt: '2026-05-04T10:00:00Z',
+      totalMiles: 100,
+      revenue: 500,
+      driverHours: 8,
+    });
+    const draft = await owner.agent
+      .post(`${API}/settlements`)
+      .send({ driverId: hal, ...MAY_WEEK })
+      .expect(201);
+    expect(draft.body).toMatchObject({ grossPay: 240, netPay: 240, items: [] });
+
+    await owner.agent.patch(`${API}/trips/${trip}/hours`).send({ hours: 9.5 }).expect(200);
+    await addItem(owner, {
+      driverId: hal,
+      category: 'equipment',
+      amount: 40,
+      itemDate: '2026-05-06',
+      note: 'ELD rental',
+    });
+    const redrawn = await owner.agent
+      .post(`${API}/settlements/${draft.body.id}/redraw`)
+      .expect(200);
+    expect(redrawn.body).toMatchObject({
+      settlementNumber: 'ST-0001',
+      status: 'draft',
+      grossPay: 285,
+      deductions: 40,
+      netPay: 245,
+    });
+    expect(redrawn.body.trips[0]).toMatchObject({ hours: 9.5, pay: 285 });
+    expect(await TmsSettlementModel.findById(draft.body.id).lean()).toMatchObject({ netPay: 245 });
+
+    await owner.agent.post(`${API}/settlements/${draft.body.id}/approve`).expect(200);
+    const locked = await owner.agent.post(`${API}/settlements/${draft.body.id}/redraw`).expect(409);
+    expect(locked.body.message).toBe('Settlement ST-0001 is approved: it cannot be redrawn');
+    expect(
+      (await TmsActivityModel.find({ ownerId: owner.id, recordType: 'settlement' }).lean()).map(
+        (line) => line.summary,
+      ),
+    ).toEqual(expect.arrayContaining(['Redrew settlement ST-0001']));
+  });
+
   it('approving one settlement twice at once locks it once', async () => {
     const owner = await signedInCarrier(t);
     const { ann } = await mayFleet(owner);
@@ -511,6 +559,7 @@ describe('driver settlements', () => {
         other.agent.get(`${API}/settlements/${id}`),
         other.agent.get(`${API}/settlements/${id}/pdf`),
         other.agent.post(`${API}/settlements/${id}/approve`),
+        other.agent.post(`${API}/settlements/${id}/redraw`),
         other.agent.post(`${API}/settlements/${id}/pay`),
         other.agent.delete(`${API}/settlements/${id}`),
       ]) {
