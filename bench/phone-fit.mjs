@@ -39,6 +39,7 @@ export function phoneViews({ reviewToken, shipmentNumber }) {
     'Trips',
     'Invoices',
     'Drivers',
+    'Settlements',
     'Equipment',
     'Reports',
     'Settings & More',
@@ -135,6 +136,8 @@ export function phoneViews({ reviewToken, shipmentNumber }) {
       ['Invoices', 'Add Invoice'],
       ['Drivers', 'Create Driver'],
       ['Equipment', 'Create Truck'],
+      ['Settlements', 'New Settlement'],
+      ['Settlements', 'Record Pay Item'],
     ].map(([tab, button]) => ({
       name: `/fleetfolio ${button} dialog`,
       path: '/fleetfolio',
