@@ -43,7 +43,7 @@ test('a carrier registers, plans a load through the tour, adds a driver and a tr
   await register(page, email, 'E2E Haulers LLC');
   await signIn(page, email);
   await expect(page.getByText('E2E Haulers LLC')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveCount(8);
+  await expect(page.getByRole('tab')).toHaveCount(11);
 
   await openTab(page, 'Load Planner');
   await expect(page.getByRole('heading', { name: 'Planned Loads (2)' })).toBeVisible();
