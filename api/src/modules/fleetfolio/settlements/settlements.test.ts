@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { Types } from 'mongoose';
 import {
   TmsActivityModel,
@@ -10,6 +9,7 @@ import {
   TmsTripStopModel,
 } from '../../../db/models/tms';
 import { useTestDatabase } from '../../../test';
+import { pdfText } from '../../../test/pdfText';
 import { signedInCarrier, signedInMember } from '../test/carrierAccounts';
 
 const t = useTestDatabase({ env: { LOG_LEVEL: 'error' } });
@@ -52,27 +52,6 @@ async function addTrip(carrier: Carrier, fixture: TripFixture) {
 
 async function addItem(carrier: Carrier, body: Record<string, unknown>) {
   return (await carrier.agent.post(`${API}/pay-items`).send(body).expect(201)).body;
-}
-
-/** The text lines of a pdfkit document (its streams inflated, its hex strings decoded). */
-function pdfText(bytes: Buffer): string {
-  const text: string[] = [];
-  const streams = bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
-  for (const [, raw] of streams) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(raw!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const [, array] of content.matchAll(/\[(.*?)\] TJ/g)) {
-      const parts = [...array!.matchAll(/<([0-9a-f]*)>/gi)].map(([, hex]) =>
-        Buffer.from(hex!, 'hex').toString('latin1'),
-      );
-      text.push(parts.join(''));
-    }
-  }
-  return text.join('\n');
 }
 
 function pdfOf(carrier: Carrier, id: string) {
