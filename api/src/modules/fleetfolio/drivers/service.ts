@@ -76,7 +76,7 @@ export const drivers = {
     if (!doc) throw notFound(NOT_FOUND);
     return toDriver(doc, seesPay);
   },
-  /** A driver on a trip (any status) stays: the trip's history and pay need them. */
+  /** A driver on a trip (any status) or with pay records stays: their history needs them. */
   async remove(ownerId: string, id: string) {
     const driver = await carrierData(ownerId).drivers.findById(id);
     if (!driver) throw notFound(NOT_FOUND);
@@ -86,6 +86,23 @@ export const drivers = {
         `${toDriver(driver).name} is on ${named('trip', trips)}: a driver on a trip cannot be deleted. Set the driver to Inactive instead; the trips keep their history.`,
       );
     }
-    if (!(await carrierData(ownerId).drivers.deleteById(id))) throw notFound(NOT_FOUND);
+    const data = carrierData(ownerId);
+    const settlements = await data.settlements.find({ driverId: driver._id });
+    const payItems = await data.payItems.countDocuments({ driverId: driver._id });
+    if (settlements.length > 0 || payItems > 0) {
+      const what = [
+        named(
+          'settlement',
+          settlements.map((settlement) => settlement.settlementNumber),
+        ),
+        payItems > 0 ? `${payItems} pay item${payItems === 1 ? '' : 's'}` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ');
+      throw conflict(
+        `${toDriver(driver).name} has ${what}: a driver with pay records cannot be deleted. Set the driver to Inactive instead; the statements keep their history.`,
+      );
+    }
+    if (!(await data.drivers.deleteById(id))) throw notFound(NOT_FOUND);
   },
 };

@@ -3,12 +3,19 @@ import mongoose, { type ClientSession } from 'mongoose';
 import { carrierData, type CarrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsSettlement } from '../../../db/models';
 import { badRequest, conflict, notFound } from '../../../http/errors';
-import { dateToDay } from '../shared/dates';
+import { dateToDay, dayToDate } from '../shared/dates';
 import { refuseDuplicate } from '../shared/duplicates';
 import { drawUp, periodRange } from './drawUp';
 
 const NOT_FOUND = 'Settlement not found';
 type Settlement = Stored<TmsSettlement>;
+
+/** Refused when a draft would list nothing: no trip to pay, no item to settle. */
+function requireLines(lines: { trips: unknown[]; items: unknown[] }) {
+  if (lines.trips.length === 0 && lines.items.length === 0) {
+    throw badRequest(FLEET_SETTLEMENT_MESSAGES.nothingToSettle);
+  }
+}
 
 /** Runs `work` in one transaction over the carrier's data. */
 const inTransaction = <T>(ownerId: string, work: (data: CarrierData) => Promise<T>) =>
@@ -41,16 +48,14 @@ export async function createSettlement(ownerId: string, input: SettlementInput):
   const driver = await data.drivers.findById(input.driverId);
   if (!driver) throw badRequest('Driver not found', { driverId: 'Driver not found' });
   const lines = await drawUp(data, driver, periodRange(input.periodStart, input.periodEnd));
-  if (lines.trips.length === 0 && lines.items.length === 0) {
-    throw badRequest(FLEET_SETTLEMENT_MESSAGES.nothingToSettle);
-  }
+  requireLines(lines);
   const create = async () =>
     data.settlements.create({
       settlementNumber: await nextNumber(data),
       driverId: driver._id,
       driverName: driverNameOf(driver),
-      periodStart: periodRange(input.periodStart, input.periodEnd).start,
-      periodEnd: new Date(`${input.periodEnd}T00:00:00.000Z`),
+      periodStart: dayToDate(input.periodStart),
+      periodEnd: dayToDate(input.periodEnd),
       status: 'draft',
       ...lines,
     });
@@ -144,9 +149,7 @@ export async function redrawSettlement(ownerId: string, id: string) {
       throw conflict(`The driver of settlement ${settlement.settlementNumber} was deleted`);
     const period = periodRange(dateToDay(settlement.periodStart), dateToDay(settlement.periodEnd));
     const lines = await drawUp(data, driver, period);
-    if (lines.trips.length === 0 && lines.items.length === 0) {
-      throw badRequest(FLEET_SETTLEMENT_MESSAGES.nothingToSettle);
-    }
+    requireLines(lines);
     await data.settlements.updateById(id, { driverName: driverNameOf(driver), ...lines });
   });
 }

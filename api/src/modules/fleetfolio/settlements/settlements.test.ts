@@ -489,6 +489,19 @@ describe('driver settlements', () => {
       "Ann Lee's settlement ST-0001 for 2026-05-01 to 2026-05-07 is approved: date this item in a later pay period",
     );
     await owner.agent.delete(`${API}/pay-items/${escrow.id}`).expect(204);
+    const loner = await addDriver(owner, 'Lou Loner', 'flat', 100);
+    await addItem(owner, {
+      driverId: loner,
+      category: 'advance',
+      amount: 20,
+      itemDate: '2026-05-02',
+      note: '',
+    });
+    const keep = await owner.agent.delete(`${API}/drivers/${loner}`).expect(409);
+    expect(keep.body.message).toBe(
+      'Lou Loner has 1 pay item: a driver with pay records cannot be deleted. Set the driver to Inactive instead; the statements keep their history.',
+    );
+    expect(await TmsDriverModel.findById(loner)).not.toBeNull();
     expect(await TmsPayItemModel.findById(escrow.id)).toBeNull();
     expect(await TmsPayItemModel.findById(advance.id)).not.toBeNull();
 
