@@ -379,8 +379,11 @@ export const driverSchema = friendly(
  * A dispatcher's driver form: everything but the pay, which only the owner sees and sets. A
  * driver a dispatcher adds is paid per mile at 0 until the owner sets the rate.
  */
-export const dispatcherDriverSchema = driverSchema.fork(['payType', 'payRate'], () =>
-  Joi.any().forbidden(),
+export const dispatcherDriverSchema = driverSchema.fork(['payType', 'payRate'], (field) =>
+  Joi.any()
+    .forbidden()
+    .label(field.type === 'number' ? 'Pay rate' : 'Pay type')
+    .messages({ 'any.unknown': "Only the owner sets a driver's pay" }),
 );
 
 // --- Equipment ------------------------------------------------------------------------------

@@ -584,10 +584,14 @@ describe('driver settlements', () => {
       phone: '555-0101',
       email: 'a@example.com',
     };
-    await dispatcher.agent
+    const refused = await dispatcher.agent
       .put(`${API}/drivers/${ann}`)
       .send({ ...form, payType: 'flat', payRate: 999 })
       .expect(400);
+    expect(refused.body.errors).toEqual({
+      payType: "Only the owner sets a driver's pay",
+      payRate: "Only the owner sets a driver's pay",
+    });
     const updated = await dispatcher.agent.put(`${API}/drivers/${ann}`).send(form).expect(200);
     expect(updated.body).not.toHaveProperty('payRate');
     expect(await TmsDriverModel.findById(ann).lean()).toMatchObject({
