@@ -83,7 +83,7 @@ async function lockTrips(data: CarrierData, settlement: Settlement) {
     });
     if (taken) {
       throw conflict(
-        `Trip ${line.tripNumber} is already paid on settlement ${taken.settlementNumber}: delete this draft and draw up a new one`,
+        `Trip ${line.tripNumber} is already paid on settlement ${taken.settlementNumber}: redraw this draft to leave it out`,
       );
     }
     await data.settlementTrips.create({
@@ -101,13 +101,13 @@ async function lockItems(data: CarrierData, settlement: Settlement) {
     const item = await data.payItems.findById(String(line.itemId));
     if (!item) {
       throw conflict(
-        `A pay item of settlement ${settlement.settlementNumber} was deleted: delete this draft and draw up a new one`,
+        `A pay item of settlement ${settlement.settlementNumber} was deleted: redraw this draft to leave it out`,
       );
     }
     if (item.settlementId) {
       const other = await data.settlements.findById(String(item.settlementId));
       throw conflict(
-        `A pay item of this settlement is already on settlement ${other?.settlementNumber ?? ''}: delete this draft and draw up a new one`,
+        `A pay item of this settlement is already on settlement ${other?.settlementNumber ?? ''}: redraw this draft to leave it out`,
       );
     }
     await data.payItems.updateById(String(item._id), { settlementId: settlement._id });
@@ -130,7 +130,7 @@ export async function approveSettlement(ownerId: string, id: string) {
         await lockTrips(data, settlement);
         await lockItems(data, settlement);
       }),
-    'A trip of this settlement was just paid on another settlement: delete this draft and draw up a new one',
+    'A trip of this settlement was just paid on another settlement: redraw this draft to leave it out',
   );
 }
 

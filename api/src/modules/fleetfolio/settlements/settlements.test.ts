@@ -291,7 +291,13 @@ describe('driver settlements', () => {
     expect(statuses.filter((one) => one.status === 'approved')).toHaveLength(1);
     expect(await TmsPayItemModel.countDocuments({ settlementId: winner })).toBe(2);
 
-    await owner.agent.post(`${API}/settlements/${c.id}/approve`).expect(409);
+    const late = await owner.agent.post(`${API}/settlements/${c.id}/approve`).expect(409);
+    expect(late.body.message).toMatch(
+      /^Trip TR-1 is already paid on settlement ST-000[12]: redraw this draft to leave it out$/,
+    );
+    // Everything it listed is paid elsewhere: redrawn, it would be empty.
+    const empty = await owner.agent.post(`${API}/settlements/${c.id}/redraw`).expect(400);
+    expect(empty.body.message).toMatch(/^Nothing to settle/);
     expect((await TmsSettlementModel.findById(c.id).lean())?.status).toBe('draft');
     const payDraft = await owner.agent.post(`${API}/settlements/${c.id}/pay`).expect(409);
     expect(payDraft.body.message).toBe(
