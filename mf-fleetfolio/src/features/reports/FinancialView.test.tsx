@@ -49,5 +49,10 @@ describe('FinancialView', () => {
       '516.40',
     ]);
     expect(within(total!).getByRole('cell', { name: 'Unpaid 516.40' })).toBeInTheDocument();
+    // On a phone the wide table scrolls in its own box, which a keyboard can focus.
+    expect(screen.getByRole('region', { name: 'Driver settlements, 2026' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   });
 });

@@ -7,7 +7,7 @@ import {
 import styled from 'styled-components';
 import { formatDollars } from '../../shared/format';
 
-/** A table scrolls inside its box on a phone, never the page. */
+/** A table scrolls inside its box on a phone, never the page; the box takes focus to scroll. */
 const TableBox = styled.div`
   overflow-x: auto;
   margin: ${({ theme }) => theme.space.sm} 0;
@@ -52,7 +52,7 @@ export function SettlementStatement({ settlement }: { settlement: SettlementView
   const { settlementNumber: number } = settlement;
   return (
     <div>
-      <TableBox>
+      <TableBox role="region" aria-label={`Trips of settlement ${number}`} tabIndex={0}>
         <table>
           <caption>Trips of settlement {number}</caption>
           <thead>
@@ -78,7 +78,11 @@ export function SettlementStatement({ settlement }: { settlement: SettlementView
         </table>
       </TableBox>
       {settlement.items.length > 0 ? (
-        <TableBox>
+        <TableBox
+          role="region"
+          aria-label={`Advances and deductions of settlement ${number}`}
+          tabIndex={0}
+        >
           <table>
             <caption>Advances and deductions of settlement {number}</caption>
             <thead>
