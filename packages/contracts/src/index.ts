@@ -21,5 +21,6 @@ export * from './fleetfolioTeam';
 export * from './fleetfolioDriver';
 export * from './fleetfolioCompliance';
 export * from './fleetfolioDispatch';
+export * from './fleetfolioSettlements';
 export * from './friendlyMessages';
 export * from './fieldVitals';
