@@ -109,6 +109,8 @@ export interface AdminDocument {
 
 export interface AdminQuote {
   id: string;
+  /** The shipper's reference (quotes stored before issue 24 have none). */
+  reference?: string;
   companyName: string;
   contactName: string;
   phone: string;

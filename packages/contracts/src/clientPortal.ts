@@ -120,6 +120,7 @@ export const quoteOwnershipSchema = Joi.object<{ token: string }>({
 /** A quote request as the client who sent it sees it. */
 export interface ClientQuote {
   id: string;
+  reference?: string;
   pickupLocation: string;
   deliveryLocation: string;
   freightType: string;

@@ -26,6 +26,8 @@ const quoteRequestSchema = new Schema(
     additionalInfo: { type: String },
     documentsUrls: { type: [String], default: [] },
     status: { type: String, default: 'pending' },
+    /** The shipper's reference, `Q-` + 6 random characters (quotes before issue 24 have none). */
+    reference: { type: String },
     /**
      * Whose client portal shows the quote (issue 19): the client who sent it signed in
      * (`clientId`), or the confirmed client with its `email` once the owner of that address
@@ -43,6 +45,7 @@ const quoteRequestSchema = new Schema(
 // The admin list's order, and its pages' "after this quote" bounds.
 quoteRequestSchema.index({ createdAt: -1, _id: -1 });
 quoteRequestSchema.index({ confirmTokenHash: 1 }, { sparse: true });
+quoteRequestSchema.index({ reference: 1 }, { unique: true, sparse: true });
 
 export type QuoteRequest = InferSchemaType<typeof quoteRequestSchema>;
 export const QuoteRequestModel = model('QuoteRequest', quoteRequestSchema);

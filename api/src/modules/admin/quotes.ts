@@ -9,7 +9,7 @@ import { NEWEST_FIRST } from '../../db/newestFirst';
 
 /** The most items the other admin lists (applications) return. */
 export const LIST_LIMIT = 500;
-const SEARCH_FIELDS = ['companyName', 'contactName', 'email'];
+const SEARCH_FIELDS = ['companyName', 'contactName', 'email', 'reference'];
 const UNKNOWN_CURSOR = 'before must name a listed quote';
 
 type StoredQuote = QuoteRequest & { _id: mongoose.Types.ObjectId; createdAt?: Date };
@@ -48,6 +48,7 @@ function toAdminQuote(quote: StoredQuote, history: AdminQuote['history']): Admin
   const id = String(quote._id);
   return {
     id,
+    ...(quote.reference ? { reference: quote.reference } : {}),
     companyName: quote.companyName,
     contactName: quote.contactName,
     phone: quote.phone,

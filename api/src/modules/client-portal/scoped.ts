@@ -52,6 +52,7 @@ export async function clientInvoice(client: ClientUser, id: string): Promise<Inv
 
 interface QuoteRecord {
   _id: Types.ObjectId;
+  reference?: string | null;
   pickupLocation: string;
   deliveryLocation: string;
   freightType: string;
@@ -75,6 +76,7 @@ export async function clientQuotes(client: ClientUser): Promise<ClientQuote[]> {
   const quotes = await QuoteRequestModel.find(mine).sort(NEWEST_FIRST).lean<QuoteRecord[]>();
   return quotes.map((quote) => ({
     id: String(quote._id),
+    ...(quote.reference ? { reference: quote.reference } : {}),
     pickupLocation: quote.pickupLocation,
     deliveryLocation: quote.deliveryLocation,
     freightType: quote.freightType,

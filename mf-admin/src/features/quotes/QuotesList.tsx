@@ -27,7 +27,11 @@ function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode 
   return (
     <ItemCard
       title={quote.companyName}
-      subtitle={`Quote request from ${quote.contactName}`}
+      subtitle={
+        quote.reference
+          ? `Quote request ${quote.reference} from ${quote.contactName}`
+          : `Quote request from ${quote.contactName}`
+      }
       status={quote.status}
       footer={
         <>
@@ -46,6 +50,7 @@ function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode 
     >
       <DetailList
         details={[
+          { label: 'Reference', value: quote.reference },
           { label: 'Contact', value: quote.contactName },
           { label: 'Phone', value: quote.phone },
           { label: 'Email', value: quote.email },
@@ -122,7 +127,7 @@ export function QuotesList({ renderQuoteActions }: QuotesListProps) {
       <ListFilters
         statuses={QUOTE_STATUSES}
         schema={quoteListQuerySchema}
-        searchLabel="Search by name or company"
+        searchLabel="Search by name, company or reference"
         onChange={filter}
       />
       <QueryState

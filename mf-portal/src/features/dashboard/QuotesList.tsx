@@ -26,6 +26,7 @@ export function QuotesList({ quotes }: { quotes: ClientQuote[] }) {
             {quote.weight ? ` · ${quote.weight}` : ''} · requested{' '}
             {formatUsDate(quote.requestedDate)}
           </p>
+          {quote.reference ? <p>Reference {quote.reference}</p> : null}
           <p>Sent {formatUsDate(quote.createdAt)}</p>
         </ItemCard>
       ))}
