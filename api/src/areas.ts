@@ -32,7 +32,7 @@ export function apiAreas(deps: AppDeps): AreaSpec[] {
       guard: requireActiveAdmin,
       routers: [
         adminAuthRoutes(deps),
-        adminRoutes(),
+        adminRoutes(deps),
         reviewRequestAdminRoutes(deps),
         reviewAdminRoutes(deps),
         sentMailRoutes(deps),

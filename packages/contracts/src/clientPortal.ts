@@ -5,6 +5,7 @@ import {
   CLIENT_PORTAL_MESSAGES,
 } from './clientPortalTexts';
 import { friendly } from './friendlyMessages';
+import type { QuoteAnswer, QuotePrice } from './quotePrice';
 
 const NAME_MAX = 200;
 
@@ -128,6 +129,8 @@ export interface ClientQuote {
   requestedDate: string | null;
   status: string;
   createdAt: string;
+  price?: QuotePrice;
+  answer?: QuoteAnswer;
 }
 
 /** Dashboard counts (spec 001 §9). */

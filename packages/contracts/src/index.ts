@@ -10,6 +10,7 @@ export * from './clientPortal';
 export * from './clientPortalTexts';
 export * from './uploads';
 export * from './quote';
+export * from './quotePrice';
 export * from './applications';
 export * from './tripPlanner';
 export * from './tripPlanRequestSchema';

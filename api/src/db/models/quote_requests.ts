@@ -1,6 +1,37 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
+/** The price staff set when marking the quote quoted (amounts in US dollars, 2 decimals). */
+const priceSchema = new Schema(
+  {
+    lineHaul: { type: Number, required: true },
+    fuelSurcharge: { type: Number, required: true },
+    accessorials: {
+      type: [new Schema({ name: String, amount: Number }, { _id: false })],
+      default: [],
+    },
+    total: { type: Number, required: true },
+    /** Last day (UTC, YYYY-MM-DD) the shipper may accept it. */
+    validUntil: { type: String, required: true },
+    notes: { type: String },
+    quotedAt: { type: Date, required: true },
+    quotedBy: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+/** The shipper's answer to the price, from their client portal. */
+const answerSchema = new Schema(
+  {
+    decision: { type: String, enum: ['accepted', 'declined'], required: true },
+    at: { type: Date, required: true },
+    clientId: { type: Schema.Types.ObjectId, required: true },
+    by: { type: String, required: true },
+    reason: { type: String },
+  },
+  { _id: false },
+);
+
 const quoteRequestSchema = new Schema(
   {
     companyName: { type: String, required: true, trim: true },
@@ -28,6 +59,8 @@ const quoteRequestSchema = new Schema(
     status: { type: String, default: 'pending' },
     /** The shipper's reference, `Q-` + 6 random characters (quotes before issue 24 have none). */
     reference: { type: String },
+    price: { type: priceSchema },
+    answer: { type: answerSchema },
     /**
      * Whose client portal shows the quote (issue 19): the client who sent it signed in
      * (`clientId`), or the confirmed client with its `email` once the owner of that address

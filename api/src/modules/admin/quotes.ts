@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { QUOTE_PAGE_DEFAULT, type AdminQuote, type AdminQuotePageQuery } from '@freight/contracts';
 import { QuoteRequestModel, type QuoteRequest } from '../../db/models/quote_requests';
 import { badRequest } from '../../http/errors';
+import { priceViews } from '../quotes';
 import { documentLinks, type NamedAddress } from './documents';
 import { historiesOf } from './history';
 import { listFilter } from './search';
@@ -64,6 +65,7 @@ function toAdminQuote(quote: StoredQuote, history: AdminQuote['history']): Admin
     createdAt: (quote.createdAt ?? quote._id.getTimestamp()).toISOString(),
     documents: documentLinks(`/api/admin/quotes/${id}`, quoteDocuments(quote)),
     history,
+    ...priceViews(quote),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   clientRegistrationSchema,
   emailVerificationSchema,
   passwordResetRequestSchema,
+  quoteDeclineSchema,
   quoteOwnershipSchema,
   type ClientUser,
 } from '@freight/contracts';
@@ -21,6 +22,7 @@ import { emptySchema, parse } from '../../http/validate';
 import { submissionLimit } from '../../limits';
 import {
   QUOTE_SUBMISSIONS,
+  answerQuote,
   confirmQuoteOwnership,
   quoteRequestSchema,
   submitQuote,
@@ -32,6 +34,7 @@ import { clientInvoicePdf } from './invoicePdf';
 import {
   clientInvoice,
   clientInvoices,
+  clientQuote,
   clientQuotes,
   clientShipment,
   clientShipments,
@@ -167,6 +170,20 @@ export function clientPortalRoutes({
     await quoteLimit.count(ctx);
     ctx.status = 201;
     ctx.body = quote;
+  });
+
+  router.post('/quotes/:id/accept', requireVerified, async (ctx) => {
+    parse(emptySchema, ctx.request.body);
+    const client = clientOf(ctx);
+    await answerQuote(client, ctx.params.id!, { decision: 'accepted' }, mail);
+    ctx.body = await clientQuote(client, ctx.params.id!);
+  });
+
+  router.post('/quotes/:id/decline', requireVerified, async (ctx) => {
+    const { reason } = parse(quoteDeclineSchema, ctx.request.body);
+    const client = clientOf(ctx);
+    await answerQuote(client, ctx.params.id!, { decision: 'declined', reason }, mail);
+    ctx.body = await clientQuote(client, ctx.params.id!);
   });
 
   router.post('/quotes/confirm', anyone, async (ctx) => {
