@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
 import { toCents } from './fleetfolioOperations';
+import { formatUsd } from './shipmentDisplay';
 import { MONEY_MAX } from './shipments';
 
 export const QUOTE_PRICE_NOTES_MAX = 2000;
@@ -134,3 +135,13 @@ export const quoteDeclineSchema = friendly(
     reason: Joi.string().trim().allow('').max(QUOTE_DECLINE_REASON_MAX).label('Reason'),
   }),
 );
+
+/** A price's lines as both the admin panel and the portal show them: label and dollars. */
+export function priceRows(price: QuotePriceInput): Array<{ label: string; value: string }> {
+  return [
+    { label: 'Line haul', value: formatUsd(price.lineHaul) },
+    { label: 'Fuel surcharge', value: formatUsd(price.fuelSurcharge) },
+    ...price.accessorials.map((item) => ({ label: item.name, value: formatUsd(item.amount) })),
+    { label: 'Total', value: formatUsd(price.total) },
+  ];
+}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@freight/ui';
 import {
+  QUOTE_STAFF_STATUSES,
   QUOTE_STATUSES,
   quoteListQuerySchema,
   quoteStatusChangeSchema,
@@ -8,6 +9,8 @@ import {
   type AdminQuote,
 } from '@freight/contracts';
 import { useAdminQuotesQuery, useChangeQuoteStatusMutation } from './api';
+import { QuotePriceButton } from './QuotePriceForm';
+import { QuotePriceSummary } from './QuotePriceSummary';
 import { DetailList } from '../../shared/DetailList';
 import { DocumentLinks } from '../../shared/DocumentLinks';
 import { ItemCard, ItemList } from '../../shared/ItemCard';
@@ -38,10 +41,12 @@ function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode 
           <StatusControl
             itemLabel={`quote from ${quote.companyName}`}
             current={quote.status}
-            statuses={QUOTE_STATUSES}
+            statuses={QUOTE_STAFF_STATUSES}
             schema={quoteStatusChangeSchema}
             onSubmit={(status, note) => changeStatus({ id: quote.id, status, note }).unwrap()}
           />
+          <QuotePriceSummary quote={quote} />
+          <QuotePriceButton quote={quote} />
           <StatusHistory history={quote.history} />
           <DocumentLinks documents={quote.documents} />
           {actions}
