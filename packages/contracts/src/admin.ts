@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
-import type { QuoteAnswer, QuotePrice } from './quotePrice';
+import type { QuoteAnswer, QuotePrice } from './quotePriceDisplay';
 
 /**
  * The statuses staff set by hand. `quoted` with a price comes from the price form

@@ -5,7 +5,7 @@ import {
   CLIENT_PORTAL_MESSAGES,
 } from './clientPortalTexts';
 import { friendly } from './friendlyMessages';
-import type { QuoteAnswer, QuotePrice } from './quotePrice';
+import type { QuoteAnswer, QuotePrice } from './quotePriceDisplay';
 
 const NAME_MAX = 200;
 

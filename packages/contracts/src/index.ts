@@ -11,6 +11,7 @@ export * from './clientPortalTexts';
 export * from './uploads';
 export * from './quote';
 export * from './quotePrice';
+export * from './quotePriceDisplay';
 export * from './applications';
 export * from './tripPlanner';
 export * from './tripPlanRequestSchema';

@@ -1,4 +1,5 @@
-import { priceExpired, priceTotal, quotePriceSchema, QUOTE_PRICE_MESSAGES } from './quotePrice';
+import { quotePriceSchema } from './quotePrice';
+import { QUOTE_PRICE_MESSAGES, priceExpired, priceTotal } from './quotePriceDisplay';
 
 const price = {
   lineHaul: '1200',
