@@ -12,6 +12,7 @@ export * from './uploads';
 export * from './quote';
 export * from './quotePrice';
 export * from './quotePriceDisplay';
+export * from './mailPreferences';
 export * from './applications';
 export * from './tripPlanner';
 export * from './tripPlanRequestSchema';

@@ -7,6 +7,7 @@ import {
   clientPasswordResetSchema,
   clientRegistrationSchema,
   emailVerificationSchema,
+  mailPreferencesSchema,
   passwordResetRequestSchema,
   quoteDeclineSchema,
   quoteOwnershipSchema,
@@ -27,6 +28,7 @@ import {
   quoteRequestSchema,
   submitQuote,
 } from '../quotes';
+import { setShipmentUpdates, wantsShipmentUpdates } from '../mail-preferences';
 import { clientView, sendShipmentDocument, updatesFor } from '../shipments';
 import { activeClient, authenticateClient, registerClient } from './account';
 import { mailClientResetLink, resetClientPassword } from './passwordReset';
@@ -156,6 +158,17 @@ export function clientPortalRoutes({
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.type = 'application/pdf';
     ctx.body = pdf.bytes;
+  });
+
+  // Shipment update mails go to the account's (confirmed) address unless turned off here.
+  router.get('/mail-preferences', requireVerified, async (ctx) => {
+    ctx.body = { shipmentUpdates: await wantsShipmentUpdates(clientOf(ctx).email) };
+  });
+
+  router.put('/mail-preferences', requireVerified, async (ctx) => {
+    const { shipmentUpdates } = parse(mailPreferencesSchema, ctx.request.body);
+    await setShipmentUpdates(clientOf(ctx).email, shipmentUpdates, 'portal');
+    ctx.body = { shipmentUpdates };
   });
 
   router.get('/quotes', requireVerified, async (ctx) => {
