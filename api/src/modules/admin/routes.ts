@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { QuoteRequestModel } from '../../db/models/quote_requests';
 import { sendStoredFile } from '../../files';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { adminName } from '../admin-auth';
 import { priceQuote } from '../quotes';
@@ -38,6 +38,14 @@ function kindParam(value: unknown): ApplicationKind {
       .required(),
   });
   return parse(schema, { kind: value }).kind as ApplicationKind;
+}
+
+const ANSWERED_QUOTE = 'The shipper answered this quote; it can only be closed';
+
+/** The shipper's answer stays what the quote says: staff may close an answered quote, no more. */
+async function refuseReopeningAnswered(id: Types.ObjectId, status: string): Promise<void> {
+  const quote = await QuoteRequestModel.findById(id).select('answer').lean();
+  if (quote?.answer && status !== 'closed') throw conflict(ANSWERED_QUOTE);
 }
 
 const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
@@ -69,6 +77,7 @@ export function adminRoutes({
   adminRouter.patch('/quotes/:id/status', async (ctx) => {
     const id = idOf(ctx);
     const input = parse(quoteStatusChangeSchema, ctx.request.body);
+    await refuseReopeningAnswered(id, input.status);
     await changeStatus({
       subjectType: 'quote_request',
       model: QuoteRequestModel,

@@ -139,6 +139,9 @@ describe('a quoted price the shipper answers in the portal', () => {
     expect(after?.status).toBe('accepted');
     expect(after?.answer?.at).toEqual(answered?.answer?.at);
     expect(after?.price?.quotedAt).toEqual(answered?.price?.quotedAt);
+    const reopen = await admin.patch(`/api/admin/quotes/${id}/status`).send({ status: 'pending' });
+    expect(reopen.status).toBe(409);
+    expect((await stored(id))?.status).toBe('accepted');
     const staffView = (await admin.get('/api/admin/quotes').expect(200)).body;
     expect(staffView.find((row: { id: string }) => row.id === id)).toMatchObject({
       reference,
@@ -174,6 +177,9 @@ describe('a quoted price the shipper answers in the portal', () => {
     expect((await stored(id))?.status).toBe('declined');
     const mail = await caughtMail(withSubject(`Quote ${reference} declined by Acme Foods`));
     expect(mail.text).toContain('Reason: Found a closer carrier');
+    await admin.patch(`/api/admin/quotes/${id}/status`).send({ status: 'closed' }).expect(200);
+    expect((await stored(id))?.status).toBe('closed');
+    expect((await stored(id))?.answer?.decision).toBe('declined');
   });
 
   it('mails a quote in no portal yet a link that adds it there, then the owner accepts it', async () => {
