@@ -52,10 +52,12 @@ interface DashboardProps {
   client: ClientUser;
   /** The sign-out control, supplied by the app from the auth feature. */
   logout: ReactNode;
+  /** The account's settings (the shipment update mails), supplied by the app. */
+  settings?: ReactNode;
 }
 
 /** The signed-in client's own shipments, invoices and quote requests. */
-export function Dashboard({ client, logout }: DashboardProps) {
+export function Dashboard({ client, logout, settings }: DashboardProps) {
   const shipments = useClientShipmentsQuery();
   const invoices = useClientInvoicesQuery();
   const quotes = useClientQuotesQuery();
@@ -71,6 +73,7 @@ export function Dashboard({ client, logout }: DashboardProps) {
         </div>
         {logout}
       </Header>
+      {settings}
       <CountCards counts={counts} />
       <Tabs defaultValue="shipments">
         <TabList label="Your account">
