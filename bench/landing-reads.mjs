@@ -40,8 +40,15 @@ async function firstVisit(browser, siteUrl) {
 async function repeatVisit(browser, siteUrl) {
   const context = await routeContext(browser, siteUrl, null);
   const page = await context.newPage();
+  // The shell loads its field-vitals collector when the browser is first idle, which can be
+  // after the network went quiet: the first visit waits for it, as a visitor's tab would.
+  const collector = page.waitForEvent('requestfinished', {
+    predicate: (request) => request.url().includes('/field-vitals.'),
+    timeout: 15_000,
+  });
   await page.goto(new URL('/', siteUrl).href);
   await page.waitForLoadState('networkidle');
+  await collector;
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const seen = new Map();
