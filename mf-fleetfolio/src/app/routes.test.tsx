@@ -190,10 +190,11 @@ describe('fleetfolio routes', () => {
   });
 
   it('jumps from a step card to its tab, and from Create Trip to Trips with the load chosen', async () => {
-    renderAt('/fleetfolio', true);
+    const { history } = renderAt('/fleetfolio', true);
     await pass(150);
     await user().click(await screen.findByRole('button', { name: /2\. Create a Trip/ }));
     expect(screen.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
+    expect(history.url).toBe('/fleetfolio/trips');
     await pass(100);
     expect(
       screen.getByText(
@@ -218,6 +219,59 @@ describe('fleetfolio routes', () => {
     expect(card).toHaveFocus();
     expect(within(card).queryByText('Driver Pay')).not.toBeInTheDocument();
     expect(within(card).queryByText('Profit')).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen tab in the address: a click pushes it, Back and Forward follow', async () => {
+    const { history } = renderAt('/fleetfolio', true);
+    await pass(150);
+    await user().click(await screen.findByRole('tab', { name: 'Dispatch Board' }));
+    expect(history.url).toBe('/fleetfolio/dispatch-board');
+    await user().click(screen.getByRole('tab', { name: 'Settings & More' }));
+    expect(history.url).toBe('/fleetfolio/settings-and-more');
+    await history.back();
+    expect(history.url).toBe('/fleetfolio/dispatch-board');
+    expect(screen.getByRole('tab', { name: 'Dispatch Board' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await history.back();
+    expect(history.url).toBe('/fleetfolio');
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    await history.forward();
+    expect(screen.getByRole('tab', { name: 'Dispatch Board' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('opens the tab an address names, as a reload or a shared link does', async () => {
+    const { history } = renderAt('/fleetfolio/equipment', true);
+    await pass(150);
+    expect(await screen.findByRole('tab', { name: 'Equipment' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(history.url).toBe('/fleetfolio/equipment');
+  });
+
+  it.each([
+    ['an unknown tab', '/fleetfolio/no-such-tab', 'owner'],
+    ["a tab the dispatcher's role does not see", '/fleetfolio/invoices', 'dispatcher'],
+  ])('replaces %s by the Dashboard', async (_case, path, role) => {
+    const { history } = renderAt(path, true, role);
+    await pass(150);
+    expect(await screen.findByRole('tab', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(history.url).toBe('/fleetfolio');
+    await history.back();
+    expect(history.url).toBe('/fleetfolio');
+  });
+
+  it('shows the 404 page below a tab', async () => {
+    renderAt('/fleetfolio/trips/a/b', true);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('sends a driver from the tabs to the phone view', async () => {
