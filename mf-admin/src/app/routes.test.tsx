@@ -252,3 +252,56 @@ describe('admin panel', () => {
     expect(statusReads).toBe(2);
   });
 });
+
+describe('admin panel addresses', () => {
+  const QUOTES_OF = (status: string) =>
+    `GET /api/admin/quotes?status=${status}&limit=${QUOTE_PAGE_SIZE + 1}`;
+  const panel = {
+    ...SIGNED_IN_PANEL,
+    'GET /api/admin/shipments': { body: [] },
+    [QUOTES_OF('pending')]: { body: [QUOTE] },
+    [QUOTES_OF('quoted')]: { body: [] },
+  };
+
+  it('keeps the chosen tab in the address: a click pushes it, Back returns', async () => {
+    stubFetch(panel);
+    const user = userEvent.setup();
+    const { history } = renderRoutes(routes, '/admin');
+    await user.click(await screen.findByRole('tab', { name: 'Shipments' }));
+    expect(history.url).toBe('/admin/shipments');
+    expect(screen.getByRole('tab', { name: 'Shipments' })).toHaveAttribute('aria-selected', 'true');
+    await history.back();
+    expect(history.url).toBe('/admin');
+    expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+    await history.forward();
+    expect(screen.getByRole('tab', { name: 'Shipments' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens a tab and the quote status filter from the address, and a new filter is a new entry', async () => {
+    const calls = stubFetch(panel);
+    const user = userEvent.setup();
+    const { history } = renderRoutes(routes, '/admin/quotes?status=pending');
+    expect(await screen.findByRole('article', { name: 'Acme Foods' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    expect(calls.map((call) => call.key)).toContain(QUOTES_OF('pending'));
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'quoted');
+    expect(history.url).toBe('/admin/quotes?status=quoted');
+    expect(await screen.findByText('Nothing matches these filters')).toBeVisible();
+    await history.back();
+    expect(history.url).toBe('/admin/quotes?status=pending');
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    expect(await screen.findByRole('article', { name: 'Acme Foods' })).toBeInTheDocument();
+  });
+
+  it('replaces an unknown tab by the first one', async () => {
+    stubFetch(panel);
+    const { history } = renderRoutes(routes, '/admin/no-such-tab');
+    expect(await screen.findByRole('tab', { name: 'Quotes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(history.url).toBe('/admin'));
+  });
+});

@@ -25,8 +25,9 @@ export interface TabAddress<T extends string> {
 /**
  * The selected tab of a page kept in its address: `base` shows the first tab, `base/<slug>`
  * the others (a route `base/:tab` beside `base`). Back and Forward move between
- * tabs, a reload keeps the tab, a link opens it. An unknown slug, the first tab's own slug or
- * a tab the user may not see (not in `tabs`) is replaced by `base`, leaving no entry behind.
+ * tabs, a reload keeps the tab, a link opens it. `base/<first tab's slug>` shows the first tab
+ * too (`/admin/quotes?status=pending` reads well in a link). An unknown slug or a tab the user
+ * may not see (not in `tabs`) is replaced by `base` (its query kept), leaving no entry behind.
  * `selectTab` keeps its identity, so panels made once with it are not rebuilt on each change.
  */
 export function useTabAddress<T extends string>(base: string, tabs: readonly T[]): TabAddress<T> {
@@ -37,7 +38,7 @@ export function useTabAddress<T extends string>(base: string, tabs: readonly T[]
   const navigate = useNavigate();
   const named = slug === undefined ? undefined : tabs.find((tab) => tabSlug(tab) === slug);
   const tab = named ?? home;
-  const misplaced = slug !== undefined && (named === undefined || named === home);
+  const misplaced = slug !== undefined && named === undefined;
 
   useEffect(() => {
     if (misplaced) navigate({ pathname: base, search }, { replace: true });
