@@ -95,10 +95,10 @@ const board = {
   conflicts: [],
 };
 
-function renderAt(path: string, signedIn: boolean, role = 'owner') {
+function renderAt(path: string, signedIn: boolean | (() => boolean), role = 'owner') {
   stubFetch((_method, url) => {
     if (url.endsWith('/auth/check')) {
-      return signedIn
+      return (typeof signedIn === 'function' ? signedIn() : signedIn)
         ? { body: { authenticated: true, account: { ...account, role } } }
         : { status: 401, body: {} };
     }
@@ -272,6 +272,34 @@ describe('fleetfolio routes', () => {
   it('shows the 404 page below a tab', async () => {
     renderAt('/fleetfolio/trips/a/b', true);
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('returns from the sign-in page to the tab asked for, leaving no sign-in page in history', async () => {
+    let signedIn = false;
+    const { history } = renderAt('/fleetfolio/equipment', () => signedIn);
+    await pass(3200);
+    expect(history.url).toBe('/fleetfolio/login');
+    const u = user();
+    await u.type(screen.getByLabelText(/^Email/), 'owner@haul.example.com');
+    await u.type(screen.getByLabelText(/^Password/), 'secret password');
+    signedIn = true;
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    await pass(150);
+    expect(history.url).toBe('/fleetfolio/equipment');
+    expect(await screen.findByRole('tab', { name: 'Equipment' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await history.back();
+    expect(history.url).toBe('/fleetfolio/equipment');
+    expect(screen.queryByRole('heading', { name: 'Sign In to FleetFolio' })).toBeNull();
+  });
+
+  it('sends a signed-in member opening the sign-in page to the dashboard, in its place', async () => {
+    const { history } = renderAt('/fleetfolio/login', true);
+    await pass(150);
+    expect(history.url).toBe('/fleetfolio');
+    expect(await screen.findByRole('tab', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('sends a driver from the tabs to the phone view', async () => {
