@@ -115,3 +115,26 @@ test('admin tabs and the quote filter have addresses: a deep link, Back and relo
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
+
+test('a trip planner link reproduces the plan; a new plan is a new history entry', async ({
+  page,
+}) => {
+  await page.goto('/trip-planner?from=Chicago%2C+IL&to=Dallas%2C+TX&vehicle=truck&axles=5');
+  const summary = page.getByRole('region', { name: 'Trip summary' });
+  const distance = summary.locator('dt:text-is("Distance") + dd');
+  await expect(distance).toHaveText(/^[\d,.]+ mi$/);
+  await expect(page.getByRole('combobox', { name: /origin/i })).toHaveValue('Chicago, IL');
+  await expect(page).toHaveURL(/fuel=diesel/);
+
+  await page.getByRole('combobox', { name: /destination/i }).fill('Denver, CO');
+  await page.getByRole('button', { name: 'Calculate Route' }).click();
+  await expect(page).toHaveURL(/to=Denver%2C\+CO/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: /destination/i })).toHaveValue('Denver, CO');
+  await expect(distance).toHaveText(/^[\d,.]+ mi$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/to=Dallas%2C\+TX/);
+  await expect(page.getByRole('combobox', { name: /destination/i })).toHaveValue('Dallas, TX');
+  await expect(distance).toHaveText(/^[\d,.]+ mi$/);
+});

@@ -274,6 +274,17 @@ describe('TripPlannerPage', () => {
       expect(new URLSearchParams(history.location.search).get('from')).toBe('Chicago, IL');
     });
 
+    it('completes the address of a link in place, leaving no second entry', async () => {
+      const { history } = renderPage(
+        undefined,
+        '/trip-planner?from=Chicago%2C+IL&to=Dallas%2C+TX&vehicle=car',
+      );
+      expect(await screen.findByText('1,023.4 mi', { selector: 'dd' })).toBeVisible();
+      await waitFor(() => expect(history.url).toContain('fuel=gasoline'));
+      await history.back();
+      expect(history.url).toContain('fuel=gasoline');
+    });
+
     it('fills what a partial link names and waits for the rest', async () => {
       const { callsTo } = renderPage(undefined, '/trip-planner?from=Chicago%2C+IL&vehicle=rocket');
       expect(screen.getByRole('combobox', { name: /origin/i })).toHaveValue('Chicago, IL');

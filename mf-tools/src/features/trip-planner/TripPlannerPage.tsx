@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   TRIP_PLANNER_MESSAGES,
@@ -105,6 +105,7 @@ function TripPlanner() {
     values: tripFormValuesOf(query, new Date()),
     calculate: namesAPlan(query),
   }));
+  const arrivalPending = useRef(arrival.calculate);
   const toasts = useAttemptToasts();
   const [calculateRoute, { isLoading }] = useCalculateRouteMutation();
   const [plan, setPlan] = useState<Plan | null>(null);
@@ -125,8 +126,11 @@ function TripPlanner() {
     try {
       const result = await calculateRoute(request).unwrap();
       setPlan({ result, vehicleType: request.vehicleType });
+      // The plan of the address arrived at only completes that address: no entry of its own.
       const planned = tripQuery(request);
-      setQuery(planned, { replace: planned.toString() === query.toString() });
+      const same = planned.toString() === query.toString();
+      setQuery(planned, { replace: same || arrivalPending.current });
+      arrivalPending.current = false;
       toasts.succeed({
         title: TRIP_PLANNER_MESSAGES.successTitle,
         description: TRIP_PLANNER_MESSAGES.successDescription,
