@@ -1,7 +1,8 @@
 import type { FleetRole } from '@freight/contracts';
 import { lazyExport, useTabAddress } from '@freight/runtime';
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { DashboardOverview } from '../features/dashboard/DashboardOverview';
 import { DispatchBoard } from '../features/dispatch-board/DispatchBoard';
 import { DriversTab } from '../features/drivers/DriversTab';
@@ -70,15 +71,20 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
     },
     [selectTab],
   );
-  // A trip chosen on the dispatch board: the Trips tab shows it and moves the focus to it.
-  const [openTripId, setOpenTripId] = useState<string | null>(null);
-  const openTrip = useCallback(
-    (tripId: string) => {
-      setOpenTripId(tripId);
-      selectTab('Trips');
-    },
-    [selectTab],
-  );
+  // A trip's address (/fleetfolio/trips/<id>, from the dispatch board or a link): the Trips tab
+  // shows it and moves the focus to it, once per address.
+  const { record } = useParams();
+  const [focusedTrip, setFocusedTrip] = useState<string | null>(null);
+  const tripRecord = tab === 'Trips' ? (record ?? null) : null;
+  const openTripId = tripRecord !== focusedTrip ? tripRecord : null;
+  const navigate = useNavigate();
+  const go = useRef(navigate);
+  useEffect(() => {
+    go.current = navigate;
+  });
+  const openTrip = useCallback((tripId: string) => {
+    go.current(`${FLEETFOLIO_PATH}/trips/${encodeURIComponent(tripId)}`);
+  }, []);
 
   // Made once per trip draft, not per tab change: the panel being left keeps its elements and
   // is not re-rendered in the click's render (ui Tabs renders the new one deferred).
@@ -95,7 +101,7 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
           draft={tripDraft}
           onDraftUsed={() => setTripDraft(null)}
           openTripId={openTripId}
-          onTripOpened={() => setOpenTripId(null)}
+          onTripOpened={() => setFocusedTrip(openTripId)}
         />
       ),
       'Dispatch Board': <DispatchBoard onOpenTrip={openTrip} />,

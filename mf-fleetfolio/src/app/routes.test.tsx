@@ -208,12 +208,13 @@ describe('fleetfolio routes', () => {
   });
 
   it("opens a dispatcher's trip from the dispatch board on the Trips tab, focused", async () => {
-    renderAt('/fleetfolio', true, 'dispatcher');
+    const { history } = renderAt('/fleetfolio', true, 'dispatcher');
     await pass(150);
     await user().click(await screen.findByRole('tab', { name: 'Dispatch Board' }));
     await pass(100);
     await user().click(await screen.findByRole('button', { name: /^Trip TR-9/ }));
     expect(screen.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
+    expect(history.url).toBe(`/fleetfolio/trips/${TRIP_ID}`);
     await pass(100);
     const card = await screen.findByRole('listitem', { name: 'Trip TR-9' });
     expect(card).toHaveFocus();
@@ -267,6 +268,16 @@ describe('fleetfolio routes', () => {
     expect(history.url).toBe('/fleetfolio');
     await history.back();
     expect(history.url).toBe('/fleetfolio');
+  });
+
+  it("opens a trip's address on the Trips tab with that trip focused", async () => {
+    renderAt(`/fleetfolio/trips/${TRIP_ID}`, true, 'dispatcher');
+    await pass(250);
+    expect(await screen.findByRole('tab', { name: 'Trips' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('listitem', { name: 'Trip TR-9' })).toHaveFocus();
   });
 
   it('shows the 404 page below a tab', async () => {
