@@ -113,6 +113,8 @@ export function phoneViews({ reviewToken, shipmentNumber }) {
       ['Invoices', 'Add Invoice'],
       ['Drivers', 'Create Driver'],
       ['Equipment', 'Create Truck'],
+      ['Settlements', 'New Settlement'],
+      ['Settlements', 'Record Pay Item'],
     ].map(([tab, button]) => ({
       name: `/fleetfolio ${button} dialog`,
       path: '/fleetfolio',

@@ -15,6 +15,7 @@ import { reviewLinkRoutes, reviewRequestAdminRoutes } from './modules/review-req
 import { reviewAdminRoutes } from './modules/reviews';
 import { sentMailRoutes } from './modules/sent-mail';
 import { shipmentAdminRoutes, trackingRoutes } from './modules/shipments';
+import { mailPreferenceRoutes } from './modules/mail-preferences';
 import { socialPreviewRoutes } from './modules/social-preview';
 import { tripPlannerRoutes } from './modules/trip-planner';
 import { uploadRoutes } from './modules/uploads';
@@ -32,11 +33,11 @@ export function apiAreas(deps: AppDeps): AreaSpec[] {
       guard: requireActiveAdmin,
       routers: [
         adminAuthRoutes(deps),
-        adminRoutes(),
+        adminRoutes(deps),
         reviewRequestAdminRoutes(deps),
         reviewAdminRoutes(deps),
         sentMailRoutes(deps),
-        shipmentAdminRoutes(),
+        shipmentAdminRoutes(deps),
         invoiceAdminRoutes(),
         fieldVitalsAdminRoutes(),
       ],
@@ -69,6 +70,7 @@ export function apiAreas(deps: AppDeps): AreaSpec[] {
         tripPlannerRoutes(deps),
         reviewLinkRoutes(),
         trackingRoutes(deps),
+        mailPreferenceRoutes(deps),
         fieldVitalsBeaconRoutes(deps),
       ],
     },

@@ -52,6 +52,7 @@ test('a carrier registers, plans a load through the tour, adds a driver and a tr
     'Dispatch Board',
     'Invoices',
     'Drivers',
+    'Settlements',
     'Equipment',
     'Reports',
     'Settings & More',

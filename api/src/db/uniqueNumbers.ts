@@ -11,6 +11,8 @@ export function randomCode(length: number): string {
 
 export const newShipmentNumber = () => `FC-${randomCode(8)}`;
 export const newInvoiceNumber = () => `INV-${randomCode(10)}`;
+/** A quote's reference for the shipper (QUOTE_REFERENCE_PATTERN). */
+export const newQuoteReference = () => `Q-${randomCode(6)}`;
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 

@@ -9,6 +9,7 @@ import { DriversTab } from '../features/drivers/DriversTab';
 import { EquipmentTab } from '../features/equipment/EquipmentTab';
 import { InvoicesTab } from '../features/invoices/InvoicesTab';
 import { LoadPlannerTab } from '../features/load-planner/LoadPlannerTab';
+import { SettlementsTab } from '../features/settlements/SettlementsTab';
 import { ActivityLog } from '../features/team/ActivityLog';
 import { TeamPanel } from '../features/team/TeamPanel';
 import { TripsTab, type TripDraft } from '../features/trips/TripsTab';
@@ -24,6 +25,7 @@ export const TABS = [
   'Dispatch Board',
   'Invoices',
   'Drivers',
+  'Settlements',
   'Equipment',
   'Reports',
   'Settings & More',
@@ -34,7 +36,7 @@ export type TabName = (typeof TABS)[number];
 
 /**
  * The tabs each role sees (issue 22). A dispatcher runs loads, trips, drivers, equipment,
- * customers and documents: no invoices, reports (money), team or log. The server refuses the
+ * customers and documents: no invoices, settlements (driver pay), reports (money), team or log. The server refuses the
  * same calls; a driver has the phone view instead of the tabs.
  */
 export const TABS_OF: Record<Exclude<FleetRole, 'driver'>, readonly TabName[]> = {
@@ -114,6 +116,7 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
           }
         />
       ),
+      Settlements: <SettlementsTab />,
       Equipment: <EquipmentTab />,
       Reports: (
         <Suspense fallback={<Skeleton $height="24rem" />}>

@@ -152,6 +152,7 @@ describe('fleetfolio routes', () => {
       'Dispatch Board',
       'Invoices',
       'Drivers',
+      'Settlements',
       'Equipment',
       'Reports',
       'Settings & More',

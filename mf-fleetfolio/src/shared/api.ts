@@ -16,6 +16,8 @@ export const CARRIER_TAGS = [
   'TeamMember',
   'Activity',
   'DriverTrip',
+  'Settlement',
+  'PayItem',
 ] as const;
 
 /** FleetFolio's endpoints are injected here; a name another area took fails loudly. */

@@ -11,6 +11,7 @@ import {
 } from '../features/auth';
 import type { ClientUser } from '@freight/contracts';
 import { Dashboard } from '../features/dashboard';
+import { ShipmentMailSetting } from '../features/mail-preferences';
 import { QuoteConfirmation } from '../features/quote-confirmation';
 import { Narrow, Page } from './layout';
 
@@ -28,7 +29,7 @@ function PortalContent({ client }: { client: ClientUser | null }) {
         <PendingVerification client={client} />
       </Narrow>
     );
-  return <Dashboard client={client} logout={<LogoutButton />} />;
+  return <Dashboard client={client} logout={<LogoutButton />} settings={<ShipmentMailSetting />} />;
 }
 
 /** /client-portal: sign in or register, then the client's own dashboard. */

@@ -1,8 +1,15 @@
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
+import type { QuoteAnswer, QuotePrice } from './quotePriceDisplay';
 
-export const QUOTE_STATUSES = ['pending', 'contacted', 'quoted', 'closed'] as const;
+/**
+ * The statuses staff set by hand. `quoted` with a price comes from the price form
+ * (POST /api/admin/quotes/:id/price); `accepted` and `declined` only from the shipper's answer.
+ */
+export const QUOTE_STAFF_STATUSES = ['pending', 'contacted', 'quoted', 'closed'] as const;
+export const QUOTE_STATUSES = [...QUOTE_STAFF_STATUSES, 'accepted', 'declined'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export type QuoteStaffStatus = (typeof QUOTE_STAFF_STATUSES)[number];
 
 export const APPLICATION_STATUSES = [
   'pending',
@@ -21,6 +28,8 @@ export const STATUS_BADGE_COLOURS: Record<QuoteStatus | ApplicationStatus, Badge
   contacted: 'blue',
   quoted: 'green',
   closed: 'grey',
+  accepted: 'green',
+  declined: 'red',
   reviewed: 'purple',
   hired: 'green',
   approved: 'green',
@@ -38,9 +47,9 @@ export interface StatusChangeInput<S extends string = string> {
 const noteSchema = Joi.string().trim().allow('').max(STATUS_NOTE_MAX).label('Note');
 
 export const quoteStatusChangeSchema = friendly(
-  Joi.object<StatusChangeInput<QuoteStatus>>({
+  Joi.object<StatusChangeInput<QuoteStaffStatus>>({
     status: Joi.string()
-      .valid(...QUOTE_STATUSES)
+      .valid(...QUOTE_STAFF_STATUSES)
       .required()
       .label('Status'),
     note: noteSchema,
@@ -109,6 +118,8 @@ export interface AdminDocument {
 
 export interface AdminQuote {
   id: string;
+  /** The shipper's reference (quotes stored before issue 24 have none). */
+  reference?: string;
   companyName: string;
   contactName: string;
   phone: string;
@@ -133,6 +144,9 @@ export interface AdminQuote {
   createdAt: string;
   documents: AdminDocument[];
   history: StatusChange[];
+  /** The price staff set, and the shipper's answer to it. */
+  price?: QuotePrice;
+  answer?: QuoteAnswer;
 }
 
 export interface AdminDriverApplication {

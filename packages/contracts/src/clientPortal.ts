@@ -5,6 +5,7 @@ import {
   CLIENT_PORTAL_MESSAGES,
 } from './clientPortalTexts';
 import { friendly } from './friendlyMessages';
+import type { QuoteAnswer, QuotePrice } from './quotePriceDisplay';
 
 const NAME_MAX = 200;
 
@@ -120,6 +121,7 @@ export const quoteOwnershipSchema = Joi.object<{ token: string }>({
 /** A quote request as the client who sent it sees it. */
 export interface ClientQuote {
   id: string;
+  reference?: string;
   pickupLocation: string;
   deliveryLocation: string;
   freightType: string;
@@ -127,6 +129,8 @@ export interface ClientQuote {
   requestedDate: string | null;
   status: string;
   createdAt: string;
+  price?: QuotePrice;
+  answer?: QuoteAnswer;
 }
 
 /** Dashboard counts (spec 001 §9). */

@@ -224,8 +224,9 @@ export const FLEET_RECENT_ACTIVITY_LIMIT = 5;
 
 // --- Planned loads --------------------------------------------------------------------------
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar day written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);

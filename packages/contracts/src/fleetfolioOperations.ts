@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
+import type { FinancialSettlements } from './fleetfolioSettlements';
 
 /** Texts of the Trips, Invoices, Reports and Settings & More tabs (spec 001 §2). */
 export const FLEET_OPERATIONS_MESSAGES = {
@@ -377,6 +378,8 @@ export interface FinancialReport {
   year: number;
   months: FinancialMonth[];
   expensesByType: Array<{ type: string; amount: number }>;
+  /** The drivers' approved and paid settlements of the year (by the period's last day). */
+  settlements: FinancialSettlements;
 }
 
 export interface FleetReport {

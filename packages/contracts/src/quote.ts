@@ -83,7 +83,15 @@ export const QUOTE_MESSAGES = {
   successDescription: "We'll respond within 24 hours with a competitive quote.",
   failureTitle: 'Error',
   failureDescription: 'Failed to submit quote request. Please try again.',
+  referenceLabel: 'Your quote reference',
+  referenceNote: 'We emailed you a confirmation with this reference.',
 } as const;
+
+/**
+ * A quote's reference: `Q-` and 6 random characters of Crockford's base32 (no I, L, O or U, so
+ * it is not misread over the phone), about a billion values: not guessable from another's.
+ */
+export const QUOTE_REFERENCE_PATTERN = /^Q-[0-9A-HJKMNP-TV-Z]{6}$/;
 
 export const QUOTE_FIELD_MESSAGES = {
   companyName: 'Company name is required',
@@ -128,6 +136,8 @@ export interface QuoteRequestInput {
 /** A quote request as the admin lists and the client portal read it. */
 export interface QuoteRequestRecord extends QuoteRequestInput {
   id: string;
+  /** The shipper's reference, e.g. Q-7K3M9P (quotes stored before issue 24 have none). */
+  reference?: string;
   status: string;
   createdAt: string;
   updatedAt: string;

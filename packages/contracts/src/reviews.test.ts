@@ -70,6 +70,9 @@ describe('admin contracts', () => {
       hired: 'green',
       approved: 'green',
       rejected: 'red',
+      // Issue 24: the shipper's answer to a quoted price.
+      accepted: 'green',
+      declined: 'red',
     });
   });
 

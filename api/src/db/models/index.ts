@@ -15,6 +15,7 @@ export * from './fleet_vehicles';
 export * from './invoices';
 export * from './jobs';
 export * from './mail_outbox';
+export * from './mail_opt_outs';
 export * from './outreach_logs';
 export * from './owner_operator_applications';
 export * from './password_resets';

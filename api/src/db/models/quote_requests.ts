@@ -1,6 +1,37 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
+/** The price staff set when marking the quote quoted (amounts in US dollars, 2 decimals). */
+const priceSchema = new Schema(
+  {
+    lineHaul: { type: Number, required: true },
+    fuelSurcharge: { type: Number, required: true },
+    accessorials: {
+      type: [new Schema({ name: String, amount: Number }, { _id: false })],
+      default: [],
+    },
+    total: { type: Number, required: true },
+    /** Last day (UTC, YYYY-MM-DD) the shipper may accept it. */
+    validUntil: { type: String, required: true },
+    notes: { type: String },
+    quotedAt: { type: Date, required: true },
+    quotedBy: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+/** The shipper's answer to the price, from their client portal. */
+const answerSchema = new Schema(
+  {
+    decision: { type: String, enum: ['accepted', 'declined'], required: true },
+    at: { type: Date, required: true },
+    clientId: { type: Schema.Types.ObjectId, required: true },
+    by: { type: String, required: true },
+    reason: { type: String },
+  },
+  { _id: false },
+);
+
 const quoteRequestSchema = new Schema(
   {
     companyName: { type: String, required: true, trim: true },
@@ -26,6 +57,10 @@ const quoteRequestSchema = new Schema(
     additionalInfo: { type: String },
     documentsUrls: { type: [String], default: [] },
     status: { type: String, default: 'pending' },
+    /** The shipper's reference, `Q-` + 6 random characters (quotes before issue 24 have none). */
+    reference: { type: String },
+    price: { type: priceSchema },
+    answer: { type: answerSchema },
     /**
      * Whose client portal shows the quote (issue 19): the client who sent it signed in
      * (`clientId`), or the confirmed client with its `email` once the owner of that address
@@ -43,6 +78,7 @@ const quoteRequestSchema = new Schema(
 // The admin list's order, and its pages' "after this quote" bounds.
 quoteRequestSchema.index({ createdAt: -1, _id: -1 });
 quoteRequestSchema.index({ confirmTokenHash: 1 }, { sparse: true });
+quoteRequestSchema.index({ reference: 1 }, { unique: true, sparse: true });
 
 export type QuoteRequest = InferSchemaType<typeof quoteRequestSchema>;
 export const QuoteRequestModel = model('QuoteRequest', quoteRequestSchema);

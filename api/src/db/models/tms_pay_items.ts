@@ -3,7 +3,8 @@ import { schemaOptions } from '../schemaOptions';
 
 /**
  * Carrier-owned: a pay advance or a deduction (fuel card, escrow, equipment, other) of one
- * driver; `settlementId` is set when a settlement takes it, so it is settled once.
+ * driver, in dollars to the cent; `settlementId` is set when a settlement that lists it is
+ * approved (only if still unset, in the approval's transaction), so it is settled once.
  */
 const tmsPayItemSchema = new Schema(
   {
@@ -22,6 +23,8 @@ const tmsPayItemSchema = new Schema(
   },
   schemaOptions('tms_pay_items'),
 );
+
+tmsPayItemSchema.index({ ownerId: 1, driverId: 1, itemDate: 1 });
 
 export type TmsPayItem = InferSchemaType<typeof tmsPayItemSchema>;
 export const TmsPayItemModel = model('TmsPayItem', tmsPayItemSchema);

@@ -2,8 +2,10 @@ import { Schema, model, type InferSchemaType } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 /**
- * Carrier-owned: which settlement pays one driver for one trip. Unique per trip and driver, so
- * no trip is paid twice to the same driver (a team driver has a line of their own).
+ * Carrier-owned: which approved (or paid) settlement pays one driver for one trip, written when
+ * the settlement is approved. Unique per trip and driver, so no trip is paid twice to the same
+ * driver even when two API instances approve two drafts at once (a team driver has a line of
+ * their own). Drafts have no rows here: two drafts may list the same trip until one is approved.
  */
 const tmsSettlementTripSchema = new Schema(
   {
@@ -16,6 +18,8 @@ const tmsSettlementTripSchema = new Schema(
     },
     tripId: { type: Schema.Types.ObjectId, ref: 'TmsTrip', required: true },
     driverId: { type: Schema.Types.ObjectId, ref: 'TmsDriver', required: true },
+    // Names the settlement that already pays the trip in a refusal.
+    settlementNumber: { type: String, required: true },
   },
   schemaOptions('tms_settlement_trips'),
 );

@@ -5,12 +5,12 @@ const tripLineSchema = new Schema(
   {
     tripId: { type: Schema.Types.ObjectId, ref: 'TmsTrip', required: true },
     tripNumber: { type: String, required: true },
-    completedAt: { type: Date },
+    completedAt: { type: Date, required: true },
     route: { type: String, default: '' },
     miles: { type: Number, default: 0 },
     hours: { type: Number, default: 0 },
     revenue: { type: Number, default: 0 },
-    payType: { type: String, required: true },
+    payType: { type: String, required: true, enum: ['per_mile', 'percentage', 'flat', 'hourly'] },
     payRate: { type: Number, default: 0 },
     pay: { type: Number, required: true },
   },
@@ -20,7 +20,7 @@ const tripLineSchema = new Schema(
 const itemLineSchema = new Schema(
   {
     itemId: { type: Schema.Types.ObjectId, ref: 'TmsPayItem', required: true },
-    kind: { type: String, required: true },
+    kind: { type: String, required: true, enum: ['advance', 'deduction'] },
     category: { type: String, required: true },
     itemDate: { type: Date },
     note: { type: String, default: '' },
@@ -31,7 +31,8 @@ const itemLineSchema = new Schema(
 
 /**
  * Carrier-owned: a driver's settlement for a pay period: the completed trips with their pay,
- * the advances and deductions, and the net. open → reviewed → approved (locked) → paid.
+ * the advances and deductions, and the net, as drawn up (lines are a snapshot: an approved
+ * statement never changes). draft (under review) → approved (locked) → paid.
  */
 const tmsSettlementSchema = new Schema(
   {
@@ -44,8 +45,8 @@ const tmsSettlementSchema = new Schema(
     status: {
       type: String,
       required: true,
-      enum: ['open', 'reviewed', 'approved', 'paid'],
-      default: 'open',
+      enum: ['draft', 'approved', 'paid'],
+      default: 'draft',
     },
     trips: { type: [tripLineSchema], default: [] },
     items: { type: [itemLineSchema], default: [] },
@@ -53,7 +54,6 @@ const tmsSettlementSchema = new Schema(
     advances: { type: Number, required: true },
     deductions: { type: Number, required: true },
     netPay: { type: Number, required: true },
-    reviewedAt: { type: Date },
     approvedAt: { type: Date },
     paidAt: { type: Date },
   },

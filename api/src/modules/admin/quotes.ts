@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { QUOTE_PAGE_DEFAULT, type AdminQuote, type AdminQuotePageQuery } from '@freight/contracts';
 import { QuoteRequestModel, type QuoteRequest } from '../../db/models/quote_requests';
 import { badRequest } from '../../http/errors';
+import { priceViews } from '../quotes';
 import { documentLinks, type NamedAddress } from './documents';
 import { historiesOf } from './history';
 import { listFilter } from './search';
@@ -9,7 +10,7 @@ import { NEWEST_FIRST } from '../../db/newestFirst';
 
 /** The most items the other admin lists (applications) return. */
 export const LIST_LIMIT = 500;
-const SEARCH_FIELDS = ['companyName', 'contactName', 'email'];
+const SEARCH_FIELDS = ['companyName', 'contactName', 'email', 'reference'];
 const UNKNOWN_CURSOR = 'before must name a listed quote';
 
 type StoredQuote = QuoteRequest & { _id: mongoose.Types.ObjectId; createdAt?: Date };
@@ -48,6 +49,7 @@ function toAdminQuote(quote: StoredQuote, history: AdminQuote['history']): Admin
   const id = String(quote._id);
   return {
     id,
+    ...(quote.reference ? { reference: quote.reference } : {}),
     companyName: quote.companyName,
     contactName: quote.contactName,
     phone: quote.phone,
@@ -63,6 +65,7 @@ function toAdminQuote(quote: StoredQuote, history: AdminQuote['history']): Admin
     createdAt: (quote.createdAt ?? quote._id.getTimestamp()).toISOString(),
     documents: documentLinks(`/api/admin/quotes/${id}`, quoteDocuments(quote)),
     history,
+    ...priceViews(quote),
   };
 }
 

@@ -6,14 +6,17 @@ import {
   applicationListQuerySchema,
   applicationStatusChangeSchema,
   quoteListQuerySchema,
+  quotePriceSchema,
   quoteStatusChangeSchema,
   type AdminSummary,
 } from '@freight/contracts';
+import type { AppDeps } from '../../deps';
 import { QuoteRequestModel } from '../../db/models/quote_requests';
 import { sendStoredFile } from '../../files';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { adminName } from '../admin-auth';
+import { priceQuote } from '../quotes';
 import {
   APPLICATION_KINDS,
   APPLICATION_SUBJECT,
@@ -37,11 +40,22 @@ function kindParam(value: unknown): ApplicationKind {
   return parse(schema, { kind: value }).kind as ApplicationKind;
 }
 
+const ANSWERED_QUOTE = 'The shipper answered this quote; it can only be closed';
+
+/** The shipper's answer stays what the quote says: staff may close an answered quote, no more. */
+async function refuseReopeningAnswered(id: Types.ObjectId, status: string): Promise<void> {
+  const quote = await QuoteRequestModel.findById(id).select('answer').lean();
+  if (quote?.answer && status !== 'closed') throw conflict(ANSWERED_QUOTE);
+}
+
 const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 const idOf = (ctx: Context) => new Types.ObjectId(ctx.params.id);
 
 /** Staff lists of quotes and applications, their status changes and their documents. */
-export function adminRoutes(): Router {
+export function adminRoutes({
+  mail,
+  publicOrigin,
+}: Pick<AppDeps, 'mail' | 'publicOrigin'>): Router {
   const adminRouter = new Router();
 
   adminRouter.get('/summary', async (ctx) => {
@@ -63,6 +77,7 @@ export function adminRoutes(): Router {
   adminRouter.patch('/quotes/:id/status', async (ctx) => {
     const id = idOf(ctx);
     const input = parse(quoteStatusChangeSchema, ctx.request.body);
+    await refuseReopeningAnswered(id, input.status);
     await changeStatus({
       subjectType: 'quote_request',
       model: QuoteRequestModel,
@@ -71,6 +86,14 @@ export function adminRoutes(): Router {
       changedBy: adminName(ctx),
       now: new Date(),
     });
+    ctx.body = await quoteById(id);
+  });
+
+  // The price is mailed to the shipper, who accepts or declines it in the client portal.
+  adminRouter.post('/quotes/:id/price', async (ctx) => {
+    const id = idOf(ctx);
+    const input = parse(quotePriceSchema, ctx.request.body);
+    await priceQuote(id, input, { changedBy: adminName(ctx), mail, publicOrigin });
     ctx.body = await quoteById(id);
   });
 

@@ -1,5 +1,5 @@
 import { CompanySettingsModel, QuoteRequestModel } from '../../db/models';
-import { mailedToken, mailsTo, useTestDatabase } from '../../test';
+import { caughtMail, mailedToken, mailsTo, useTestDatabase, withSubject } from '../../test';
 import { signedInAdmin } from '../admin-auth/testing';
 import { confirmedClientAgent } from './testing';
 
@@ -41,7 +41,7 @@ describe("quotes in a client's portal", () => {
 
     const token = await mailedToken('ann@acme.test', 'quote');
     const [mail] = await mailsTo('ann@acme.test');
-    expect(mail?.subject).toBe('Confirm your quote request');
+    expect(mail?.subject).toBe(`Quote request ${planted.body.reference} received`);
     const stored = await QuoteRequestModel.findById(planted.body.id).lean();
     expect(JSON.stringify(stored)).not.toContain(token);
 
@@ -62,6 +62,13 @@ describe("quotes in a client's portal", () => {
       .expect(201);
     const mine = (await client.get('/api/client-portal/quotes').expect(200)).body;
     expect(mine.map((row: { id: string }) => row.id)).toEqual([sent.body.id]);
+    expect(mine[0].reference).toBe(sent.body.reference);
+    const confirmation = await caughtMail(
+      withSubject(`Quote request ${sent.body.reference} received`),
+    );
+    expect(confirmation.to).toEqual(['bo@shipper.test']);
+    expect(confirmation.text).toContain('Pickup: Portal Rd, Denver, CO');
+    expect(confirmation.text).not.toContain('/client-portal?quote=');
     const stored = await QuoteRequestModel.findById(sent.body.id).lean();
     expect(String(stored?.clientId)).toBe((await client.get('/api/client-portal/me')).body.id);
 

@@ -7,7 +7,9 @@ import {
   clientPasswordResetSchema,
   clientRegistrationSchema,
   emailVerificationSchema,
+  mailPreferencesSchema,
   passwordResetRequestSchema,
+  quoteDeclineSchema,
   quoteOwnershipSchema,
   type ClientUser,
 } from '@freight/contracts';
@@ -21,10 +23,12 @@ import { emptySchema, parse } from '../../http/validate';
 import { submissionLimit } from '../../limits';
 import {
   QUOTE_SUBMISSIONS,
+  answerQuote,
   confirmQuoteOwnership,
   quoteRequestSchema,
   submitQuote,
 } from '../quotes';
+import { setShipmentUpdates, wantsShipmentUpdates } from '../mail-preferences';
 import { clientView, sendShipmentDocument, updatesFor } from '../shipments';
 import { activeClient, authenticateClient, registerClient } from './account';
 import { mailClientResetLink, resetClientPassword } from './passwordReset';
@@ -32,6 +36,7 @@ import { clientInvoicePdf } from './invoicePdf';
 import {
   clientInvoice,
   clientInvoices,
+  clientQuote,
   clientQuotes,
   clientShipment,
   clientShipments,
@@ -155,6 +160,17 @@ export function clientPortalRoutes({
     ctx.body = pdf.bytes;
   });
 
+  // Shipment update mails go to the account's (confirmed) address unless turned off here.
+  router.get('/mail-preferences', requireVerified, async (ctx) => {
+    ctx.body = { shipmentUpdates: await wantsShipmentUpdates(clientOf(ctx).email) };
+  });
+
+  router.put('/mail-preferences', requireVerified, async (ctx) => {
+    const { shipmentUpdates } = parse(mailPreferencesSchema, ctx.request.body);
+    await setShipmentUpdates(clientOf(ctx).email, shipmentUpdates, 'portal');
+    ctx.body = { shipmentUpdates };
+  });
+
   router.get('/quotes', requireVerified, async (ctx) => {
     ctx.body = await clientQuotes(clientOf(ctx));
   });
@@ -162,10 +178,25 @@ export function clientPortalRoutes({
   // A quote sent from the portal is the signed-in client's own: it joins their list at once.
   router.post('/quotes', requireVerified, quoteLimit.guard, async (ctx) => {
     const input = parse(quoteRequestSchema, ctx.request.body);
-    const quote = await submitQuote(input, mail, { clientId: clientOf(ctx).id });
+    const { id: clientId, email: accountEmail } = clientOf(ctx);
+    const quote = await submitQuote(input, mail, { clientId, accountEmail, quota });
     await quoteLimit.count(ctx);
     ctx.status = 201;
     ctx.body = quote;
+  });
+
+  router.post('/quotes/:id/accept', requireVerified, async (ctx) => {
+    parse(emptySchema, ctx.request.body);
+    const client = clientOf(ctx);
+    await answerQuote(client, ctx.params.id!, { decision: 'accepted' }, mail);
+    ctx.body = await clientQuote(client, ctx.params.id!);
+  });
+
+  router.post('/quotes/:id/decline', requireVerified, async (ctx) => {
+    const { reason } = parse(quoteDeclineSchema, ctx.request.body);
+    const client = clientOf(ctx);
+    await answerQuote(client, ctx.params.id!, { decision: 'declined', reason }, mail);
+    ctx.body = await clientQuote(client, ctx.params.id!);
   });
 
   router.post('/quotes/confirm', anyone, async (ctx) => {

@@ -1,8 +1,10 @@
 import mongoose, { Types } from 'mongoose';
 import type { ClientQuote, ClientShipment, ClientUser, InvoiceView } from '@freight/contracts';
 import { QuoteRequestModel, ShipmentModel } from '../../db/models';
+import type { QuoteRequest } from '../../db/models/quote_requests';
 import { notFound } from '../../http/errors';
 import { invoiceViews } from '../invoices';
+import { clientQuoteFilter, priceViews } from '../quotes';
 import { clientView, findShipment, updatesFor, type ShipmentRecord } from '../shipments';
 import { NEWEST_FIRST } from '../../db/newestFirst';
 
@@ -50,37 +52,39 @@ export async function clientInvoice(client: ClientUser, id: string): Promise<Inv
   return invoice;
 }
 
-interface QuoteRecord {
-  _id: Types.ObjectId;
-  pickupLocation: string;
-  deliveryLocation: string;
-  freightType: string;
-  weight?: string | null;
-  requestedDate?: string | null;
-  status: string;
-  createdAt: Date;
-}
-
 /**
  * The client's quotes: those they sent signed in, and those sent with their address whose
  * ownership the owner of the address confirmed from the mailed link (see quote_requests).
  */
 export async function clientQuotes(client: ClientUser): Promise<ClientQuote[]> {
-  const mine = mongoose.trusted({
-    $or: [
-      { clientId: new Types.ObjectId(client.id) },
-      { email: client.email, emailConfirmedAt: mongoose.trusted({ $ne: null }) },
-    ],
-  });
-  const quotes = await QuoteRequestModel.find(mine).sort(NEWEST_FIRST).lean<QuoteRecord[]>();
-  return quotes.map((quote) => ({
+  const quotes = await QuoteRequestModel.find(clientQuoteFilter(client)).sort(NEWEST_FIRST).lean();
+  return quotes.map(clientQuoteView);
+}
+
+/** One of the client's quotes, as listed. */
+export async function clientQuote(client: ClientUser, id: string): Promise<ClientQuote> {
+  const quote = Types.ObjectId.isValid(id)
+    ? await QuoteRequestModel.findOne({
+        $and: [{ _id: new Types.ObjectId(id) }, clientQuoteFilter(client)],
+      }).lean()
+    : null;
+  if (!quote) throw notFound('Quote not found');
+  return clientQuoteView(quote);
+}
+
+type StoredQuote = QuoteRequest & { _id: Types.ObjectId; createdAt?: Date };
+
+function clientQuoteView(quote: StoredQuote): ClientQuote {
+  return {
     id: String(quote._id),
+    ...(quote.reference ? { reference: quote.reference } : {}),
     pickupLocation: quote.pickupLocation,
     deliveryLocation: quote.deliveryLocation,
     freightType: quote.freightType,
     weight: quote.weight ?? '',
     requestedDate: quote.requestedDate ?? null,
     status: quote.status,
-    createdAt: quote.createdAt.toISOString(),
-  }));
+    createdAt: (quote.createdAt as Date).toISOString(),
+    ...priceViews(quote),
+  };
 }

@@ -13,6 +13,7 @@ import { equipmentRoutes } from './equipment/routes';
 import { carrierInvoiceRoutes } from './invoices/routes';
 import { loadRoutes } from './loads/routes';
 import { reportRoutes } from './reports/routes';
+import { settlementRoutes } from './settlements/routes';
 import { supportRoutes } from './support/routes';
 import { requireCarrierMember } from './team/access';
 import { teamRoutes } from './team/routes';
@@ -44,6 +45,7 @@ export function fleetfolioRoutes(deps: AppDeps): Router[] {
     activityRoutes(),
     complianceRoutes(),
     dispatchRoutes(),
+    settlementRoutes(),
   ];
 }
 

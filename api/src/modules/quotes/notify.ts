@@ -14,37 +14,49 @@ function label(labels: Record<string, string>, value: unknown): string {
   return typeof value === 'string' ? (labels[value] ?? value) : '';
 }
 
-function lines(quote: Quote): string[] {
-  const rows: Array<[string, unknown]> = [
-    ['Company', quote.companyName],
-    ['Contact', quote.contactName],
-    ['Email', quote.email],
-    ['Phone', quote.phone],
-    ['Pickup', quote.pickupLocation],
-    ['Delivery', quote.deliveryLocation],
-    ['Primary service', label(FREIGHT_TYPE_LABELS, quote.freightType)],
-    ['Additional service', label(ADDITIONAL_FREIGHT_TYPE_LABELS, quote.additionalFreightType)],
-    ['Requested date', quote.requestedDate],
-    ['Weight', quote.weight],
-    ['Dimensions', quote.dimensions],
-    ['Pickup date', quote.pickupDate],
-    ['Pickup time', `${label(TIME_TYPE_LABELS, quote.pickupTimeType)} ${quote.pickupTime ?? ''}`],
-    ['Delivery date', quote.deliveryDate],
-    [
-      'Delivery time',
-      `${label(TIME_TYPE_LABELS, quote.deliveryTimeType)} ${quote.deliveryTime ?? ''}`,
-    ],
-    ['Driver assistance', label(DRIVER_ASSISTANCE_LABELS, quote.driverAssistance)],
-    ['Assistance location', label(ASSISTANCE_LOCATION_LABELS, quote.assistanceLocation)],
-    ['Assistance type', label(ASSISTANCE_TYPE_LABELS, quote.assistanceType)],
-    ['Additional information', quote.additionalInfo],
-    ['Documents', ((quote.documentsUrls as string[] | undefined) ?? []).length || ''],
-  ];
+type Row = [string, unknown];
+
+const contactRows = (quote: Quote): Row[] => [
+  ['Company', quote.companyName],
+  ['Contact', quote.contactName],
+  ['Email', quote.email],
+  ['Phone', quote.phone],
+];
+
+/** What was asked for: the route, the service, the dates and the freight. */
+const requestRows = (quote: Quote): Row[] => [
+  ['Pickup', quote.pickupLocation],
+  ['Delivery', quote.deliveryLocation],
+  ['Primary service', label(FREIGHT_TYPE_LABELS, quote.freightType)],
+  ['Additional service', label(ADDITIONAL_FREIGHT_TYPE_LABELS, quote.additionalFreightType)],
+  ['Requested date', quote.requestedDate],
+  ['Weight', quote.weight],
+  ['Dimensions', quote.dimensions],
+  ['Pickup date', quote.pickupDate],
+  ['Pickup time', `${label(TIME_TYPE_LABELS, quote.pickupTimeType)} ${quote.pickupTime ?? ''}`],
+  ['Delivery date', quote.deliveryDate],
+  [
+    'Delivery time',
+    `${label(TIME_TYPE_LABELS, quote.deliveryTimeType)} ${quote.deliveryTime ?? ''}`,
+  ],
+  ['Driver assistance', label(DRIVER_ASSISTANCE_LABELS, quote.driverAssistance)],
+  ['Assistance location', label(ASSISTANCE_LOCATION_LABELS, quote.assistanceLocation)],
+  ['Assistance type', label(ASSISTANCE_TYPE_LABELS, quote.assistanceType)],
+  ['Documents', ((quote.documentsUrls as string[] | undefined) ?? []).length || ''],
+];
+
+function lines(rows: Row[]): string[] {
   return rows
     .map(([name, value]) => [name, String(value ?? '').trim()])
     .filter(([, value]) => value !== '')
     .map(([name, value]) => `${name}: ${value}`);
 }
+
+/**
+ * The request as its shipper reads it in their confirmation: the route, service, dates and
+ * freight, without the free text, since the public form may mail an address nobody proved.
+ */
+export const requestSummary = (quote: Quote): string[] => lines(requestRows(quote));
 
 /** The company's mail about a new quote request, to `to` (the notification address). */
 export function newQuoteMail(quote: Quote, to: string): MailMessage {
@@ -55,7 +67,12 @@ export function newQuoteMail(quote: Quote, to: string): MailMessage {
     text: [
       'A new quote request was submitted on the website.',
       '',
-      ...lines(quote),
+      ...(quote.reference ? [`Reference: ${String(quote.reference)}`] : []),
+      ...lines([
+        ...contactRows(quote),
+        ...requestRows(quote),
+        ['Additional information', quote.additionalInfo],
+      ]),
       '',
       'The documents and the full request are in the admin panel.',
     ].join('\n'),

@@ -3,7 +3,6 @@ import mongoose from 'mongoose';
 import { CLIENT_PORTAL_MESSAGES } from '@freight/contracts';
 import { QuoteRequestModel } from '../../db/models';
 import { badRequest } from '../../http/errors';
-import { sentThroughSite, type MailMessage } from '../../mail';
 
 /** How long the link that adds an anonymous quote to its owner's portal works. */
 const LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -20,44 +19,6 @@ export function newOwnershipLink(now = new Date()) {
       confirmExpiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
     },
   };
-}
-
-interface AnonymousQuote {
-  email: string;
-  contactName: string;
-  pickupLocation: string;
-  deliveryLocation: string;
-}
-
-/**
- * The mail to the address typed in the public form: the request was received, and the link adds
- * it to that address's client portal (only the owner of the address can open it).
- */
-export function ownershipLinkMail(
-  quote: AnonymousQuote,
-  token: string,
-  publicOrigin: string,
-): MailMessage {
-  const link = new URL('/client-portal', publicOrigin);
-  link.searchParams.set('quote', token);
-  const message = {
-    to: quote.email,
-    subject: 'Confirm your quote request',
-    text: [
-      `Hello ${quote.contactName},`,
-      '',
-      `We received a quote request from ${quote.pickupLocation} to ${quote.deliveryLocation} with this email address. Our team will answer it by email.`,
-      '',
-      'To follow it in your client portal as well, confirm that it is yours by opening this link (valid for 30 days):',
-      link.toString(),
-      '',
-      'If you did not ask for a quote, ignore this message: nothing is added to any account.',
-    ].join('\n'),
-    secrets: [token],
-  };
-  return sentThroughSite(message, {
-    by: 'someone who typed this address into its quote request form',
-  });
 }
 
 /**

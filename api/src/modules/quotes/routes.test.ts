@@ -1,9 +1,16 @@
 import mongoose from 'mongoose';
-import { QUOTE_FIELD_MESSAGES } from '@freight/contracts';
+import { QUOTE_FIELD_MESSAGES, QUOTE_REFERENCE_PATTERN } from '@freight/contracts';
 import { CompanySettingsModel, MailOutboxModel, QuoteRequestModel } from '../../db/models';
+import { newQuoteReference } from '../../db/uniqueNumbers';
 import { FILES_BUCKET } from '../../files';
 import { caughtMail, useTestDatabase, withSubject } from '../../test';
 import { SAMPLE_FILES, uploadDocument } from '../uploads/testing';
+
+// The real reference generator, which a test makes repeat a taken reference once.
+jest.mock('../../db/uniqueNumbers', () => {
+  const actual = jest.requireActual('../../db/uniqueNumbers');
+  return { ...actual, newQuoteReference: jest.fn(actual.newQuoteReference) };
+});
 
 const context = useTestDatabase();
 
@@ -58,6 +65,76 @@ describe('POST /api/quotes', () => {
     const mail = await caughtMail(withSubject('New quote request from Acme Foods'));
     expect(mail.to).toEqual(['dispatch@carrier.test']);
     expect(mail.text).toContain('Pickup: Dallas, Texas, United States');
+  });
+
+  it('gives each quote its own random reference and mails the shipper a summary with it', async () => {
+    const first = await post({ ...quote, weight: '40,000 lbs', additionalInfo: 'Call the dock' });
+    expect(first.status).toBe(201);
+    const reference = first.body.reference as string;
+    expect(reference).toMatch(QUOTE_REFERENCE_PATTERN);
+    expect((await QuoteRequestModel.findById(first.body.id).lean())?.reference).toBe(reference);
+
+    const mail = await caughtMail(withSubject(`Quote request ${reference} received`));
+    expect(mail.to).toEqual(['ann@acme.test']);
+    expect(mail.text).toContain(`Your reference: ${reference}`);
+    expect(mail.text).toContain('Pickup: Dallas, Texas, United States');
+    expect(mail.text).toContain('Delivery: Atlanta, Georgia, United States');
+    expect(mail.text).toContain('Primary service: FTL (Full Truckload)');
+    expect(mail.text).toContain('Weight: 40,000 lbs');
+    expect(mail.text).toMatch(/\/client-portal\?quote=[\w-]{43}/);
+    expect(mail.text).not.toContain('Call the dock');
+    const company = await caughtMail(withSubject('New quote request from Acme Foods'));
+    expect(company.text).toContain(`Reference: ${reference}`);
+
+    const more = await Promise.all([1, 2, 3, 4].map(() => post(quote).expect(201)));
+    const references = [reference, ...more.map((response) => response.body.reference)];
+    expect(new Set(references).size).toBe(5);
+    expect(references.every((each) => QUOTE_REFERENCE_PATTERN.test(each))).toBe(true);
+  });
+
+  it('draws another reference when the drawn one is taken, storing the quote and its mails once', async () => {
+    await QuoteRequestModel.create({ ...quote, freightType: 'ftl', reference: 'Q-TAKEN0' });
+    const spy = jest
+      .mocked(newQuoteReference)
+      .mockClear()
+      .mockReturnValueOnce('Q-TAKEN0')
+      .mockReturnValueOnce('Q-FRESH1');
+    try {
+      const collision = { ...quote, companyName: 'Collision Freight', email: 'collide@acme.test' };
+      const response = await post(collision).expect(201);
+      expect(response.body.reference).toBe('Q-FRESH1');
+      expect(spy).toHaveBeenCalledTimes(2);
+      expect(await QuoteRequestModel.countDocuments({ reference: 'Q-TAKEN0' })).toBe(1);
+      expect(await QuoteRequestModel.countDocuments({ companyName: 'Collision Freight' })).toBe(1);
+      expect(
+        await MailOutboxModel.countDocuments({
+          subject: 'New quote request from Collision Freight',
+        }),
+      ).toBe(1);
+      expect(await MailOutboxModel.countDocuments({ subject: /Q-TAKEN0/ })).toBe(0);
+      expect(
+        await MailOutboxModel.countDocuments({ subject: 'Quote request Q-FRESH1 received' }),
+      ).toBe(1);
+    } finally {
+      spy.mockClear();
+    }
+  });
+
+  it('stores the quote without the shipper mail once the mail quota of the address is spent', async () => {
+    const perRecipientPerHour = context.config.mailPerRecipientPerHour;
+    for (let i = 0; i < perRecipientPerHour; i += 1) {
+      await post({ ...quote, email: 'busy@acme.test' }).expect(201);
+    }
+    const extra = await post({ ...quote, email: 'busy@acme.test' }).expect(201);
+    expect(extra.body.reference).toMatch(QUOTE_REFERENCE_PATTERN);
+    expect(await QuoteRequestModel.countDocuments({ email: 'busy@acme.test' })).toBe(
+      perRecipientPerHour + 1,
+    );
+    const shipperMails = await MailOutboxModel.countDocuments({
+      to: 'busy@acme.test',
+      subject: /^Quote request Q-/,
+    });
+    expect(shipperMails).toBe(perRecipientPerHour);
   });
 
   it('stores the day of the request when the modal leaves the requested date blank', async () => {

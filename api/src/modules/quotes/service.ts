@@ -1,22 +1,32 @@
 import mongoose, { Types } from 'mongoose';
 import type { QuoteRequestInput } from '@freight/contracts';
 import { QuoteRequestModel } from '../../db/models';
+import { newQuoteReference, withUniqueNumber } from '../../db/uniqueNumbers';
 import { releaseFiles } from '../../files';
 import { logger } from '../../http/logger';
-import { notificationRecipient, type MailQuota, type MailService } from '../../mail';
+import {
+  notificationRecipient,
+  type MailQuota,
+  type MailSender,
+  type MailService,
+} from '../../mail';
+import { quoteConfirmationMail, type ConfirmationAddress } from './confirmation';
 import { claimQuoteDocuments } from './documents';
 import { newQuoteMail } from './notify';
-import { newOwnershipLink, ownershipLinkMail } from './ownership';
+import { newOwnershipLink } from './ownership';
 
 /** Today's date (UTC) as YYYY-MM-DD. */
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** Who sent a quote: a visitor of the public form, or a signed-in, confirmed client. */
+/**
+ * Who sent a quote: a visitor of the public form, or a signed-in, confirmed client (whose
+ * confirmation goes to the account's proven address, not to the one typed into the form).
+ */
 export type QuoteSender =
   | { anonymous: true; publicOrigin: string; address: string; quota: MailQuota }
-  | { clientId: string };
+  | { clientId: string; accountEmail: string; quota: MailQuota };
 
 /** The stored quote as its sender sees it: never the hash of its ownership link. */
 function answerOf(stored: Record<string, unknown>) {
@@ -27,27 +37,31 @@ function answerOf(stored: Record<string, unknown>) {
 }
 
 /**
- * The link that adds a public form's quote to its owner's portal, when the mail quotas of the
- * caller's address and of the typed address allow mailing it. The quote is stored either way:
- * without the link it stays visible to staff, who answer it by email.
+ * Where the shipper's confirmation goes, when the mail quotas allow it: one use of the sender's
+ * quota (the caller's address, or the client account) and of the recipient's. For the public
+ * form it carries the link that adds the quote to that address's portal. The quote is stored
+ * either way: without the mail it stays visible to staff, who answer it by email.
  */
-async function allowedOwnershipLink(
+async function allowedConfirmation(
   sender: QuoteSender,
   email: string,
-): Promise<ReturnType<typeof newOwnershipLink> | undefined> {
-  if (!('anonymous' in sender)) return undefined;
+): Promise<ConfirmationAddress | undefined> {
+  const anonymous = 'anonymous' in sender;
+  const to = anonymous ? email : sender.accountEmail;
+  const spender: MailSender = anonymous ? `address:${sender.address}` : `client:${sender.clientId}`;
   try {
-    await sender.quota.spend(`address:${sender.address}`, [email]);
+    await sender.quota.spend(spender, [to]);
   } catch (error) {
-    logger.warn({ err: error }, 'mail quota spent: quote confirmation link not mailed');
+    logger.warn({ err: error }, 'mail quota spent: quote confirmation not mailed');
     return undefined;
   }
-  return newOwnershipLink();
+  if (!anonymous) return { to, signedIn: true };
+  return { to, ownership: newOwnershipLink(), publicOrigin: sender.publicOrigin };
 }
 
 /**
- * Stores a validated quote request as pending with its uploaded documents, and its mails (to
- * the company, and for the public form the ownership link to the typed address) in the same
+ * Stores a validated quote request as pending with a fresh reference and its uploaded
+ * documents, and its mails (to the company, and the shipper's confirmation) in the same
  * transaction: the quote and its mails exist together or not at all. The outbox sends the mail
  * afterwards, so the visitor never waits for SMTP and an SMTP failure never loses a quote. The
  * modal may leave the requested date blank: the table requires one, so the day of the request
@@ -63,33 +77,38 @@ export async function submitQuote(
   const documentsUrls = input.documentsUrls ?? [];
   const notify = await notificationRecipient();
   if (!notify) logger.warn('no notification address in company settings; quote not mailed');
-  const link = await allowedOwnershipLink(sender, input.email);
+  const confirmation = await allowedConfirmation(sender, input.email);
   const owner = 'clientId' in sender ? { clientId: new Types.ObjectId(sender.clientId) } : {};
+  const ownership =
+    confirmation && 'ownership' in confirmation ? confirmation.ownership.fields : {};
   await claimQuoteDocuments(documentsUrls, _id.toString());
   try {
-    return await mongoose.connection.transaction(async (session) => {
-      const [quote] = await QuoteRequestModel.create(
-        [
-          {
-            ...input,
-            _id,
-            requestedDate: input.requestedDate || today(),
-            documentsUrls,
-            status: 'pending',
-            ...owner,
-            ...link?.fields,
-          },
-        ],
-        { session },
-      );
-      const stored = quote!.toJSON();
-      if (notify) await mail.enqueue(newQuoteMail(stored, notify), { session });
-      if (link && 'anonymous' in sender) {
-        const message = ownershipLinkMail(input, link.token, sender.publicOrigin);
-        await mail.enqueue(message, { session });
-      }
-      return answerOf(stored);
-    });
+    // A taken reference (about one in a billion) aborts the transaction: it runs again anew.
+    return await withUniqueNumber(newQuoteReference, (reference) =>
+      mongoose.connection.transaction(async (session) => {
+        const [quote] = await QuoteRequestModel.create(
+          [
+            {
+              ...input,
+              _id,
+              reference,
+              requestedDate: input.requestedDate || today(),
+              documentsUrls,
+              status: 'pending',
+              ...owner,
+              ...ownership,
+            },
+          ],
+          { session },
+        );
+        const stored = { ...quote!.toJSON(), reference };
+        if (notify) await mail.enqueue(newQuoteMail(stored, notify), { session });
+        if (confirmation) {
+          await mail.enqueue(quoteConfirmationMail(stored, confirmation), { session });
+        }
+        return answerOf(stored);
+      }),
+    );
   } catch (error) {
     // A commit cut off by an election may still have been applied: the quote is then stored,
     // with its mail, and answering 503 would invite a second one. Its documents go back only

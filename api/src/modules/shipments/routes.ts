@@ -59,7 +59,8 @@ async function fullShipment(id: string) {
 const idOf = (ctx: Context) => ctx.params.id!;
 
 /** Staff operations on shipments (admin area): create from a quote, post updates, documents. */
-export function shipmentAdminRoutes(): Router {
+export function shipmentAdminRoutes({ mail, publicOrigin, config }: AppDeps): Router {
+  const mailer = { mail, publicOrigin, secret: config.sessionKeys[0]! };
   const router = new Router({ prefix: '/shipments' });
   router.get('/', async (ctx) => {
     const { status } = parse(shipmentListQuerySchema, ctx.query);
@@ -76,7 +77,7 @@ export function shipmentAdminRoutes(): Router {
   });
   router.post('/:id/updates', async (ctx) => {
     const input = parse(shipmentUpdateSchema, ctx.request.body);
-    await postShipmentUpdate(idOf(ctx), input, adminName(ctx));
+    await postShipmentUpdate(idOf(ctx), input, adminName(ctx), mailer);
     ctx.status = 201;
     ctx.body = await fullShipment(idOf(ctx));
   });

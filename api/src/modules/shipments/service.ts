@@ -11,6 +11,9 @@ import { conflict, notFound } from '../../http/errors';
 import { newShipmentNumber, withUniqueNumber } from '../../db/uniqueNumbers';
 import { adminView, trackedView, type ShipmentRecord, type UpdateRecord } from './views';
 import { NEWEST_FIRST } from '../../db/newestFirst';
+import type { MailService } from '../../mail';
+import { unsubscribeToken, wantsShipmentUpdates } from '../mail-preferences';
+import { shipmentUpdateMail } from './updateMail';
 
 export const SHIPMENT_NOT_FOUND = 'Shipment not found';
 /** Delivered and cancelled shipments are closed: later updates may add notes, not move status. */
@@ -106,16 +109,35 @@ function statusFields(update: TimedUpdate, shipment: ShipmentRecord) {
  * Adds an update to the timeline and moves the shipment to its status, both or neither
  * (one transaction). A closed shipment only takes updates that keep its status.
  */
+/** What posting an update needs to mail the customer. */
+export interface UpdateMailer {
+  mail: MailService;
+  publicOrigin: string;
+  /** The key that signs unsubscribe links (the first session key). */
+  secret: string;
+}
+
+/**
+ * Records a staff update and moves the shipment's status, and mails the customer about it in
+ * the same transaction, unless their address turned these mails off (portal setting or link).
+ */
 export async function postShipmentUpdate(
   id: string,
   input: ShipmentUpdateInput,
   createdBy: string,
+  mailer: UpdateMailer,
 ): Promise<void> {
   const shipment = await shipmentById(id);
   if (CLOSED.includes(shipment.status) && input.status !== shipment.status) {
     throw conflict(`This shipment is ${shipment.status}; its status can no longer change`);
   }
   const update = { ...input, timestamp: input.timestamp ? new Date(input.timestamp) : new Date() };
+  const mailed = (await wantsShipmentUpdates(shipment.customerEmail))
+    ? shipmentUpdateMail(shipment, update, {
+        publicOrigin: mailer.publicOrigin,
+        unsubscribeToken: unsubscribeToken(mailer.secret, shipment.customerEmail),
+      })
+    : undefined;
   await mongoose.connection.transaction(async (session) => {
     await ShipmentUpdateModel.create([{ shipmentId: shipment._id, ...update, createdBy }], {
       session,
@@ -127,5 +149,6 @@ export async function postShipmentUpdate(
     );
     if (moved.matchedCount === 0)
       throw conflict('The shipment changed meanwhile; please try again');
+    if (mailed) await mailer.mail.enqueue(mailed, { session });
   });
 }

@@ -11,9 +11,13 @@ const Counts = styled.div`
   }
 `;
 
+/** One line of COUNT_HEIGHT, the height of its placeholder: the count appears without a shift. */
+const COUNT_HEIGHT = '2.5rem';
+
 const Count = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizes.xxl};
+  line-height: ${COUNT_HEIGHT};
   font-weight: 700;
 `;
 
@@ -34,7 +38,7 @@ export function CountCards({ checking }: { checking: boolean }) {
             <CardDescription>{title}</CardDescription>
           </CardHeader>
           <CardContent>
-            {data ? <Count>{data[key]}</Count> : <Skeleton $height="2rem" $width="4rem" />}
+            {data ? <Count>{data[key]}</Count> : <Skeleton $height={COUNT_HEIGHT} $width="4rem" />}
           </CardContent>
         </Card>
       ))}

@@ -76,4 +76,31 @@ describe('QuotesList', () => {
       ).toHaveLength(2),
     );
   });
+
+  it("shows each quote's reference, and searches by it", async () => {
+    const calls = stubFetch({
+      [`GET /api/admin/quotes?limit=${limit}`]: {
+        body: [
+          adminQuote({ reference: 'Q-7K3M9P' }),
+          adminQuote({ id: 'q2', companyName: 'Old Co' }),
+        ],
+      },
+      [`GET /api/admin/quotes?search=Q-7K3M9P&limit=${limit}`]: {
+        body: [adminQuote({ reference: 'Q-7K3M9P' })],
+      },
+    });
+    const user = userEvent.setup();
+    renderInArea(<QuotesList />, { path: '/admin/quotes' });
+    const card = await screen.findByRole('article', { name: 'Acme Foods' });
+    expect(within(card).getByText('Quote request Q-7K3M9P from Ann Lee')).toBeVisible();
+    expect(within(card).getByText('Reference')).toBeVisible();
+    const old = screen.getByRole('article', { name: 'Old Co' });
+    expect(within(old).getByText('Quote request from Ann Lee')).toBeVisible();
+    expect(within(old).queryByText('Reference')).toBeNull();
+    await user.type(screen.getByLabelText('Search by name, company or reference'), 'Q-7K3M9P');
+    await waitFor(() => expect(screen.queryByText('Old Co')).not.toBeInTheDocument());
+    expect(calls.map((call) => call.key)).toContain(
+      `GET /api/admin/quotes?search=Q-7K3M9P&limit=${limit}`,
+    );
+  });
 });

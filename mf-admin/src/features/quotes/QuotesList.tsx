@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@freight/ui';
 import {
+  QUOTE_STAFF_STATUSES,
   QUOTE_STATUSES,
   quoteListQuerySchema,
   quoteStatusChangeSchema,
@@ -8,6 +9,8 @@ import {
   type AdminQuote,
 } from '@freight/contracts';
 import { useAdminQuotesQuery, useChangeQuoteStatusMutation } from './api';
+import { QuotePriceButton } from './QuotePriceForm';
+import { QuotePriceSummary } from './QuotePriceSummary';
 import { DetailList } from '../../shared/DetailList';
 import { DocumentLinks } from '../../shared/DocumentLinks';
 import { ItemCard, ItemList } from '../../shared/ItemCard';
@@ -27,17 +30,23 @@ function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode 
   return (
     <ItemCard
       title={quote.companyName}
-      subtitle={`Quote request from ${quote.contactName}`}
+      subtitle={
+        quote.reference
+          ? `Quote request ${quote.reference} from ${quote.contactName}`
+          : `Quote request from ${quote.contactName}`
+      }
       status={quote.status}
       footer={
         <>
           <StatusControl
             itemLabel={`quote from ${quote.companyName}`}
             current={quote.status}
-            statuses={QUOTE_STATUSES}
+            statuses={QUOTE_STAFF_STATUSES}
             schema={quoteStatusChangeSchema}
             onSubmit={(status, note) => changeStatus({ id: quote.id, status, note }).unwrap()}
           />
+          <QuotePriceSummary quote={quote} />
+          <QuotePriceButton quote={quote} />
           <StatusHistory history={quote.history} />
           <DocumentLinks documents={quote.documents} />
           {actions}
@@ -46,6 +55,7 @@ function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode 
     >
       <DetailList
         details={[
+          { label: 'Reference', value: quote.reference },
           { label: 'Contact', value: quote.contactName },
           { label: 'Phone', value: quote.phone },
           { label: 'Email', value: quote.email },
@@ -123,7 +133,7 @@ export function QuotesList({ renderQuoteActions }: QuotesListProps) {
       <ListFilters
         statuses={QUOTE_STATUSES}
         schema={quoteListQuerySchema}
-        searchLabel="Search by name or company"
+        searchLabel="Search by name, company or reference"
       />
       <QueryState
         data={quotes}

@@ -2,7 +2,8 @@ import { adminApi } from '../../shared/api';
 import type {
   AdminQuotePageQuery,
   AdminQuote,
-  QuoteStatus,
+  QuotePriceInput,
+  QuoteStaffStatus,
   StatusChangeInput,
 } from '@freight/contracts';
 import { listQueryString } from '../../shared/listQuery';
@@ -15,7 +16,7 @@ function pageQueryString({ limit, before, ...filters }: AdminQuotePageQuery): st
   return `?${params.toString()}`;
 }
 
-interface QuoteStatusChange extends StatusChangeInput<QuoteStatus> {
+interface QuoteStatusChange extends StatusChangeInput<QuoteStaffStatus> {
   id: string;
 }
 
@@ -33,7 +34,16 @@ export const quotesApi = adminApi.injectEndpoints({
       }),
       invalidatesTags: ['Quote'],
     }),
+    priceQuote: build.mutation<AdminQuote, QuotePriceInput & { id: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/api/admin/quotes/${encodeURIComponent(id)}/price`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Quote', 'SentMail'],
+    }),
   }),
 });
 
-export const { useAdminQuotesQuery, useChangeQuoteStatusMutation } = quotesApi;
+export const { useAdminQuotesQuery, useChangeQuoteStatusMutation, usePriceQuoteMutation } =
+  quotesApi;

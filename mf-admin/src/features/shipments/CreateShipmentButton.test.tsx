@@ -120,4 +120,24 @@ describe('CreateShipmentButton', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('prefills the rate with the price the shipper accepted', async () => {
+    stubFetch({});
+    const accepted: AdminQuote = {
+      ...quote,
+      status: 'accepted',
+      price: {
+        lineHaul: 1200,
+        fuelSurcharge: 150,
+        accessorials: [],
+        total: 1350,
+        validUntil: '2099-12-31',
+        quotedAt: '2026-11-21T10:00:00.000Z',
+      },
+      answer: { decision: 'accepted', at: '2026-11-22T10:00:00.000Z', by: 'ops@acme.test' },
+    };
+    renderInArea(<CreateShipmentButton quote={accepted} />);
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText(/^Rate/)).toHaveValue(1350);
+  });
 });

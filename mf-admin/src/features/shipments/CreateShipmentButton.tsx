@@ -33,6 +33,8 @@ const dateOnly = (value: string | undefined) =>
 
 function prefill(quote: AdminQuote): ShipmentFormValues {
   const requested = dateOnly(quote.requestedDate);
+  // The price the shipper accepted is the shipment's rate.
+  const accepted = quote.answer?.decision === 'accepted' ? quote.price : undefined;
   return {
     quoteRequestId: quote.id,
     pickupAddress: quote.pickupLocation,
@@ -43,7 +45,7 @@ function prefill(quote: AdminQuote): ShipmentFormValues {
     trailerNumber: '',
     estimatedPickupDate: requested,
     estimatedDeliveryDate: requested,
-    totalRate: '',
+    totalRate: accepted ? String(accepted.total) : '',
     notes: '',
   };
 }

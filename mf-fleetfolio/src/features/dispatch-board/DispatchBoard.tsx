@@ -9,9 +9,13 @@ import { useDispatchBoardQuery } from './api';
 import { moveBetweenBars } from './arrowKeys';
 import { boardRows, type Bar, type BoardRow } from './lanes';
 
-/** Scrolls sideways inside itself on a narrow screen; the page does not. */
+/**
+ * Scrolls sideways inside itself on a narrow screen; the page does not (its size is contained,
+ * so the table's minimum width does not widen the panels around it).
+ */
 const Scroll = styled.div`
   overflow-x: auto;
+  contain: inline-size;
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }

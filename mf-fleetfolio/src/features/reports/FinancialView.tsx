@@ -1,4 +1,4 @@
-import type { FinancialReport } from '@freight/contracts';
+import { SETTLEMENT_STATUS_LABELS, type FinancialReport } from '@freight/contracts';
 import {
   Bar,
   CartesianGrid,
@@ -27,7 +27,49 @@ export const financialCsv = (report: FinancialReport): CsvExport => ({
   ]),
 });
 
-/** Profit and loss by month, revenue per mile, and expenses by type for one year. */
+const SETTLEMENT_HEADER = [
+  'Settlement',
+  'Driver',
+  'Pay Period',
+  'Status',
+  'Gross Pay',
+  'Advances',
+  'Deductions',
+  'Net Pay',
+];
+
+/** The year's approved and paid settlements, then their totals. */
+function settlementRows({ settlements }: FinancialReport) {
+  const rows = settlements.rows.map((row) => [
+    row.settlementNumber,
+    row.driverName,
+    `${row.periodStart} to ${row.periodEnd}`,
+    SETTLEMENT_STATUS_LABELS[row.status],
+    row.grossPay.toFixed(2),
+    row.advances.toFixed(2),
+    row.deductions.toFixed(2),
+    row.netPay.toFixed(2),
+  ]);
+  if (rows.length === 0) return rows;
+  return [
+    ...rows,
+    [
+      'Total',
+      '',
+      '',
+      `Unpaid ${settlements.unpaid.toFixed(2)}`,
+      settlements.grossPay.toFixed(2),
+      settlements.advances.toFixed(2),
+      settlements.deductions.toFixed(2),
+      settlements.netPay.toFixed(2),
+    ],
+  ];
+}
+
+/**
+ * Profit and loss by month, revenue per mile, expenses by type and the drivers' settlements
+ * for one year.
+ */
 export function FinancialView({ report }: { report: FinancialReport }) {
   const csv = financialCsv(report);
   return (
@@ -57,6 +99,12 @@ export function FinancialView({ report }: { report: FinancialReport }) {
         header={['Type', 'Amount']}
         rows={report.expensesByType.map((row) => [row.type, row.amount.toFixed(2)])}
         empty="No expenses yet."
+      />
+      <ReportTable
+        caption={`Driver settlements, ${report.year}`}
+        header={SETTLEMENT_HEADER}
+        rows={settlementRows(report)}
+        empty="No approved settlements in this year yet."
       />
     </div>
   );

@@ -36,6 +36,7 @@ describe('report CSV export', () => {
         },
       ],
       expensesByType: [],
+      settlements: { rows: [], grossPay: 0, advances: 0, deductions: 0, netPay: 0, unpaid: 0 },
     });
     expect(toCsv(csv.header, csv.rows).split('\r\n')[1]).toBe(
       '2026-05,2500.10,650.00,400.33,1449.77,1000,2.50',

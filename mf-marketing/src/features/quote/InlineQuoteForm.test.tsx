@@ -80,8 +80,11 @@ describe('InlineQuoteForm', () => {
       assistanceLocation: 'delivery',
       assistanceType: 'pallet-jack',
     });
-    answer(await fetchAnswer(201, { id: 'q1' }));
+    answer(await fetchAnswer(201, { id: 'q1', reference: 'Q-7K3M9P' }));
     await waitFor(() => expect(screen.getByLabelText(/Company Name/)).toHaveValue(''));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(QUOTE_MESSAGES.successTitle);
+    expect(status).toHaveTextContent(`${QUOTE_MESSAGES.referenceLabel}: Q-7K3M9P`);
     expect(services.toast.show).toHaveBeenCalledWith({
       title: QUOTE_MESSAGES.successTitle,
       description: QUOTE_MESSAGES.successDescription,

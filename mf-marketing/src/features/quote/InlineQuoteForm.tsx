@@ -1,15 +1,31 @@
+import { useState } from 'react';
 import { InlineQuoteFormView } from './InlineQuoteFormView';
 import { useQuoteForm } from './useQuoteForm';
 import { useSubmitQuote } from './useSubmitQuote';
 
-/** The contact section's Request a Quote form: reset on success, kept filled on failure. */
+/**
+ * The contact section's Request a Quote form: reset on success with the stored quote's reference
+ * shown above it until the next submission is sent, kept filled on failure.
+ */
 export function InlineQuoteForm() {
   const form = useQuoteForm('inline');
   const { submit, isSubmitting } = useSubmitQuote(form);
+  const [reference, setReference] = useState<string>();
 
   const onSubmit = form.handleSubmit(async (quote) => {
-    if (await submit(quote)) form.reset();
+    setReference(undefined);
+    const stored = await submit(quote);
+    if (!stored) return;
+    form.reset();
+    setReference(stored.reference);
   });
 
-  return <InlineQuoteFormView form={form} onSubmit={onSubmit} isSubmitting={isSubmitting} />;
+  return (
+    <InlineQuoteFormView
+      form={form}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      reference={reference}
+    />
+  );
 }

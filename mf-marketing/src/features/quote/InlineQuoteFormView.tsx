@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { QUOTE_MESSAGES } from '@freight/contracts';
 import { Button } from '@freight/ui';
 import { QuoteFields } from './QuoteFields';
+import { QuoteReference } from './QuoteReference';
 import type { QuoteForm } from './useQuoteForm';
 
 const Form = styled.form`
@@ -18,6 +19,8 @@ export interface InlineQuoteFormViewProps {
   form: QuoteForm;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   isSubmitting?: boolean;
+  /** The reference of the quote just submitted: the form's success state. */
+  reference?: string;
   /**
    * The form before its code has loaded: the same markup, so it takes exactly the room the
    * working form will, but inert and dimmed, so nobody types into what would be replaced.
@@ -30,6 +33,7 @@ export function InlineQuoteFormView({
   form,
   onSubmit,
   isSubmitting = false,
+  reference,
   preview = false,
 }: InlineQuoteFormViewProps) {
   return (
@@ -41,6 +45,14 @@ export function InlineQuoteFormView({
       aria-busy={preview || undefined}
     >
       <h3 id="inline-quote-title">Request a Quote</h3>
+      <div role="status">
+        {reference ? (
+          <>
+            <p>{QUOTE_MESSAGES.successTitle}</p>
+            <QuoteReference reference={reference} />
+          </>
+        ) : null}
+      </div>
       <QuoteFields form={form} variant="inline" />
       <Button type="submit" $block disabled={isSubmitting}>
         {isSubmitting ? QUOTE_MESSAGES.submittingInline : QUOTE_MESSAGES.submit}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUOTE_FIELD_MESSAGES, QUOTE_MESSAGES } from '@freight/contracts';
 import { fetchAnswer, renderInArea } from '@freight/runtime/testing';
@@ -156,10 +156,12 @@ describe('QuoteModal', () => {
       documentsUrls: ['/api/files/abc'],
     });
     expect(body).not.toHaveProperty('driverAssistance');
-    await act(async () => answer(await fetchAnswer(201, { id: 'q1', status: 'pending' })));
-    expect(
-      await screen.findByRole('dialog', { name: QUOTE_MESSAGES.successViewTitle }),
-    ).toBeInTheDocument();
+    await act(async () =>
+      answer(await fetchAnswer(201, { id: 'q1', status: 'pending', reference: 'Q-7K3M9P' })),
+    );
+    const success = await screen.findByRole('dialog', { name: QUOTE_MESSAGES.successViewTitle });
+    expect(success).toHaveTextContent(`${QUOTE_MESSAGES.referenceLabel}: Q-7K3M9P`);
+    expect(within(success).getByText(QUOTE_MESSAGES.referenceNote)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call Now: (815) 555-0142' })).toHaveAttribute(
       'href',
       'tel:8155550142',

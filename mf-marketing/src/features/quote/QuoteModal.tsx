@@ -7,6 +7,7 @@ import { DocumentPicker } from './documents/DocumentPicker';
 import type { DocumentUploader } from './documents/types';
 import { useDocumentUploader } from './documents/useDocumentUploader';
 import { QuoteFields } from './QuoteFields';
+import { QuoteReference } from './QuoteReference';
 import { modalQuote, useQuoteForm } from './useQuoteForm';
 import { useSubmitQuote } from './useSubmitQuote';
 
@@ -42,9 +43,18 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-function SuccessView({ phone, email }: { phone: string; email: string }) {
+function SuccessView({
+  phone,
+  email,
+  reference,
+}: {
+  phone: string;
+  email: string;
+  reference?: string;
+}) {
   return (
     <div>
+      <QuoteReference reference={reference} />
       <p>{QUOTE_MESSAGES.successDescription}</p>
       <Actions>
         <Button as="a" href={telHref(phone)}>
@@ -68,7 +78,7 @@ function QuoteForm({
 }: {
   freightType: string;
   createUploader: () => DocumentUploader;
-  onSubmitted: () => void;
+  onSubmitted: (reference?: string) => void;
   setBusy: (busy: boolean) => void;
   /** Something was typed or a document added: the dialog asks before discarding it. */
   onDirtyChange: (dirty: boolean) => void;
@@ -87,7 +97,7 @@ function QuoteForm({
     if (!stored) return;
     form.reset();
     uploader.reset();
-    onSubmitted();
+    onSubmitted(stored.reference);
   });
 
   return (
@@ -109,6 +119,7 @@ export function QuoteModal(props: QuoteModalProps) {
   const { open, onClose, freightType = '', phone, email } = props;
   const createUploader = props.createUploader ?? createDocumentUploader;
   const [submitted, setSubmitted] = useState(false);
+  const [reference, setReference] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
 
@@ -129,12 +140,15 @@ export function QuoteModal(props: QuoteModalProps) {
       description={submitted ? undefined : QUOTE_MESSAGES.modalSubtitle}
     >
       {submitted ? (
-        <SuccessView phone={phone} email={email} />
+        <SuccessView phone={phone} email={email} reference={reference} />
       ) : (
         <QuoteForm
           freightType={freightType}
           createUploader={createUploader}
-          onSubmitted={() => setSubmitted(true)}
+          onSubmitted={(stored) => {
+            setReference(stored);
+            setSubmitted(true);
+          }}
           setBusy={setBusy}
           onDirtyChange={setDirty}
         />

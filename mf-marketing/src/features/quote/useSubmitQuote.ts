@@ -1,23 +1,28 @@
-import { QUOTE_MESSAGES, type QuoteRequestInput } from '@freight/contracts';
+import {
+  QUOTE_MESSAGES,
+  type QuoteRequestInput,
+  type QuoteRequestRecord,
+} from '@freight/contracts';
 import { SERVICE_UNREACHABLE, isUnreachable, useAttemptToasts } from '@freight/runtime';
 import { useSubmitQuoteMutation } from './api';
 import type { QuoteForm } from './useQuoteForm';
 
 /**
  * Posts a quote and shows the spec's toasts (a failure's toast goes when the next attempt
- * succeeds; the API's field messages go on the form's fields); answers whether it was stored.
+ * succeeds; the API's field messages go on the form's fields); answers the stored quote (with
+ * its reference), or null when it was not stored.
  */
 export function useSubmitQuote(form: QuoteForm) {
   const toasts = useAttemptToasts();
   const [submitQuote, { isLoading }] = useSubmitQuoteMutation();
-  const submit = async (quote: QuoteRequestInput): Promise<boolean> => {
+  const submit = async (quote: QuoteRequestInput): Promise<QuoteRequestRecord | null> => {
     try {
-      await submitQuote(quote).unwrap();
+      const stored = await submitQuote(quote).unwrap();
       toasts.succeed({
         title: QUOTE_MESSAGES.successTitle,
         description: QUOTE_MESSAGES.successDescription,
       });
-      return true;
+      return stored;
     } catch (error) {
       console.error('Quote request failed', error);
       form.showServerErrors(error);
@@ -27,7 +32,7 @@ export function useSubmitQuote(form: QuoteForm) {
           ? SERVICE_UNREACHABLE.description
           : QUOTE_MESSAGES.failureDescription,
       });
-      return false;
+      return null;
     }
   };
   return { submit, isSubmitting: isLoading };

@@ -107,6 +107,22 @@ describe('client dashboard', () => {
     expect(countOf('Pending Quotes')).toHaveTextContent('1');
   });
 
+  it("shows each quote's reference when it has one", async () => {
+    renderDashboard({
+      shipments: [],
+      invoices: [],
+      quotes: [
+        { ...quote, reference: 'Q-7K3M9P' },
+        { ...quote, id: 'q2' },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Quotes' }));
+    const quotes = await screen.findByRole('list', { name: 'Quote requests' });
+    const [withReference, without] = within(quotes).getAllByRole('listitem');
+    expect(withReference).toHaveTextContent('Reference Q-7K3M9P');
+    expect(without).not.toHaveTextContent('Reference');
+  });
+
   it('offers call driver and view details with the timeline', async () => {
     renderDashboard({ shipments: [shipment('s1', 'in_transit')], invoices: [], quotes: [] });
     const card = await screen.findByRole('listitem', { name: 'Shipment FC-S1' });

@@ -52,6 +52,8 @@ interface DashboardProps {
   client: ClientUser;
   /** The sign-out control, supplied by the app from the auth feature. */
   logout: ReactNode;
+  /** The account's settings (the shipment update mails), supplied by the app. */
+  settings?: ReactNode;
 }
 
 /** The tabs, each at its address: `/client-portal` (Shipments), `/client-portal/invoices`, … */
@@ -62,7 +64,7 @@ const TABS = ['shipments', 'invoices', 'quotes'] as const;
  * The signed-in client's own shipments, invoices and quote requests. The tab lives in the
  * address: a click is a history entry, a reload or a link opens the tab.
  */
-export function Dashboard({ client, logout }: DashboardProps) {
+export function Dashboard({ client, logout, settings }: DashboardProps) {
   const { tab, selectTab } = useTabAddress(PORTAL_PATH, TABS);
   const shipments = useClientShipmentsQuery();
   const invoices = useClientInvoicesQuery();
@@ -79,6 +81,7 @@ export function Dashboard({ client, logout }: DashboardProps) {
         </div>
         {logout}
       </Header>
+      {settings}
       <CountCards counts={counts} />
       <Tabs value={tab} onValueChange={(value) => selectTab(value as (typeof TABS)[number])}>
         <TabList label="Your account">

@@ -6,6 +6,7 @@ import {
   type ClientQuote,
 } from '@freight/contracts';
 import { Empty, ItemCard, List, Row } from './List';
+import { QuotePrice } from './QuotePrice';
 
 export function QuotesList({ quotes }: { quotes: ClientQuote[] }) {
   if (quotes.length === 0) return <Empty>{M.noQuotes}</Empty>;
@@ -26,7 +27,9 @@ export function QuotesList({ quotes }: { quotes: ClientQuote[] }) {
             {quote.weight ? ` · ${quote.weight}` : ''} · requested{' '}
             {formatUsDate(quote.requestedDate)}
           </p>
+          {quote.reference ? <p>Reference {quote.reference}</p> : null}
           <p>Sent {formatUsDate(quote.createdAt)}</p>
+          <QuotePrice quote={quote} />
         </ItemCard>
       ))}
     </List>

@@ -15,11 +15,32 @@ const clientDataApi = portalApi.injectEndpoints({
       query: () => ({ key: ['/api/client-portal/quotes'] }),
       providesTags: [{ type: 'Quote', id: 'CLIENT' }],
     }),
+    acceptQuote: build.mutation<ClientQuote, string>({
+      query: (id) => ({
+        url: `/api/client-portal/quotes/${encodeURIComponent(id)}/accept`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: [{ type: 'Quote', id: 'CLIENT' }],
+    }),
+    declineQuote: build.mutation<ClientQuote, { id: string; reason?: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/api/client-portal/quotes/${encodeURIComponent(id)}/decline`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: [{ type: 'Quote', id: 'CLIENT' }],
+    }),
   }),
 });
 
-export const { useClientShipmentsQuery, useClientInvoicesQuery, useClientQuotesQuery } =
-  clientDataApi;
+export const {
+  useClientShipmentsQuery,
+  useClientInvoicesQuery,
+  useClientQuotesQuery,
+  useAcceptQuoteMutation,
+  useDeclineQuoteMutation,
+} = clientDataApi;
 
 /** Where the signed-in client downloads an invoice or a shipment document. */
 export const invoicePdfUrl = (invoiceId: string) =>

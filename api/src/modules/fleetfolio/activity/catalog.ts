@@ -72,7 +72,7 @@ export const ACTIVITY_RULES: Readonly<Record<string, ActivityRule>> = {
   'POST /pay-items': { record: 'pay_item', action: 'Recorded a pay item', idFrom: 'answer' },
   'DELETE /pay-items/:id': { record: 'pay_item', action: 'Deleted a pay item' },
   'POST /settlements': { record: 'settlement', action: 'Created settlement', idFrom: 'answer' },
-  'POST /settlements/:id/review': { record: 'settlement', action: 'Reviewed settlement' },
+  'POST /settlements/:id/redraw': { record: 'settlement', action: 'Redrew settlement' },
   'POST /settlements/:id/approve': { record: 'settlement', action: 'Approved settlement' },
   'POST /settlements/:id/pay': { record: 'settlement', action: 'Marked settlement {label} paid' },
   'DELETE /settlements/:id': { record: 'settlement', action: 'Deleted settlement' },

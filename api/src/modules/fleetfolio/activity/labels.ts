@@ -1,4 +1,8 @@
-import type { ActivityRecordType } from '@freight/contracts';
+import {
+  PAY_ITEM_CATEGORY_LABELS,
+  type ActivityRecordType,
+  type PayItemCategory,
+} from '@freight/contracts';
 import { TmsUserModel } from '../../../db/models';
 import { isObjectId } from '../../../db/ids';
 import { carrierData } from '../../../db/ownerScope';
@@ -31,6 +35,13 @@ const LABELS: Partial<Record<ActivityRecordType, LabelOf>> = {
   },
   settlement: async (carrierId, id) =>
     (await carrierData(carrierId).settlements.findById(id))?.settlementNumber,
+  pay_item: async (carrierId, id) => {
+    const item = await carrierData(carrierId).payItems.findById(id);
+    if (!item) return undefined;
+    const driver = await carrierData(carrierId).drivers.findById(String(item.driverId));
+    const category = PAY_ITEM_CATEGORY_LABELS[item.category as PayItemCategory];
+    return `${category} $${item.amount.toFixed(2)} of ${driver ? fullName(driver) : 'a driver'}`;
+  },
   invite: async (carrierId, id) => (await carrierData(carrierId).invites.findById(id))?.email,
   member: async (carrierId, id) => {
     const member = await TmsUserModel.findOne({ _id: id, carrierId }).select('contactName').lean();

@@ -70,7 +70,7 @@ export const drivers: OwnedResource<DriverInput, Driver> = {
     if (!doc) throw notFound(NOT_FOUND);
     return toDriver(doc);
   },
-  /** A driver on a trip (any status) stays: the trip's history and pay need them. */
+  /** A driver on a trip (any status) or with pay records stays: their history needs them. */
   async remove(ownerId, id) {
     const driver = await carrierData(ownerId).drivers.findById(id);
     if (!driver) throw notFound(NOT_FOUND);
@@ -80,6 +80,26 @@ export const drivers: OwnedResource<DriverInput, Driver> = {
         `${toDriver(driver).name} is on ${named('trip', trips)}: a driver on a trip cannot be deleted. Set the driver to Inactive instead; the trips keep their history.`,
       );
     }
+    await refuseDriverWithPayRecords(ownerId, driver);
     if (!(await carrierData(ownerId).drivers.deleteById(id))) throw notFound(NOT_FOUND);
   },
 };
+
+async function refuseDriverWithPayRecords(ownerId: string, driver: Stored<TmsDriver>) {
+  const data = carrierData(ownerId);
+  const settlements = await data.settlements.find({ driverId: driver._id });
+  const payItems = await data.payItems.countDocuments({ driverId: driver._id });
+  if (settlements.length === 0 && payItems === 0) return;
+  const what = [
+    named(
+      'settlement',
+      settlements.map((settlement) => settlement.settlementNumber),
+    ),
+    payItems > 0 ? `${payItems} pay item${payItems === 1 ? '' : 's'}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  throw conflict(
+    `${toDriver(driver).name} has ${what}: a driver with pay records cannot be deleted. Set the driver to Inactive instead; the statements keep their history.`,
+  );
+}

@@ -1,5 +1,6 @@
 import { EXPENSE_TYPE_LABELS, fromCents, toCents, type FinancialReport } from '@freight/contracts';
 import { carrierData } from '../../../db/ownerScope';
+import { settlementsOfYear } from '../settlements/report';
 import { monthKey, yearRange } from './period';
 
 interface MonthCents {
@@ -27,7 +28,8 @@ export async function completedTrips(ownerId: string, year: number) {
 
 /**
  * Profit and loss by month of completion: revenue of the loads, less driver pay and trip
- * expenses; revenue per mile; expenses by type. Sums are taken in cents.
+ * expenses; revenue per mile; expenses by type; the year's approved and paid driver
+ * settlements. Sums are taken in cents.
  */
 export async function financialReport(ownerId: string, year: number): Promise<FinancialReport> {
   const trips = await completedTrips(ownerId, year);
@@ -65,5 +67,6 @@ export async function financialReport(ownerId: string, year: number): Promise<Fi
       type,
       amount: fromCents(cents),
     })),
+    settlements: await settlementsOfYear(ownerId, year),
   };
 }

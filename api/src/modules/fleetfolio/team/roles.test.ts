@@ -71,7 +71,7 @@ describe('roles on every FleetFolio route', () => {
     expect(await TmsActivityModel.countDocuments({ ownerId: owner.id })).toBe(0);
   });
 
-  it('gives a dispatcher the operations and no money, team or log; a driver only the phone view', () => {
+  it('gives a dispatcher the operations and no money, pay, team or log; a driver only the phone view', () => {
     const byRole = (role: string) =>
       signedInRoutes()
         .filter((route) => route.roles.includes(role))
@@ -97,5 +97,8 @@ describe('roles on every FleetFolio route', () => {
     );
     expect(dispatcherReports.some((route) => route.path.includes('financial'))).toBe(false);
     expect(new Set(byRole('driver'))).toEqual(new Set(['driver']));
+    const pay = signedInRoutes().filter((route) => /^\/(settlements|pay-items)/.test(route.path));
+    expect(pay.length).toBeGreaterThanOrEqual(10);
+    expect(pay.filter((route) => route.roles.join() !== 'owner')).toEqual([]);
   });
 });

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { Button, Dialog, Field, Input, Textarea } from '@freight/ui';
+import { useMutationToast, useSchemaForm } from '@freight/forms';
+import {
+  QUOTE_ACCESSORIALS_MAX,
+  formatUsd,
+  priceTotal,
+  quotePriceSchema,
+  utcToday,
+  type AdminQuote,
+  type QuotePriceInput,
+} from '@freight/contracts';
+import { usePriceQuoteMutation } from './api';
+
+const Grid = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  & > .wide {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Accessorial = styled.fieldset`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(10rem, 100%), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: end;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space.sm};
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** What the inputs hold: amounts as typed; the schema converts them. */
+interface PriceFormValues {
+  lineHaul: string;
+  fuelSurcharge: string;
+  accessorials: Array<{ name: string; amount: string }>;
+  validUntil: string;
+  notes: string;
+}
+
+const asNumbers = (values: PriceFormValues) =>
+  priceTotal({
+    lineHaul: Number(values.lineHaul),
+    fuelSurcharge: Number(values.fuelSurcharge),
+    accessorials: (values.accessorials ?? []).map((item) => ({
+      name: item.name,
+      amount: Number(item.amount),
+    })),
+  });
+
+function startingValues(quote: AdminQuote): PriceFormValues {
+  const price = quote.price;
+  if (!price)
+    return { lineHaul: '', fuelSurcharge: '', accessorials: [], validUntil: '', notes: '' };
+  return {
+    lineHaul: String(price.lineHaul),
+    fuelSurcharge: String(price.fuelSurcharge),
+    accessorials: price.accessorials.map((item) => ({
+      name: item.name,
+      amount: String(item.amount),
+    })),
+    validUntil: price.validUntil,
+    notes: price.notes ?? '',
+  };
+}
+
+/** The price form: the total is the sum of the amounts, computed here and checked by the API. */
+function QuotePriceDialog({ quote, onClose }: { quote: AdminQuote; onClose: () => void }) {
+  const [priceQuote, { isLoading }] = usePriceQuoteMutation();
+  const run = useMutationToast();
+  const form = useSchemaForm<PriceFormValues, QuotePriceInput>({
+    schema: quotePriceSchema,
+    defaultValues: startingValues(quote),
+    toRequest: (values) => ({ ...values, total: asNumbers(values) }),
+  });
+  const accessorials = useFieldArray({ control: form.control, name: 'accessorials' });
+  const watched = useWatch({ control: form.control }) as PriceFormValues;
+  const total = asNumbers(watched);
+
+  const submit = form.handleSubmit(async (price) => {
+    const saved = await run(
+      () => priceQuote({ id: quote.id, ...price }).unwrap(),
+      {
+        title: 'Price Sent',
+        description: `The price of ${formatUsd(price.total)} was mailed to ${quote.email}.`,
+      },
+      'Failed to set the price',
+      form,
+      'Price Not Sent',
+    );
+    if (saved) onClose();
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      closeDisabled={isLoading}
+      confirmDiscard={form.formState.isDirty}
+      title={`Price for ${quote.companyName}`}
+      description={`${quote.reference ?? 'Quote'}: ${quote.pickupLocation} to ${quote.deliveryLocation}`}
+    >
+      <Grid aria-label="Quote price" noValidate onSubmit={submit}>
+        <Field label="Line haul (USD)" {...form.field('lineHaul')}>
+          <Input type="number" inputMode="decimal" {...form.input('lineHaul')} />
+        </Field>
+        <Field label="Fuel surcharge (USD)" {...form.field('fuelSurcharge')}>
+          <Input type="number" inputMode="decimal" {...form.input('fuelSurcharge')} />
+        </Field>
+        {accessorials.fields.map((item, index) => (
+          <Accessorial key={item.id}>
+            <legend>Accessorial {index + 1}</legend>
+            <Field label="Accessorial name" {...form.field(`accessorials.${index}.name`)}>
+              <Input {...form.input(`accessorials.${index}.name`)} />
+            </Field>
+            <Field label="Accessorial amount (USD)" {...form.field(`accessorials.${index}.amount`)}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                {...form.input(`accessorials.${index}.amount`)}
+              />
+            </Field>
+            <Button type="button" $variant="outline" onClick={() => accessorials.remove(index)}>
+              Remove accessorial {index + 1}
+            </Button>
+          </Accessorial>
+        ))}
+        <div className="wide">
+          <Button
+            type="button"
+            $variant="outline"
+            disabled={accessorials.fields.length >= QUOTE_ACCESSORIALS_MAX}
+            onClick={() => accessorials.append({ name: '', amount: '' })}
+          >
+            Add accessorial
+          </Button>
+        </div>
+        <p className="wide" role="status">
+          Total: <output aria-label="Total">{formatUsd(total)}</output>
+        </p>
+        <Field label="Valid until" {...form.field('validUntil')}>
+          <Input type="date" min={utcToday()} {...form.input('validUntil')} />
+        </Field>
+        <div className="wide">
+          <Field label="Notes for the shipper" {...form.field('notes')}>
+            <Textarea {...form.input('notes')} />
+          </Field>
+        </div>
+        <Actions>
+          <Button type="button" $variant="outline" disabled={isLoading} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Sending...' : 'Send Price'}
+          </Button>
+        </Actions>
+      </Grid>
+    </Dialog>
+  );
+}
+
+const PRICEABLE = ['pending', 'contacted', 'quoted'];
+
+/** 'Set Price' (or 'Change Price') while the shipper has not answered. */
+export function QuotePriceButton({ quote }: { quote: AdminQuote }) {
+  const [open, setOpen] = useState(false);
+  if (!PRICEABLE.includes(quote.status) || quote.answer) return null;
+  return (
+    <>
+      <Button $variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {quote.price ? 'Change Price' : 'Set Price'}
+      </Button>
+      {open ? <QuotePriceDialog quote={quote} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

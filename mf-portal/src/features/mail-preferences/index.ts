@@ -1,0 +1,2 @@
+export { ShipmentMailSetting } from './ShipmentMailSetting';
+export { Unsubscribe } from './Unsubscribe';
