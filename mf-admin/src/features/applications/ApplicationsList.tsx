@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   APPLICATION_STATUSES,
   applicationListQuerySchema,
@@ -15,7 +16,7 @@ import {
 import { DetailList, type Detail } from '../../shared/DetailList';
 import { DocumentLinks } from '../../shared/DocumentLinks';
 import { ItemCard, ItemList } from '../../shared/ItemCard';
-import { ListFilters, useListQuery } from '../../shared/ListFilters';
+import { ListFilters } from '../../shared/ListFilters';
 import { NO_MATCH, QueryState, hasFilters } from '../../shared/QueryState';
 import { StatusControl } from '../../shared/StatusControl';
 import { StatusHistory } from '../../shared/StatusHistory';
@@ -104,7 +105,7 @@ const useApplications = (kind: ApplicationKind, filters: AdminListQuery) => {
 
 /** The drivers or operators tab: applications filterable by status and searchable by name. */
 export function ApplicationsList({ kind }: { kind: ApplicationKind }) {
-  const filters = useListQuery(APPLICATION_STATUSES);
+  const [filters, setFilters] = useState<AdminListQuery>({});
   const { data, isLoading, error } = useApplications(kind, filters);
   return (
     <section
@@ -114,6 +115,7 @@ export function ApplicationsList({ kind }: { kind: ApplicationKind }) {
         statuses={APPLICATION_STATUSES}
         schema={applicationListQuerySchema}
         searchLabel="Search by name or email"
+        onChange={setFilters}
       />
       <QueryState
         data={data}

@@ -67,8 +67,7 @@ export function RegisterPage() {
       title: FLEET_MESSAGES.registrationSuccessTitle,
       description: FLEET_MESSAGES.registrationSuccessDescription,
     });
-    // In place of the filled form: after signing in, Back does not return to it.
-    navigate('/fleetfolio/login', { replace: true });
+    navigate('/fleetfolio/login');
   });
 
   const alert = mismatch ? FLEET_MESSAGES.passwordsDoNotMatch : failure;

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import {
@@ -17,6 +16,7 @@ import {
 import { useSchemaForm } from '@freight/forms';
 import { Button, Field, Input, Select } from '@freight/ui';
 import {
+  defaultTripFormValues,
   fieldOf,
   FUEL_DEFAULTS,
   loadTripFormRules,
@@ -66,22 +66,13 @@ export interface TripPlanFormProps {
   isCalculating: boolean;
   /** Calculates the trip; answers the failure, if any, whose field messages the form shows. */
   onSubmit: (request: TripPlanRequest) => Promise<unknown>;
-  /** What the form starts with (the page's address, or the defaults). */
-  initialValues: TripFormValues;
-  /** Submits the initial values once on arrival: a link to a plan shows the plan. */
-  calculateAtOnce?: boolean;
 }
 
 /** Origin, waypoints, destination, vehicle, departure, fuel and toll tag of a trip. */
-export function TripPlanForm({
-  isCalculating,
-  onSubmit,
-  initialValues,
-  calculateAtOnce = false,
-}: TripPlanFormProps) {
+export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
   const form = useSchemaForm<TripFormValues, TripPlanRequest>({
     schema: loadTripFormRules,
-    defaultValues: initialValues,
+    defaultValues: defaultTripFormValues(new Date()),
     toRequest: toTripPlanRequest,
     fieldOf,
     pathOf,
@@ -101,19 +92,16 @@ export function TripPlanForm({
     for (const name of fuelFields) setValue(name, FUEL_DEFAULTS[vehicle][name]);
   };
 
-  const submit = form.handleSubmit(async (request) => {
-    const failure = await onSubmit(request);
-    if (failure) form.showServerErrors(failure);
-  });
-  const submitOnArrival = useRef(calculateAtOnce ? submit : null);
-  useEffect(() => {
-    const arrival = submitOnArrival.current;
-    submitOnArrival.current = null;
-    void arrival?.();
-  }, []);
-
   return (
-    <Form noValidate aria-label="Trip details" onFocus={form.preloadSchema} onSubmit={submit}>
+    <Form
+      noValidate
+      aria-label="Trip details"
+      onFocus={form.preloadSchema}
+      onSubmit={form.handleSubmit(async (request) => {
+        const failure = await onSubmit(request);
+        if (failure) form.showServerErrors(failure);
+      })}
+    >
       <PlaceField
         control={control}
         name="origin"
