@@ -1,19 +1,29 @@
 import { MAIL_PREFERENCE_MESSAGES as M } from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
+import { TOUCH_TARGET } from '@freight/ui';
+import styled from 'styled-components';
 import { useMailPreferencesQuery, useSaveMailPreferencesMutation } from './api';
+
+/** A finger-sized row: the checkbox is hit through its label. */
+const Setting = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${TOUCH_TARGET};
+`;
 
 /** The per-account switch of the shipment update mails (the same one the mail's link turns off). */
 export function ShipmentMailSetting() {
   const { data } = useMailPreferencesQuery();
   const [save, { isLoading }] = useSaveMailPreferencesMutation();
   const run = useMutationToast();
-  if (!data) return null;
   return (
-    <label>
+    // Shown (disabled) before the setting arrives, so nothing moves when it does.
+    <Setting>
       <input
         type="checkbox"
-        checked={data.shipmentUpdates}
-        disabled={isLoading}
+        checked={data?.shipmentUpdates ?? false}
+        disabled={!data || isLoading}
         onChange={(event) =>
           void run(
             () => save({ shipmentUpdates: event.target.checked }).unwrap(),
@@ -21,8 +31,8 @@ export function ShipmentMailSetting() {
             'Failed to save your email settings',
           )
         }
-      />{' '}
+      />
       {M.settingLabel}
-    </label>
+    </Setting>
   );
 }
