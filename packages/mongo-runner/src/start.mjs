@@ -5,7 +5,7 @@ import { resolveMongod } from './binary.mjs';
 import { freePort } from './free-port.mjs';
 import { launchMongod, SIGINT_EXIT_CODE, stopMongod } from './launch.mjs';
 import { ensureReplicaSet, REPLICA_SET } from './replset.mjs';
-import { prepareWinePrefix, toWindowsPath, wineEnv, withOpenFilesRaised } from './wine.mjs';
+import { prepareWinePrefix, toWindowsPath, wineEnv } from './wine.mjs';
 
 /**
  * @typedef {object} StartOptions
@@ -51,7 +51,7 @@ export function commandFor(binary, dbPath, port, replSet) {
     ],
     ...(replSet ? ['--replSet', REPLICA_SET] : []),
   ];
-  if (wine) return { ...withOpenFilesRaised(binary.wine64, [binary.exe, ...args]), env: wineEnv() };
+  if (wine) return { command: binary.wine64, args: [binary.exe, ...args], env: wineEnv() };
   return { command: binary.path, args, env: process.env };
 }
 

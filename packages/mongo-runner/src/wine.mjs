@@ -40,25 +40,10 @@ export function ensureWine64(log) {
   return wine64;
 }
 
-/**
- * Every table mongod has open is an open file of mongod and of Wine's server: a whole API test
- * run (a database per test file) passed this machine's limit of 20,000 and mongod died with
- * "Too many open files". So Wine's processes start with the highest limit the system allows
- * (root), else with the hard limit.
- */
-const RAISE_OPEN_FILES =
-  'ulimit -n "$(cat /proc/sys/fs/nr_open 2>/dev/null)" 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"';
-
-/** `executable args…` started through a shell that first raises its open-file limit. */
-export function withOpenFilesRaised(executable, args) {
-  return { command: 'sh', args: ['-c', RAISE_OPEN_FILES, executable, ...args] };
-}
-
 /** Runs a Wine tool in our prefix, resolving with its exit code (null when it timed out). */
 function runWine(executable, args, timeoutMs) {
   return new Promise((resolve) => {
-    const { command, args: raisedArgs } = withOpenFilesRaised(executable, args);
-    const child = spawn(command, raisedArgs, { env: wineEnv(), stdio: 'ignore' });
+    const child = spawn(executable, args, { env: wineEnv(), stdio: 'ignore' });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('error', () => resolve(null));
     child.once('exit', (code) => {
