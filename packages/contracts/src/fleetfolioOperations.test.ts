@@ -1,5 +1,6 @@
 import {
   carrierInvoiceSchema,
+  FLEET_OPERATIONS_MESSAGES,
   expenseSchema,
   fromCents,
   paymentSchema,
@@ -23,6 +24,24 @@ describe('FleetFolio operations contracts', () => {
     expect(
       expenseSchema.validate({ expenseType: 'tolls', amount: 5, state: 'TX' }).error,
     ).toBeDefined();
+  });
+
+  it('refuses the driver as their own team driver, in the words of the form', () => {
+    const other = 'b'.repeat(24);
+    const sameTwice = tripSchema.validate({
+      tripName: 'T',
+      driverId: id,
+      teamDriverId: id,
+      truckId: id,
+    });
+    expect(sameTwice.error?.details[0]).toMatchObject({
+      path: ['teamDriverId'],
+      message: FLEET_OPERATIONS_MESSAGES.teamDriverIsDriver,
+    });
+    for (const teamDriverId of [other, '', null]) {
+      const trip = { tripName: 'T', driverId: id, teamDriverId, truckId: id };
+      expect(tripSchema.validate(trip).error).toBeUndefined();
+    }
   });
 
   it('refuses unknown keys and bad ids, and rounds amounts to the cent', () => {

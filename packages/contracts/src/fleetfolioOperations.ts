@@ -16,6 +16,11 @@ export const FLEET_OPERATIONS_MESSAGES = {
   paymentTooLarge: 'The payment is more than the balance due',
   customerHasNoEmail: 'Add an email address for this customer in Customers before sending',
   supportSent: 'Your message has been sent to our support team.',
+  teamDriverIsDriver: 'The team driver must be someone other than the driver',
+  deliveryBeforePickup: 'Complete the pickup of this load before its delivery',
+  invoicedTripMiles: 'The miles of a trip whose loads are invoiced cannot be changed',
+  settledTrip: (settlementNumber: string) =>
+    `This trip is paid by settlement ${settlementNumber}: its miles and hours cannot be changed`,
 } as const;
 
 /** Money is computed in whole cents and stored as dollars rounded to the cent. */
@@ -79,7 +84,9 @@ export const tripSchema = friendly(
   Joi.object<TripInput>({
     tripName: label('Trip Name', 40).required(),
     driverId: id('Driver').required().messages({ 'string.empty': 'Choose a driver' }),
-    teamDriverId: optionalId('Team driver'),
+    teamDriverId: optionalId('Team driver')
+      .invalid(Joi.ref('driverId'))
+      .messages({ 'any.invalid': FLEET_OPERATIONS_MESSAGES.teamDriverIsDriver }),
     truckId: id('Truck').required().messages({ 'string.empty': 'Choose a truck' }),
     trailerId: optionalId('Trailer'),
     loadIds: Joi.array().items(id('Load')).max(20).unique().label('Loads'),

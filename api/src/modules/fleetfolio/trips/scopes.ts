@@ -14,6 +14,8 @@ export function tripScopes(ownerId: string, session?: ClientSession) {
     trucks: data.trucks,
     trailers: data.trailers,
     milesByState: data.milesByState,
+    invoiceLinks: data.invoiceLoads,
+    settlementTrips: data.settlementTrips,
   };
 }
 

@@ -29,15 +29,6 @@ export async function findTrip(scopes: TripScopes, tripId: string): Promise<Trip
   return trip;
 }
 
-async function requireRecord(
-  scope: { findById(id: string): Promise<unknown> },
-  id: string,
-  what: string,
-) {
-  if (!(await scope.findById(id)))
-    throw badRequest(`${what} not found`, { [what.toLowerCase()]: `${what} not found` });
-}
-
 /** A load can join a trip while it is planned and on no other trip. */
 async function assignableLoad(scopes: TripScopes, loadId: string): Promise<Load> {
   const load = await scopes.loads.findById(loadId);
@@ -96,11 +87,26 @@ async function requireFitDriver(scopes: TripScopes, driverId: string) {
   refuseExpiredDriver(driver);
 }
 
+/** A truck or trailer in maintenance or out of service takes no new trip. */
+function refuseOutOfService(what: 'Truck' | 'Trailer', unitNumber: string, status?: string | null) {
+  if (status !== 'maintenance' && status !== 'out_of_service') return;
+  const refusal = `${what} ${unitNumber} is ${status === 'maintenance' ? 'in maintenance' : 'out of service'}`;
+  throw badRequest(refusal, { [`${what.toLowerCase()}Id`]: refusal });
+}
+
+const unitNotFound = (what: 'Truck' | 'Trailer') =>
+  badRequest(`${what} not found`, { [what.toLowerCase()]: `${what} not found` });
+
 async function checkCrew(scopes: TripScopes, input: TripInput) {
   await requireFitDriver(scopes, input.driverId);
   if (input.teamDriverId) await requireFitDriver(scopes, input.teamDriverId);
-  await requireRecord(scopes.trucks, input.truckId, 'Truck');
-  if (input.trailerId) await requireRecord(scopes.trailers, input.trailerId, 'Trailer');
+  const truck = await scopes.trucks.findById(input.truckId);
+  if (!truck) throw unitNotFound('Truck');
+  refuseOutOfService('Truck', truck.truckNumber, truck.status);
+  if (!input.trailerId) return;
+  const trailer = await scopes.trailers.findById(input.trailerId);
+  if (!trailer) throw unitNotFound('Trailer');
+  refuseOutOfService('Trailer', trailer.trailerNumber, trailer.status);
 }
 
 /** Creates a planned trip with its driver, truck and (optionally) loads, in one transaction. */
@@ -236,6 +242,14 @@ export async function arriveAtStopIn(scopes: TripScopes, tripId: string, stopId:
   if (!stop.arrivedAt) await scopes.stops.updateById(stopId, { arrivedAt: new Date() });
 }
 
+/** A load is delivered only after it was picked up. */
+async function requirePickupCompleted(scopes: TripScopes, trip: Trip, loadId: unknown) {
+  const pickup = await scopes.stops.findOne({ tripId: trip._id, loadId, kind: 'pickup' });
+  if (pickup && !pickup.completed) {
+    throw conflict(FLEET_OPERATIONS_MESSAGES.deliveryBeforePickup);
+  }
+}
+
 /**
  * Completes one stop of a dispatched trip, in `scopes`' transaction. A completed delivery stop
  * delivers its load; when every stop is completed the trip is completed.
@@ -243,6 +257,7 @@ export async function arriveAtStopIn(scopes: TripScopes, tripId: string, stopId:
 export async function completeStopIn(scopes: TripScopes, tripId: string, stopId: string) {
   const { trip, stop } = await openStop(scopes, tripId, stopId);
   if (stop.completed) return;
+  if (stop.kind === 'delivery') await requirePickupCompleted(scopes, trip, stop.loadId);
   const now = new Date();
   await scopes.stops.updateById(stopId, {
     completed: true,
@@ -275,9 +290,24 @@ export async function completeStop(ownerId: string, tripId: string, stopId: stri
   await inTransaction(ownerId, (scopes) => completeStopIn(scopes, tripId, stopId));
 }
 
+/** Pay already approved in a settlement stays as it was approved. */
+async function refuseSettled(scopes: TripScopes, trip: Trip) {
+  const paid = await scopes.settlementTrips.findOne({ tripId: trip._id });
+  if (paid) throw conflict(FLEET_OPERATIONS_MESSAGES.settledTrip(paid.settlementNumber));
+}
+
+/** An invoice bills the miles it was made from. */
+async function refuseInvoiced(scopes: TripScopes, loads: Load[]) {
+  const invoiced = await scopes.invoiceLinks.findOne({
+    loadId: mongoose.trusted({ $in: loads.map((load) => load._id) }),
+  });
+  if (invoiced) throw conflict(FLEET_OPERATIONS_MESSAGES.invoicedTripMiles);
+}
+
 /** The office sets the hours the driver worked on the trip: hourly pay follows. */
 export async function setHours(ownerId: string, tripId: string, hours: number) {
-  await findTrip(tripScopes(ownerId), tripId);
+  const preview = tripScopes(ownerId);
+  await refuseSettled(preview, await findTrip(preview, tripId));
   await inTransaction(ownerId, async (scopes) => {
     const updated = await scopes.trips.updateById(tripId, { driverHours: hours });
     await refreshFigures(scopes, updated!);
@@ -293,7 +323,10 @@ export async function setMiles(
 ) {
   const preview = tripScopes(ownerId);
   const trip = await findTrip(preview, tripId);
-  const route = await routeOverStops(stopPlaces(await loadsOfTrip(preview, trip._id)), routing);
+  await refuseSettled(preview, trip);
+  const loads = await loadsOfTrip(preview, trip._id);
+  await refuseInvoiced(preview, loads);
+  const route = await routeOverStops(stopPlaces(loads), routing);
   await inTransaction(ownerId, async (scopes) => {
     const updated = await scopes.trips.updateById(tripId, { totalMiles });
     const refreshed = await refreshFigures(scopes, updated!);

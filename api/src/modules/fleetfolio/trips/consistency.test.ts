@@ -1,0 +1,153 @@
+import { FLEET_OPERATIONS_MESSAGES } from '@freight/contracts';
+import { Types } from 'mongoose';
+import {
+  TmsPlannedLoadModel,
+  TmsSettlementTripModel,
+  TmsTripModel,
+  TmsTripStopModel,
+  TmsTruckModel,
+} from '../../../db/models/tms';
+import { scoped } from '../../../db/ownerScope';
+import { useTestDatabase } from '../../../test';
+import { signedInCarrier } from '../test/carrierAccounts';
+
+// Routing a trip over the state shapes is slow under jest (see api/src/trip-routing/README.md).
+const ROUTING_TIMEOUT_MS = 120_000;
+
+const ctx = useTestDatabase({ env: { LOG_LEVEL: 'error' } });
+type Carrier = Awaited<ReturnType<typeof signedInCarrier>>;
+
+async function driver(carrier: Carrier, name: string) {
+  const created = await carrier.agent
+    .post('/api/fleetfolio/drivers')
+    .send({ name, license: `CDL-${name}`, phone: '555-0101', email: 'd@example.com', payRate: 1 })
+    .expect(201);
+  return created.body.id as string;
+}
+
+async function truck(carrier: Carrier, unit: string) {
+  const created = await carrier.agent
+    .post('/api/fleetfolio/trucks')
+    .send({ unit, year: 2021, make: 'volvo', model: 'VNL 860' })
+    .expect(201);
+  return created.body.id as string;
+}
+
+async function load(carrier: Carrier) {
+  const created = await carrier.agent
+    .post('/api/fleetfolio/loads')
+    .send({
+      loadNumber: 'CON-1',
+      customer: 'Acme Foods',
+      pickupLocation: 'Chicago, IL',
+      deliveryLocation: 'Dallas, TX',
+      pickupDate: '2026-05-01',
+      deliveryDate: '2026-05-03',
+      rate: 2000,
+    })
+    .expect(201);
+  return created.body.id as string;
+}
+
+describe('FleetFolio refuses records that cannot be true', () => {
+  it('refuses the same person as driver and team driver, and a truck in maintenance', async () => {
+    const carrier = await signedInCarrier(ctx);
+    const driverId = await driver(carrier, 'Ann');
+    const truckId = await truck(carrier, 'T-1');
+
+    const sameTwice = await carrier.agent
+      .post('/api/fleetfolio/trips')
+      .send({ tripName: 'TEAM-1', driverId, teamDriverId: driverId, truckId })
+      .expect(400);
+    expect(JSON.stringify(sameTwice.body)).toContain(FLEET_OPERATIONS_MESSAGES.teamDriverIsDriver);
+
+    await scoped(TmsTruckModel, carrier.id).updateOne(
+      { truckNumber: 'T-1' },
+      { status: 'maintenance' },
+    );
+    const inShop = await carrier.agent
+      .post('/api/fleetfolio/trips')
+      .send({ tripName: 'SHOP-1', driverId, truckId })
+      .expect(400);
+    expect(inShop.body.message).toBe('Truck T-1 is in maintenance');
+
+    await scoped(TmsTruckModel, carrier.id).updateOne(
+      { truckNumber: 'T-1' },
+      { status: 'out_of_service' },
+    );
+    const outOfService = await carrier.agent
+      .post('/api/fleetfolio/trips')
+      .send({ tripName: 'SHOP-2', driverId, truckId })
+      .expect(400);
+    expect(outOfService.body.message).toBe('Truck T-1 is out of service');
+    expect(await scoped(TmsTripModel, carrier.id).countDocuments()).toBe(0);
+  });
+
+  it(
+    'delivers a load only after its pickup, and keeps the miles of invoiced and the pay of settled trips',
+    async () => {
+      const carrier = await signedInCarrier(ctx);
+      const { agent } = carrier;
+      const loadId = await load(carrier);
+      const trip = await agent
+        .post('/api/fleetfolio/trips')
+        .send({
+          tripName: 'CON-T',
+          driverId: await driver(carrier, 'Bo'),
+          truckId: await truck(carrier, 'T-2'),
+          loadIds: [loadId],
+        })
+        .expect(201);
+      const tripId = trip.body.id as string;
+      const dispatched = await agent.post(`/api/fleetfolio/trips/${tripId}/dispatch`).expect(200);
+      const [pickup, delivery] = dispatched.body.stops as { id: string; kind: string }[];
+      expect([pickup?.kind, delivery?.kind]).toEqual(['pickup', 'delivery']);
+
+      const early = await agent
+        .post(`/api/fleetfolio/trips/${tripId}/stops/${delivery!.id}/complete`)
+        .expect(409);
+      expect(early.body.message).toBe(FLEET_OPERATIONS_MESSAGES.deliveryBeforePickup);
+      expect((await scoped(TmsTripStopModel, carrier.id).findById(delivery!.id))?.completed).toBe(
+        false,
+      );
+      expect((await scoped(TmsPlannedLoadModel, carrier.id).findById(loadId))?.status).toBe(
+        'in_transit',
+      );
+      await agent.post(`/api/fleetfolio/trips/${tripId}/stops/${pickup!.id}/complete`).expect(200);
+      await agent
+        .post(`/api/fleetfolio/trips/${tripId}/stops/${delivery!.id}/complete`)
+        .expect(200);
+
+      await agent
+        .post('/api/fleetfolio/invoices')
+        .send({ invoiceNumber: 'CON-INV', loadId, amount: 2000 })
+        .expect(201);
+      const milesBefore = (await scoped(TmsTripModel, carrier.id).findById(tripId))?.totalMiles;
+      const invoiced = await agent
+        .patch(`/api/fleetfolio/trips/${tripId}/miles`)
+        .send({ totalMiles: 1 })
+        .expect(409);
+      expect(invoiced.body.message).toBe(FLEET_OPERATIONS_MESSAGES.invoicedTripMiles);
+      expect((await scoped(TmsTripModel, carrier.id).findById(tripId))?.totalMiles).toBe(
+        milesBefore,
+      );
+
+      const hoursBefore = (await scoped(TmsTripModel, carrier.id).findById(tripId))?.driverHours;
+      await scoped(TmsSettlementTripModel, carrier.id).create({
+        settlementId: new Types.ObjectId(),
+        tripId: new Types.ObjectId(tripId),
+        driverId: new Types.ObjectId(),
+        settlementNumber: 'SET-7',
+      });
+      const settled = await agent
+        .patch(`/api/fleetfolio/trips/${tripId}/hours`)
+        .send({ hours: 99 })
+        .expect(409);
+      expect(settled.body.message).toBe(FLEET_OPERATIONS_MESSAGES.settledTrip('SET-7'));
+      expect((await scoped(TmsTripModel, carrier.id).findById(tripId))?.driverHours).toBe(
+        hoursBefore,
+      );
+    },
+    ROUTING_TIMEOUT_MS,
+  );
+});
