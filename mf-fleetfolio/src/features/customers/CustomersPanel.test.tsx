@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { CustomersPanel } from './CustomersPanel';
@@ -33,5 +33,19 @@ describe('CustomersPanel', () => {
       url: `/api/fleetfolio/customers/${id}`,
       body: { ...fields, email: 'ap@acme.example' },
     });
+  });
+
+  it('asks before deleting a customer and deletes it on confirmation', async () => {
+    const calls = stubFetch((method) => (method === 'GET' ? { body: [acme] } : { status: 204 }));
+    renderInArea(<CustomersPanel />, { path: '/fleetfolio' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Acme Foods' }));
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+    const dialog = screen.getByRole('dialog', { name: 'Delete Customer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Customer' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({ url: `/api/fleetfolio/customers/${id}`, method: 'DELETE' }),
+      ),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { CUSTOMER_TYPE_LABELS, type CustomerView } from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ButtonRow, EmptyText, ItemHeader, ItemList } from '../../shared/layout';
 import { useCustomersQuery, useDeleteCustomerMutation } from './api';
 import { CustomerForm } from './CustomerForm';
@@ -9,9 +10,20 @@ import { CustomerForm } from './CustomerForm';
 /** The address book: customers, shippers and consignees (loads add their customer here). */
 export function CustomersPanel() {
   const { data: customers = [], isLoading } = useCustomersQuery();
-  const [deleteCustomer] = useDeleteCustomerMutation();
+  const [deleteCustomer, deleting] = useDeleteCustomerMutation();
   const run = useMutationToast();
   const [editing, setEditing] = useState<CustomerView | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<CustomerView | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await run(
+      () => deleteCustomer(toDelete.id).unwrap(),
+      { title: 'Customer Deleted', description: `${toDelete.customerName} was deleted.` },
+      'Failed to delete the customer',
+    );
+    setToDelete(null);
+  };
   return (
     <div>
       <ButtonRow>
@@ -46,16 +58,7 @@ export function CustomersPanel() {
                     $size="sm"
                     $variant="ghost"
                     aria-label={`Delete ${customer.customerName}`}
-                    onClick={() =>
-                      run(
-                        () => deleteCustomer(customer.id).unwrap(),
-                        {
-                          title: 'Customer Deleted',
-                          description: `${customer.customerName} was deleted.`,
-                        },
-                        'Failed to delete the customer',
-                      )
-                    }
+                    onClick={() => setToDelete(customer)}
                   >
                     Delete
                   </Button>
@@ -71,6 +74,15 @@ export function CustomersPanel() {
           onClose={() => setEditing(null)}
         />
       ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Customer"
+        description={`Delete ${toDelete?.customerName ?? ''} from your customers? A customer with loads or invoices is kept.`}
+        confirmLabel="Delete Customer"
+        busy={deleting.isLoading}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { TRIP_STATUS_LABELS, type TripView } from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatDollars } from '../../shared/format';
 import { FactList } from '../../shared/FactList';
 import { ButtonRow, ItemHeader } from '../../shared/layout';
@@ -75,6 +77,7 @@ export function TripCard({ trip }: { trip: TripView }) {
   const [dispatchTrip, dispatching] = useDispatchTripMutation();
   const [deleteTrip, deleting] = useDeleteTripMutation();
   const run = useMutationToast();
+  const [confirming, setConfirming] = useState(false);
   return (
     <Card as="li" id={tripCardId(trip.id)} tabIndex={-1} aria-label={`Trip ${trip.tripNumber}`}>
       <CardContent>
@@ -111,18 +114,28 @@ export function TripCard({ trip }: { trip: TripView }) {
               $variant="ghost"
               disabled={deleting.isLoading}
               aria-label={`Delete trip ${trip.tripNumber}`}
-              onClick={() =>
-                run(
-                  () => deleteTrip(trip.id).unwrap(),
-                  { title: 'Trip Deleted', description: `Trip ${trip.tripNumber} was deleted.` },
-                  'Failed to delete the trip',
-                )
-              }
+              onClick={() => setConfirming(true)}
             >
               Delete
             </Button>
           </ButtonRow>
         ) : null}
+        <ConfirmDialog
+          open={confirming}
+          title="Delete Trip"
+          description={`Delete trip ${trip.tripNumber}? Its loads become planned and free again; its stops and expenses are deleted.`}
+          confirmLabel="Delete Trip"
+          busy={deleting.isLoading}
+          onConfirm={async () => {
+            await run(
+              () => deleteTrip(trip.id).unwrap(),
+              { title: 'Trip Deleted', description: `Trip ${trip.tripNumber} was deleted.` },
+              'Failed to delete the trip',
+            );
+            setConfirming(false);
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       </CardContent>
     </Card>
   );
