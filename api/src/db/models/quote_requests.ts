@@ -61,6 +61,8 @@ const quoteRequestSchema = new Schema(
     reference: { type: String },
     price: { type: priceSchema },
     answer: { type: answerSchema },
+    /** The one shipment made from this quote (claimed with it, so a double click makes one). */
+    shipmentId: { type: Schema.Types.ObjectId, ref: 'Shipment' },
     /**
      * Whose client portal shows the quote (issue 19): the client who sent it signed in
      * (`clientId`), or the confirmed client with its `email` once the owner of that address

@@ -1,4 +1,4 @@
-import { ShipmentModel, ShipmentUpdateModel } from '../../db/models';
+import { QuoteRequestModel, ShipmentModel, ShipmentUpdateModel } from '../../db/models';
 import { useTestDatabase } from '../../test';
 import { signedInAdmin } from '../admin-auth/testing';
 import { createdShipment, shipmentBody, storedQuote } from './testing';
@@ -29,6 +29,24 @@ describe('admin shipments', () => {
     const stored = await ShipmentModel.findById(response.body.id).lean();
     expect(String(stored?.quoteRequestId)).toBe(String(quote._id));
     expect(stored?.estimatedPickupDate?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+  });
+
+  it('makes one shipment from a quote, even from two clicks at once', async () => {
+    const admin = await signedInAdmin(context);
+    const quote = await storedQuote('double.click@example.com');
+    const [first, second] = await Promise.all([
+      admin.post('/api/admin/shipments').send(shipmentBody(quote)),
+      admin.post('/api/admin/shipments').send(shipmentBody(quote)),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const made = first.status === 201 ? first.body : second.body;
+    const again = await admin.post('/api/admin/shipments').send(shipmentBody(quote)).expect(409);
+    expect(again.body.message).toBe(
+      `Shipment ${made.shipmentNumber} already exists for this quote`,
+    );
+    expect(await ShipmentModel.countDocuments({ quoteRequestId: quote._id })).toBe(1);
+    const linked = await QuoteRequestModel.findById(quote._id).lean();
+    expect(String(linked?.shipmentId)).toBe(made.id);
   });
 
   it('refuses bad input with 400 and stores nothing', async () => {

@@ -16,6 +16,7 @@ import { unsubscribeToken, wantsShipmentUpdates } from '../mail-preferences';
 import { shipmentUpdateMail } from './updateMail';
 
 export const SHIPMENT_NOT_FOUND = 'Shipment not found';
+const SHIPMENT_EXISTS = 'A shipment already exists for this quote';
 /** Delivered and cancelled shipments are closed: later updates may add notes, not move status. */
 const CLOSED: readonly string[] = ['delivered', 'cancelled'];
 
@@ -63,16 +64,33 @@ export async function createShipment(input: CreateShipmentInput): Promise<Shipme
   const quoteId = asId(input.quoteRequestId);
   const quote = quoteId ? await QuoteRequestModel.findById(quoteId).lean() : null;
   if (!quote) throw notFound('Quote request not found');
-  const created = await withUniqueNumber(newShipmentNumber, (shipmentNumber) =>
-    ShipmentModel.create({
-      ...input,
-      quoteRequestId: quote._id,
-      shipmentNumber,
-      customerEmail: quote.email,
-      status: 'pending',
+  if (quote.shipmentId) await refuseSecondShipment(quote.shipmentId);
+  const shipmentId = new Types.ObjectId();
+  await withUniqueNumber(newShipmentNumber, (shipmentNumber) =>
+    mongoose.connection.transaction(async (session) => {
+      const claimed = await QuoteRequestModel.updateOne(
+        { _id: quote._id, shipmentId: null },
+        { $set: { shipmentId } },
+        { session },
+      );
+      if (claimed.modifiedCount === 0) throw conflict(SHIPMENT_EXISTS);
+      const fields = { ...input, quoteRequestId: quote._id, shipmentNumber, _id: shipmentId };
+      await ShipmentModel.create([{ ...fields, customerEmail: quote.email, status: 'pending' }], {
+        session,
+      });
     }),
   );
-  return shipmentById(String(created._id));
+  return shipmentById(String(shipmentId));
+}
+
+/** A quote becomes one shipment: the second "Create Shipment" names the first. */
+async function refuseSecondShipment(shipmentId: Types.ObjectId): Promise<never> {
+  const existing = await ShipmentModel.findById(shipmentId).lean();
+  throw conflict(
+    existing
+      ? `Shipment ${existing.shipmentNumber} already exists for this quote`
+      : SHIPMENT_EXISTS,
+  );
 }
 
 export async function listShipments(status?: ShipmentStatus) {
