@@ -7,7 +7,13 @@ import { parse } from '../../../http/validate';
 import { emailInvoice } from './email';
 import { renderCarrierInvoicePdf } from './pdf';
 import { invoiceScopes } from './scopes';
-import { createInvoice, deleteInvoice, findInvoice, recordPayment } from './service';
+import {
+  createInvoice,
+  deleteInvoice,
+  findInvoice,
+  nextInvoiceNumber,
+  recordPayment,
+} from './service';
 import { invoicePdfName, invoiceView } from './view';
 import { OWNER } from '../team/access';
 
@@ -36,6 +42,12 @@ export function carrierInvoiceRoutes({ mail, mailQuota: quota }: AppDeps): Route
     const id = await createInvoice(ownerOf(ctx), parse(carrierInvoiceSchema, ctx.request.body));
     ctx.status = 201;
     ctx.body = await viewOf(ctx, id);
+  });
+
+  invoicesRouter.get('/next-number', OWNER, async (ctx) => {
+    parse(noQuery, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { invoiceNumber: await nextInvoiceNumber(ownerOf(ctx)) };
   });
 
   invoicesRouter.get('/:id', OWNER, async (ctx) => {

@@ -39,6 +39,26 @@ async function invoiceableLoad(scopes: InvoiceScopes, loadId: string) {
   return load;
 }
 
+const SEQUENCE_NUMBER = /^INV-(\d{1,9})$/;
+
+/**
+ * The number the Create Invoice form suggests: INV-0001, then one more than the carrier's highest
+ * INV-number. Numbers typed in another form are the carrier's own and do not count.
+ */
+export async function nextInvoiceNumber(ownerId: string): Promise<string> {
+  const numbered = await invoiceScopes(ownerId).invoices.aggregate<{ highest: number | null }>([
+    { $match: { invoiceNumber: { $regex: SEQUENCE_NUMBER.source } } },
+    {
+      $group: {
+        _id: null,
+        highest: { $max: { $toLong: { $substrCP: ['$invoiceNumber', 4, 9] } } },
+      },
+    },
+  ]);
+  const next = Number(numbered[0]?.highest ?? 0) + 1;
+  return `INV-${String(next).padStart(4, '0')}`;
+}
+
 /** Remit-to details come from the carrier's own account. */
 async function remitTo(ownerId: string) {
   const account = await TmsUserModel.findById(ownerId).lean();
