@@ -147,6 +147,8 @@ export interface AdminQuote {
   /** The price staff set, and the shipper's answer to it. */
   price?: QuotePrice;
   answer?: QuoteAnswer;
+  /** The shipment made from this quote (a quote makes one). */
+  shipment?: { id: string; shipmentNumber: string };
 }
 
 export interface AdminDriverApplication {

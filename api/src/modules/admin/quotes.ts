@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { QUOTE_PAGE_DEFAULT, type AdminQuote, type AdminQuotePageQuery } from '@freight/contracts';
 import { QuoteRequestModel, type QuoteRequest } from '../../db/models/quote_requests';
+import { ShipmentModel } from '../../db/models/shipments';
 import { badRequest } from '../../http/errors';
 import { priceViews } from '../quotes';
 import { documentLinks, type NamedAddress } from './documents';
@@ -45,8 +46,30 @@ function formDetails(quote: StoredQuote): Partial<AdminQuote> {
   return details;
 }
 
-function toAdminQuote(quote: StoredQuote, history: AdminQuote['history']): AdminQuote {
+type LinkedShipments = Map<string, AdminQuote['shipment']>;
+
+/** The shipments made from these quotes, by shipment id. */
+async function shipmentsOf(quotes: StoredQuote[]): Promise<LinkedShipments> {
+  const ids = quotes.flatMap((quote) => (quote.shipmentId ? [quote.shipmentId] : []));
+  if (ids.length === 0) return new Map();
+  const shipments = await ShipmentModel.find({ _id: mongoose.trusted({ $in: ids }) })
+    .select('shipmentNumber')
+    .lean();
+  return new Map(
+    shipments.map((shipment) => [
+      String(shipment._id),
+      { id: String(shipment._id), shipmentNumber: shipment.shipmentNumber },
+    ]),
+  );
+}
+
+function toAdminQuote(
+  quote: StoredQuote,
+  history: AdminQuote['history'],
+  shipments: LinkedShipments,
+): AdminQuote {
   const id = String(quote._id);
+  const shipment = quote.shipmentId ? shipments.get(String(quote.shipmentId)) : undefined;
   return {
     id,
     ...(quote.reference ? { reference: quote.reference } : {}),
@@ -66,6 +89,7 @@ function toAdminQuote(quote: StoredQuote, history: AdminQuote['history']): Admin
     documents: documentLinks(`/api/admin/quotes/${id}`, quoteDocuments(quote)),
     history,
     ...priceViews(quote),
+    ...(shipment ? { shipment } : {}),
   };
 }
 
@@ -90,16 +114,24 @@ export async function listQuotes(query: AdminQuotePageQuery): Promise<AdminQuote
     .sort(NEWEST_FIRST)
     .limit(query.limit ?? QUOTE_PAGE_DEFAULT)
     .lean()) as StoredQuote[];
-  const histories = await historiesOf(
-    'quote_request',
-    quotes.map((quote) => quote._id),
+  const [histories, shipments] = await Promise.all([
+    historiesOf(
+      'quote_request',
+      quotes.map((quote) => quote._id),
+    ),
+    shipmentsOf(quotes),
+  ]);
+  return quotes.map((quote) =>
+    toAdminQuote(quote, histories.get(String(quote._id)) ?? [], shipments),
   );
-  return quotes.map((quote) => toAdminQuote(quote, histories.get(String(quote._id)) ?? []));
 }
 
 export async function quoteById(id: mongoose.Types.ObjectId): Promise<AdminQuote | null> {
   const quote = (await QuoteRequestModel.findById(id).lean()) as StoredQuote | null;
   if (!quote) return null;
-  const histories = await historiesOf('quote_request', [quote._id]);
-  return toAdminQuote(quote, histories.get(String(quote._id)) ?? []);
+  const [histories, shipments] = await Promise.all([
+    historiesOf('quote_request', [quote._id]),
+    shipmentsOf([quote]),
+  ]);
+  return toAdminQuote(quote, histories.get(String(quote._id)) ?? [], shipments);
 }
