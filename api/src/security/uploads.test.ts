@@ -164,7 +164,9 @@ function uploadRoutes(): UploadRoute[] {
 async function carrierTrip(agent: Agent): Promise<string> {
   const base = '/api/fleetfolio';
   const [driver] = (await agent.get(`${base}/drivers`).expect(200)).body;
-  const [truck] = (await agent.get(`${base}/trucks`).expect(200)).body;
+  const trucks: { id: string; status: string }[] = (await agent.get(`${base}/trucks`).expect(200))
+    .body;
+  const truck = trucks.find((unit) => unit.status === 'active');
   const load = (
     await agent
       .post(`${base}/loads`)
@@ -181,7 +183,7 @@ async function carrierTrip(agent: Agent): Promise<string> {
   ).body;
   const trip = await agent
     .post(`${base}/trips`)
-    .send({ tripName: 'UP-TRIP', driverId: driver.id, truckId: truck.id, loadIds: [load.id] })
+    .send({ tripName: 'UP-TRIP', driverId: driver.id, truckId: truck!.id, loadIds: [load.id] })
     .expect(201);
   return trip.body.id as string;
 }

@@ -1,4 +1,5 @@
 import {
+  EQUIPMENT_STATUS_LABELS,
   FLEET_OPERATIONS_MESSAGES,
   TRUCK_MAKE_LABELS,
   tripSchema,
@@ -122,6 +123,12 @@ export function CreateTripDialog({ onClose, initial }: CreateTripDialogProps) {
   );
 }
 
+/** Equipment in maintenance or out of service takes no new trip (the API refuses it too). */
+const outOfService = (unit: Truck | Trailer) =>
+  unit.status === 'maintenance' || unit.status === 'out_of_service'
+    ? EQUIPMENT_STATUS_LABELS[unit.status]
+    : undefined;
+
 interface TripFieldsProps {
   form: SchemaForm<TripFormValues, TripInput>;
   drivers: Driver[];
@@ -143,7 +150,12 @@ function TripFields({ form, drivers, trucks, trailers, loads }: TripFieldsProps)
       </Field>
       <Field label="Assign Equipment" {...form.field('truckId')}>
         <Select {...form.input('truckId')}>
-          <RecordOptions none="Select a truck" records={trucks} label={truckLabel} />
+          <RecordOptions
+            none="Select a truck"
+            records={trucks}
+            label={truckLabel}
+            unavailable={outOfService}
+          />
         </Select>
       </Field>
       <Field label="Team Driver (optional)" {...form.field('teamDriverId')}>
@@ -153,7 +165,12 @@ function TripFields({ form, drivers, trucks, trailers, loads }: TripFieldsProps)
       </Field>
       <Field label="Trailer (optional)" {...form.field('trailerId')}>
         <Select {...form.input('trailerId')}>
-          <RecordOptions none="No trailer" records={trailers} label={(trailer) => trailer.unit} />
+          <RecordOptions
+            none="No trailer"
+            records={trailers}
+            label={(trailer) => trailer.unit}
+            unavailable={outOfService}
+          />
         </Select>
       </Field>
       <Field label="Load (optional)" {...form.field('loadId')}>

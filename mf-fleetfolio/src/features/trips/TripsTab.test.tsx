@@ -43,11 +43,11 @@ const load = {
   isAssignedToTrip: false,
 };
 
-function renderTab(draft: Parameters<typeof TripsTab>[0]['draft'] = null) {
+function renderTab(draft: Parameters<typeof TripsTab>[0]['draft'] = null, trucks = [truck]) {
   const calls = stubFetch((method, url) => {
     if (method !== 'GET') return { status: 201, body: {} };
     if (url.endsWith('/drivers')) return { body: [driver] };
-    if (url.endsWith('/trucks')) return { body: [truck] };
+    if (url.endsWith('/trucks')) return { body: trucks };
     if (url.endsWith('/trailers')) return { body: [trailer] };
     if (url.endsWith('/loads')) return { body: [load] };
     return { body: [] };
@@ -100,6 +100,23 @@ describe('TripsTab', () => {
       title: 'Trip Created',
       description: 'New trip has been created successfully.',
     });
+  });
+
+  it('offers trucks in maintenance or out of service last, greyed out with the reason', async () => {
+    const inShop = { ...truck, id: '5'.repeat(24), unit: 'T-88', status: 'maintenance' };
+    renderTab(null, [inShop, truck]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Trip' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Trip' });
+    const options = within(await within(dialog).findByLabelText(/Assign Equipment/)).getAllByRole(
+      'option',
+    );
+    expect(
+      options.map((option) => [option.textContent, (option as HTMLOptionElement).disabled]),
+    ).toEqual([
+      ['Select a truck', false],
+      ['T-77 - Volvo VNL 860', false],
+      ['T-88 - Volvo VNL 860 (Maintenance)', true],
+    ]);
   });
 
   it('opens the dialog with the load chosen by Create Trip on the Load Planner', async () => {

@@ -2,7 +2,7 @@ import { TmsComplianceDigestModel, TmsDriverModel, TmsTripModel } from '../../..
 import { MailOutboxModel } from '../../../db/models/mail_outbox';
 import { listCaughtMails } from '../../../mail';
 import { caughtMail, sentTo, useTestDatabase } from '../../../test';
-import { signedInCarrier, signedInMember } from '../test/carrierAccounts';
+import { signedInCarrier, signedInMember, truckInService } from '../test/carrierAccounts';
 import { complianceDigestJob } from './digest';
 
 const t = useTestDatabase();
@@ -79,11 +79,10 @@ describe('compliance alerts', () => {
     const driverId = await driverWithPapers(owner.agent, 'Expired Eddie', {
       licenseExpiration: day(-3),
     });
-    const trucks = await owner.agent.get('/api/fleetfolio/trucks').expect(200);
     const before = await TmsTripModel.countDocuments({ ownerId: owner.id });
     const refused = await owner.agent
       .post('/api/fleetfolio/trips')
-      .send({ tripName: 'NOPE-1', driverId, truckId: trucks.body[0].id })
+      .send({ tripName: 'NOPE-1', driverId, truckId: await truckInService(owner.agent) })
       .expect(409);
     const [y, m, d] = day(-3).split('-');
     expect(refused.body.message).toBe(
@@ -105,7 +104,7 @@ describe('compliance alerts', () => {
       .expect(200);
     const medical = await owner.agent
       .post('/api/fleetfolio/trips')
-      .send({ tripName: 'NOPE-2', driverId, truckId: trucks.body[0].id })
+      .send({ tripName: 'NOPE-2', driverId, truckId: await truckInService(owner.agent) })
       .expect(409);
     expect(medical.body.message).toMatch(/^Expired Eddie's Medical card expired on/);
     const driver = await TmsDriverModel.findById(driverId).lean();

@@ -11,7 +11,7 @@ import {
 } from '../../../db/models/tms';
 import { useTestDatabase } from '../../../test';
 import { SAMPLE_FILES } from '../../uploads/testing';
-import { signedInCarrier, signedInMember } from '../test/carrierAccounts';
+import { signedInCarrier, signedInMember, truckInService } from '../test/carrierAccounts';
 
 // Routing a trip over the state shapes is slow under jest (see api/src/trip-routing/README.md).
 const ROUTING_TIMEOUT_MS = 120_000;
@@ -45,11 +45,15 @@ beforeAll(async () => {
     })
     .expect(201);
   const drivers = await owner.agent.get('/api/fleetfolio/drivers').expect(200);
-  const trucks = await owner.agent.get('/api/fleetfolio/trucks').expect(200);
   const driverId = drivers.body[0].id as string;
   const trip = await owner.agent
     .post('/api/fleetfolio/trips')
-    .send({ tripName: 'PH-T1', driverId, truckId: trucks.body[0].id, loadIds: [load.body.id] })
+    .send({
+      tripName: 'PH-T1',
+      driverId,
+      truckId: await truckInService(owner.agent),
+      loadIds: [load.body.id],
+    })
     .expect(201);
   await owner.agent.post(`/api/fleetfolio/trips/${trip.body.id}/dispatch`).send({}).expect(200);
   const driver = await signedInMember(t, owner, 'driver', driverId);

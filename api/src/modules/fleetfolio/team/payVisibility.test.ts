@@ -1,7 +1,7 @@
 import { ONLY_OWNER_SETS_PAY } from '@freight/contracts';
 import { TmsDriverModel } from '../../../db/models/tms';
 import { useTestDatabase } from '../../../test';
-import { signedInCarrier, signedInMember } from '../test/carrierAccounts';
+import { signedInCarrier, signedInMember, truckInService } from '../test/carrierAccounts';
 
 // Setting a trip's miles may route it over the state shapes: slow under jest.
 const ROUTING_TIMEOUT_MS = 120_000;
@@ -30,10 +30,9 @@ beforeAll(async () => {
     .send({ ...newDriver, payType: 'per_mile', payRate: 0.6 })
     .expect(201);
   driverId = driver.body.id;
-  const trucks = await owner.agent.get('/api/fleetfolio/trucks').expect(200);
   const trip = await owner.agent
     .post('/api/fleetfolio/trips')
-    .send({ tripName: 'PAY-1', driverId, truckId: trucks.body[0].id })
+    .send({ tripName: 'PAY-1', driverId, truckId: await truckInService(owner.agent) })
     .expect(201);
   tripId = trip.body.id;
   await owner.agent

@@ -70,3 +70,13 @@ export async function signedInMember(
   await agent.post('/api/fleetfolio/login').send({ email, password }).expect(200);
   return { agent, id: String(member._id), email };
 }
+
+/** The first of the account's trucks that can take a trip (the sample fleet has one in maintenance). */
+export async function truckInService(agent: ReturnType<typeof supertest.agent>): Promise<string> {
+  const trucks: { id: string; status: string }[] = (
+    await agent.get('/api/fleetfolio/trucks').expect(200)
+  ).body;
+  const truck = trucks.find((unit) => unit.status === 'active' || unit.status === 'available');
+  if (!truck) throw new Error('The account has no truck in service');
+  return truck.id;
+}

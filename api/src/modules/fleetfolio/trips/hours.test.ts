@@ -1,6 +1,6 @@
 import { TmsTripModel } from '../../../db/models/tms';
 import { useTestDatabase } from '../../../test';
-import { signedInCarrier } from '../test/carrierAccounts';
+import { signedInCarrier, truckInService } from '../test/carrierAccounts';
 
 const t = useTestDatabase();
 
@@ -19,10 +19,13 @@ describe('hourly pay', () => {
       })
       .expect(201);
     expect(driver.body).toMatchObject({ payType: 'hourly', payRate: 31.5 });
-    const trucks = await owner.agent.get('/api/fleetfolio/trucks').expect(200);
     const trip = await owner.agent
       .post('/api/fleetfolio/trips')
-      .send({ tripName: 'HOURS-1', driverId: driver.body.id, truckId: trucks.body[0].id })
+      .send({
+        tripName: 'HOURS-1',
+        driverId: driver.body.id,
+        truckId: await truckInService(owner.agent),
+      })
       .expect(201);
 
     const set = await owner.agent

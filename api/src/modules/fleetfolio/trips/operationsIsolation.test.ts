@@ -10,7 +10,7 @@ import {
 } from '../../../db/models/tms';
 import { scoped } from '../../../db/ownerScope';
 import { useTestDatabase } from '../../../test';
-import { signedInCarrier } from '../test/carrierAccounts';
+import { signedInCarrier, truckInService } from '../test/carrierAccounts';
 
 // Routing a trip over the state shapes is slow under jest (see api/src/routing/README.md).
 const ROUTING_TIMEOUT_MS = 120_000;
@@ -26,14 +26,18 @@ async function busyCarrier(carrier: Carrier) {
   const { agent } = carrier;
   const [load] = (await agent.get(`${base}/loads`).expect(200)).body;
   const [driver] = (await agent.get(`${base}/drivers`).expect(200)).body;
-  const [truck] = (await agent.get(`${base}/trucks`).expect(200)).body;
   await agent
     .put(`${base}/loads/${load.id}`)
     .send({ ...load, id: undefined, isAssignedToTrip: undefined, status: 'planned' });
   const trip = (
     await agent
       .post(`${base}/trips`)
-      .send({ tripName: 'ISO-1', driverId: driver.id, truckId: truck.id, loadIds: [load.id] })
+      .send({
+        tripName: 'ISO-1',
+        driverId: driver.id,
+        truckId: await truckInService(agent),
+        loadIds: [load.id],
+      })
       .expect(201)
   ).body;
   const withExpense = (
