@@ -1,33 +1,10 @@
-import type { TripView } from '@freight/contracts';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TripCard } from './TripCard';
+import { plannedTrip } from './testing';
 
-const trip: TripView = {
-  id: 'b'.repeat(24),
-  tripNumber: 'TR-2002',
-  status: 'planned',
-  driver: null,
-  teamDriver: null,
-  truck: null,
-  trailer: null,
-  loads: [],
-  stops: [],
-  expenses: [],
-  totalMiles: 0,
-  driverHours: 0,
-  driverPay: 0,
-  revenue: 0,
-  expenseTotal: 0,
-  profit: 0,
-  revenuePerMile: 0,
-  costPerMile: 0,
-  profitPerMile: 0,
-  dispatchedAt: null,
-  completedAt: null,
-  createdAt: '2026-05-01T00:00:00.000Z',
-};
+const trip = plannedTrip({ id: 'b'.repeat(24), tripNumber: 'TR-2002' });
 
 describe('TripCard', () => {
   it('asks before deleting a trip: Cancel keeps it, Delete Trip deletes it', async () => {

@@ -1,35 +1,12 @@
-import type { TripView } from '@freight/contracts';
 import { renderInArea, stubFetch, type StubAnswer } from '@freight/runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateTripDialog } from './CreateTripDialog';
 import { ExpenseSection } from './ExpenseSection';
 import { MilesForm } from './MilesForm';
+import { plannedTrip } from './testing';
 
-const trip: TripView = {
-  id: 'a'.repeat(24),
-  tripNumber: 'TR-1001',
-  status: 'planned',
-  driver: null,
-  teamDriver: null,
-  truck: null,
-  trailer: null,
-  loads: [],
-  stops: [],
-  expenses: [],
-  totalMiles: 963,
-  driverHours: 0,
-  driverPay: 0,
-  revenue: 0,
-  expenseTotal: 0,
-  profit: 0,
-  revenuePerMile: 0,
-  costPerMile: 0,
-  profitPerMile: 0,
-  dispatchedAt: null,
-  completedAt: null,
-  createdAt: '2026-05-01T00:00:00.000Z',
-};
+const trip = plannedTrip({ totalMiles: 963 });
 
 function renderWithWrites(ui: React.ReactElement, writes: StubAnswer[]) {
   const calls = stubFetch((method) => {
