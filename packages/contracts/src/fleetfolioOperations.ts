@@ -319,6 +319,8 @@ export interface IftaRow {
   miles: number;
   fuelPurchased: number;
   source: 'manual' | 'computed';
+  /** Computed from the straight-line distance between stops, not from roads. */
+  estimated: boolean;
   tripNumber: string;
 }
 

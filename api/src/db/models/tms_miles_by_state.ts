@@ -17,6 +17,8 @@ const tmsMilesByStateSchema = new Schema(
     miles: { type: Number, default: 0, min: 0 },
     fuelPurchased: { type: Number, default: 0, min: 0 },
     source: { type: String, default: 'manual', enum: ['manual', 'computed'] },
+    // Computed miles from the straight-line estimate (no road routing configured).
+    estimated: { type: Boolean, default: false },
     // The IFTA quarter the miles belong to.
     year: { type: Number, required: true, min: 2000, max: 2100 },
     quarter: { type: Number, required: true, min: 1, max: 4 },

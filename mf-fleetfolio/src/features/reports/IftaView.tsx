@@ -61,6 +61,14 @@ function ManualLineForm({ year, quarter }: { year: number; quarter: number }) {
 
 type Correction = Pick<IftaRowInput, 'miles' | 'fuelPurchased'>;
 
+const sourceLabel = (row: IftaReport['rows'][number]) => {
+  if (row.source === 'manual') return 'manual';
+  return row.estimated ? 'straight-line estimate' : 'computed';
+};
+
+export const ESTIMATED_MILES_NOTE =
+  'Some miles are straight-line estimates: the distance between stops × 1.2, as no road routing is configured. Check them against your odometer or ELD and correct the lines before you file.';
+
 function EditLine({ row }: { row: IftaReport['rows'][number] }) {
   const [editRow, { isLoading }] = useEditIftaRowMutation();
   const run = useMutationToast();
@@ -80,7 +88,7 @@ function EditLine({ row }: { row: IftaReport['rows'][number] }) {
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={submit} aria-label={`Edit IFTA line ${name}`}>
-      {name} · {row.source === 'computed' ? 'computed' : 'manual'}{' '}
+      {name} · {sourceLabel(row)}{' '}
       <Input
         aria-label={`Miles in ${name}`}
         type="number"
@@ -117,6 +125,7 @@ export function IftaView({ report }: { report: IftaReport }) {
         ]}
         height={280}
       />
+      {report.rows.some((row) => row.estimated) ? <p role="note">{ESTIMATED_MILES_NOTE}</p> : null}
       <ReportTable
         caption={`IFTA miles and fuel by state, Q${report.quarter} ${report.year}`}
         header={csv.header}

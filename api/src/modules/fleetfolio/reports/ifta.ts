@@ -42,6 +42,7 @@ export async function iftaReport(
       miles: row.miles,
       fuelPurchased: row.fuelPurchased,
       source: row.source === 'computed' ? 'computed' : 'manual',
+      estimated: row.source === 'computed' && row.estimated === true,
       tripNumber: row.tripId ? (tripNumbers.get(String(row.tripId)) ?? '') : '',
     })),
     byState: [...totals.entries()].map(([state, total]) => ({

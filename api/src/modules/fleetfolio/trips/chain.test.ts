@@ -119,6 +119,12 @@ describe('FleetFolio operations: load → trip → dispatch → deliver → invo
       expect(
         ifta.body.byState.find((row: { state: string }) => row.state === 'MO').fuelPurchased,
       ).toBe(100.5);
+      // No road routing in tests: the miles are the straight-line estimate, and say so.
+      const computed = ifta.body.rows.filter(
+        (row: { source: string }) => row.source === 'computed',
+      );
+      expect(computed.length).toBeGreaterThan(0);
+      expect(computed.every((row: { estimated: boolean }) => row.estimated)).toBe(true);
       console.log('IFTA by state', JSON.stringify(ifta.body.byState));
 
       for (const stop of dispatched.body.stops) {

@@ -74,6 +74,7 @@ export async function syncIfta(scopes: TripScopes, trip: Trip, route: TripRoute 
       miles: Math.round((miles.get(state) ?? 0) * 10) / 10,
       fuelPurchased: Math.round((fuel.get(state) ?? 0) * 1000) / 1000,
       source: 'computed',
+      estimated: Boolean(route?.isEstimate) && miles.has(state),
       ...quarterOf(trip.dispatchedAt!),
     }));
   if (rows.length > 0) await scopes.milesByState.insertMany(rows);

@@ -5,6 +5,8 @@ import type { TripRouting } from '../../../trip-routing';
 export interface TripRoute {
   miles: number;
   milesByState: StateMiles[];
+  /** From straight-line distances (no road routing configured), not from roads. */
+  isEstimate: boolean;
 }
 
 /**
@@ -27,7 +29,11 @@ export async function routeOverStops(
       departureTime: new Date(),
       fuelInfo: { fuelType: 'diesel', fuelEfficiency: 6.5, fuelPrice: 3.9 },
     });
-    return { miles: Math.round(plan.distance * 10) / 10, milesByState: plan.milesByState };
+    return {
+      miles: Math.round(plan.distance * 10) / 10,
+      milesByState: plan.milesByState,
+      isEstimate: plan.isEstimate,
+    };
   } catch (error) {
     if (error instanceof HttpError && error.status === 400) return null;
     throw error;
