@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   TRIP_PLANNER_MESSAGES,
@@ -25,7 +25,9 @@ import {
   useAttemptToasts,
   useShellServices,
 } from '@freight/runtime';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useCalculateRouteMutation } from './api';
+import { namesAPlan, tripFormValuesOf, tripQuery } from './tripAddress';
 import { TripPlanForm } from './TripPlanForm';
 import { TripPlannerStatsCard } from './TripPlannerStatsCard';
 import { useTrackVisitOnce } from './useTrackVisitOnce';
@@ -79,8 +81,31 @@ function failureToast(error: unknown) {
   return { title, description: reason || undefined };
 }
 
+/**
+ * `/trip-planner`: the planner of the address's trip. Back or Forward to another address (a
+ * POP) starts the planner over from that address; a plan calculated here only writes its own.
+ */
 export function TripPlannerPage() {
+  const { key } = useLocation();
+  const popped = useNavigationType() === 'POP';
+  const [seen, setSeen] = useState({ key, planner: 0 });
+  if (seen.key !== key) setSeen({ key, planner: popped ? seen.planner + 1 : seen.planner });
+  return <TripPlanner key={seen.planner} />;
+}
+
+/**
+ * The form, filled from the address and calculated at once when it names a whole plan; each
+ * plan calculated goes into the address (a new history entry, or in place when it is the same),
+ * so a link or a reload reproduces it.
+ */
+function TripPlanner() {
   const { pageMeta, navigation } = useShellServices();
+  const [query, setQuery] = useSearchParams();
+  const [arrival] = useState(() => ({
+    values: tripFormValuesOf(query, new Date()),
+    calculate: namesAPlan(query),
+  }));
+  const arrivalPending = useRef(arrival.calculate);
   const toasts = useAttemptToasts();
   const [calculateRoute, { isLoading }] = useCalculateRouteMutation();
   const [plan, setPlan] = useState<Plan | null>(null);
@@ -101,6 +126,11 @@ export function TripPlannerPage() {
     try {
       const result = await calculateRoute(request).unwrap();
       setPlan({ result, vehicleType: request.vehicleType });
+      // The plan of the address arrived at only completes that address: no entry of its own.
+      const planned = tripQuery(request);
+      const same = planned.toString() === query.toString();
+      setQuery(planned, { replace: same || arrivalPending.current });
+      arrivalPending.current = false;
       toasts.succeed({
         title: TRIP_PLANNER_MESSAGES.successTitle,
         description: TRIP_PLANNER_MESSAGES.successDescription,
@@ -122,7 +152,12 @@ export function TripPlannerPage() {
             <CardDescription>Origin, destination, stops, vehicle and fuel.</CardDescription>
           </CardHeader>
           <CardContent>
-            <TripPlanForm isCalculating={isLoading} onSubmit={submit} />
+            <TripPlanForm
+              isCalculating={isLoading}
+              onSubmit={submit}
+              initialValues={arrival.values}
+              calculateAtOnce={arrival.calculate}
+            />
           </CardContent>
         </Card>
         <Card as="section" aria-label="Trip summary" aria-busy={isLoading}>

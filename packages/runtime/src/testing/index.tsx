@@ -1,6 +1,13 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { AreaRoutes } from '../remote/AreaRoutes';
 import { RemoteProviders } from '../remote/RemoteProviders';
 import type { ShellServices } from '../services';
@@ -22,16 +29,63 @@ export function fakeShellServices() {
 
 export type FakeShellServices = ReturnType<typeof fakeShellServices>;
 
+/** The memory router's address and its Back and Forward, as a test sees them. */
+export interface TestHistory {
+  /** The current location: `pathname + search`. */
+  readonly url: string;
+  readonly location: Location;
+  back: () => Promise<void>;
+  forward: () => Promise<void>;
+}
+
+function historyProbe() {
+  const seen: { location?: Location; navigate?: NavigateFunction } = {};
+  function HistoryProbe() {
+    seen.location = useLocation();
+    seen.navigate = useNavigate();
+    return null;
+  }
+  const location = () => {
+    if (!seen.location) throw new Error('the router has not rendered');
+    return seen.location;
+  };
+  const go = (delta: number) => async () => {
+    await act(async () => {
+      await seen.navigate?.(delta);
+    });
+  };
+  const history: TestHistory = {
+    get url() {
+      return `${location().pathname}${location().search}`;
+    },
+    get location() {
+      return location();
+    },
+    back: go(-1),
+    forward: go(1),
+  };
+  return { HistoryProbe, history };
+}
+
 /**
  * Renders `ui` inside the area's providers with fake services; with `path`, inside a memory
- * router at that path (for components that link or navigate).
+ * router at that path (for components that link or navigate), whose address and Back and
+ * Forward the answer's `history` gives.
  */
 export function renderInArea(ui: ReactElement, { path }: { path?: string } = {}) {
   const services = fakeShellServices();
+  const { HistoryProbe, history } = historyProbe();
   const content =
-    path === undefined ? ui : <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>;
+    path === undefined ? (
+      ui
+    ) : (
+      <MemoryRouter initialEntries={[path]}>
+        <HistoryProbe />
+        {ui}
+      </MemoryRouter>
+    );
   const view = render(<RemoteProviders services={services}>{content}</RemoteProviders>);
-  return { ...view, services };
+  return { ...view, services, history };
 }
 
 /** Renders an area's routes (with the site's 404) at `path`, as the shell mounts them. */
