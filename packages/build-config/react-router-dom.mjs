@@ -11,7 +11,6 @@ export {
   Routes,
   useLocation,
   useNavigate,
-  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,

@@ -69,7 +69,11 @@ const stats = {
   tagSelectorUsage: 2,
 };
 
-function renderPage(calculate: StubAnswer = { status: 200, body: result }, path = '/trip-planner') {
+function renderPage(
+  calculate: StubAnswer = { status: 200, body: result },
+  path = '/trip-planner',
+  inShell = false,
+) {
   const calls = stubFetch((_method, url) => {
     if (url === '/api/trip-planner/stats') return { body: stats };
     if (url === '/api/trip-planner/track-visit') return { status: 204 };
@@ -80,7 +84,7 @@ function renderPage(calculate: StubAnswer = { status: 200, body: result }, path 
     <StrictMode>
       <TripPlannerPage />
     </StrictMode>,
-    { path },
+    { path, inShell },
   );
   const callsTo = (url: string) => calls.filter((call) => call.url === url);
   return { services, callsTo, history };
@@ -291,6 +295,63 @@ describe('TripPlannerPage', () => {
       expect(screen.getByLabelText(/vehicle type/i)).toHaveValue('');
       await screen.findByText('Routes calculated');
       expect(callsTo('/api/trip-planner/calculate-route')).toHaveLength(0);
+    });
+  });
+  // In the shell, single-spa follows each address the planner writes with a popstate event,
+  // which the area's router reports as a POP (issue 23: a plan was calculated twice).
+  describe('in the shell', () => {
+    const calculations = (callsTo: (url: string) => unknown[]) =>
+      callsTo('/api/trip-planner/calculate-route').length;
+    // The result's part is loaded on the first calculation (compiled on first use under jest).
+    const planShown = () =>
+      screen.findByText('1,023.4 mi', { selector: 'dd' }, { timeout: 10_000 });
+
+    it('calculates a submitted plan once and keeps it on screen with its address', async () => {
+      const { callsTo, history } = renderPage(undefined, '/trip-planner', true);
+      const user = await fillTruckTrip();
+      await user.click(screen.getByRole('button', { name: 'Calculate Route' }));
+      expect(await planShown()).toBeVisible();
+      await waitFor(() => expect(history.url).toContain('to=Dallas%2C+TX'));
+      await waitFor(() => expect(history.popstates).toBe(1));
+      expect(await planShown()).toBeVisible();
+      expect(calculations(callsTo)).toBe(1);
+    });
+
+    it('calculates a linked plan once, completing its address in place', async () => {
+      const link = '/trip-planner?from=Chicago%2C+IL&to=Dallas%2C+TX&vehicle=car';
+      const { callsTo, history } = renderPage(undefined, link, true);
+      expect(await planShown()).toBeVisible();
+      await waitFor(() => expect(history.url).toContain('fuel=gasoline'));
+      await waitFor(() => expect(history.popstates).toBe(1));
+      expect(await planShown()).toBeVisible();
+      expect(calculations(callsTo)).toBe(1);
+    });
+
+    it('calculates the plan Back returns to once, from its address', async () => {
+      const link =
+        '/trip-planner?from=Chicago%2C+IL&to=Dallas%2C+TX&vehicle=truck&axles=5' +
+        '&depart=2026-12-01T14%3A30%3A00.000Z&fuel=diesel&mpg=6.5&price=3.75';
+      const { callsTo, history } = renderPage(undefined, link, true);
+      expect(await planShown()).toBeVisible();
+      const destination = screen.getByRole('combobox', { name: /destination/i });
+      const user = userEvent.setup();
+      await user.clear(destination);
+      await user.type(destination, 'Denver, CO');
+      await user.click(screen.getByRole('button', { name: 'Calculate Route' }));
+      await waitFor(() => expect(history.url).toContain('to=Denver%2C+CO'));
+      await waitFor(() => expect(history.popstates).toBe(1));
+      expect(calculations(callsTo)).toBe(2);
+
+      await history.back();
+      expect(history.url).toBe(link);
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: /destination/i })).toHaveValue('Dallas, TX'),
+      );
+      expect(await planShown()).toBeVisible();
+      // Back's own popstate; the plan rewrites the same address in place, which has no echo.
+      await waitFor(() => expect(history.popstates).toBe(2));
+      expect(await planShown()).toBeVisible();
+      expect(calculations(callsTo)).toBe(3);
     });
   });
 });

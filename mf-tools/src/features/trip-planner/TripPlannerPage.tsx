@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   TRIP_PLANNER_MESSAGES,
@@ -25,7 +25,7 @@ import {
   useAttemptToasts,
   useShellServices,
 } from '@freight/runtime';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useCalculateRouteMutation } from './api';
 import { namesAPlan, tripFormValuesOf, tripQuery } from './tripAddress';
 import { TripPlanForm } from './TripPlanForm';
@@ -82,15 +82,22 @@ function failureToast(error: unknown) {
 }
 
 /**
- * `/trip-planner`: the planner of the address's trip. Back or Forward to another address (a
- * POP) starts the planner over from that address; a plan calculated here only writes its own.
+ * `/trip-planner`: the planner of the address's trip. An address the planner did not write
+ * (Back, Forward, a link) starts the planner over from it; the address of a plan calculated here
+ * keeps it. The navigation type cannot tell them apart: in the shell, single-spa follows every
+ * pushState and replaceState with a popstate event, so the area's router reports the address a
+ * plan wrote as a POP too (batched with the PUSH into one render, it started a second planner,
+ * which calculated the plan again).
  */
 export function TripPlannerPage() {
-  const { key } = useLocation();
-  const popped = useNavigationType() === 'POP';
-  const [seen, setSeen] = useState({ key, planner: 0 });
-  if (seen.key !== key) setSeen({ key, planner: popped ? seen.planner + 1 : seen.planner });
-  return <TripPlanner key={seen.planner} />;
+  const { search } = useLocation();
+  const [shown, setShown] = useState({ search, written: search, planner: 0 });
+  if (shown.search !== search) {
+    const own = search === shown.written;
+    setShown({ search, written: search, planner: own ? shown.planner : shown.planner + 1 });
+  }
+  const onWrite = useCallback((written: string) => setShown((now) => ({ ...now, written })), []);
+  return <TripPlanner key={shown.planner} onWrite={onWrite} />;
 }
 
 /**
@@ -98,7 +105,7 @@ export function TripPlannerPage() {
  * plan calculated goes into the address (a new history entry, or in place when it is the same),
  * so a link or a reload reproduces it.
  */
-function TripPlanner() {
+function TripPlanner({ onWrite }: { onWrite: (search: string) => void }) {
   const { pageMeta, navigation } = useShellServices();
   const [query, setQuery] = useSearchParams();
   const [arrival] = useState(() => ({
@@ -129,6 +136,7 @@ function TripPlanner() {
       // The plan of the address arrived at only completes that address: no entry of its own.
       const planned = tripQuery(request);
       const same = planned.toString() === query.toString();
+      onWrite(`?${planned.toString()}`);
       setQuery(planned, { replace: same || arrivalPending.current });
       arrivalPending.current = false;
       toasts.succeed({
