@@ -118,23 +118,35 @@ test('admin tabs and the quote filter have addresses: a deep link, Back and relo
 
 test('a trip planner link reproduces the plan; a new plan is a new history entry', async ({
   page,
+  db,
 }) => {
+  // Each calculation is stored as a route: a link, a plan, a reload and Back each calculate once.
+  const routes = db.collection('trip_planner_routes');
+  const before = await routes.countDocuments({ origin: 'Chicago, IL' });
+  const calculated = (count: number) =>
+    expect.poll(() => routes.countDocuments({ origin: 'Chicago, IL' })).toBe(before + count);
+
   await page.goto('/trip-planner?from=Chicago%2C+IL&to=Dallas%2C+TX&vehicle=truck&axles=5');
   const summary = page.getByRole('region', { name: 'Trip summary' });
   const distance = summary.locator('dt:text-is("Distance") + dd');
   await expect(distance).toHaveText(/^[\d,.]+ mi$/);
   await expect(page.getByRole('combobox', { name: /origin/i })).toHaveValue('Chicago, IL');
   await expect(page).toHaveURL(/fuel=diesel/);
+  await calculated(1);
 
   await page.getByRole('combobox', { name: /destination/i }).fill('Denver, CO');
   await page.getByRole('button', { name: 'Calculate Route' }).click();
   await expect(page).toHaveURL(/to=Denver%2C\+CO/);
+  await calculated(2);
   await page.reload();
   await expect(page.getByRole('combobox', { name: /destination/i })).toHaveValue('Denver, CO');
   await expect(distance).toHaveText(/^[\d,.]+ mi$/);
+  await calculated(3);
 
   await page.goBack();
   await expect(page).toHaveURL(/to=Dallas%2C\+TX/);
   await expect(page.getByRole('combobox', { name: /destination/i })).toHaveValue('Dallas, TX');
   await expect(distance).toHaveText(/^[\d,.]+ mi$/);
+  await page.waitForLoadState('networkidle');
+  await calculated(4);
 });
