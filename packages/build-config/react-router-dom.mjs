@@ -9,6 +9,7 @@ export {
   Navigate,
   Route,
   Routes,
+  useLocation,
   useNavigate,
   useParams,
   useRoutes,

@@ -18,6 +18,8 @@ const ROUTE_READS = new Map([
   ['/admin', ['/api/admin/auth-status']],
   ['/client-portal', ['/api/client-portal/me']],
   ['/fleetfolio', ['/api/fleetfolio/auth/check']],
+  // The sign-in page sends a member who is signed in already on to the dashboard.
+  ['/fleetfolio/login', ['/api/fleetfolio/auth/check']],
   ['/trip-planner', ['/api/trip-planner/stats']],
 ]);
 

@@ -26,10 +26,11 @@ describe('readsFor', () => {
     expect(readsFor('/tracking')).toEqual(['/api/company-settings']);
   });
 
-  it("gives a signed-in area's session check on its own page only", () => {
+  it("gives a signed-in area's session check on the pages that read it", () => {
     expect(readsFor('/client-portal')).toContain('/api/client-portal/me');
     expect(readsFor('/fleetfolio')).toContain('/api/fleetfolio/auth/check');
-    expect(readsFor('/fleetfolio/login')).toEqual(['/api/company-settings']);
+    expect(readsFor('/fleetfolio/login')).toContain('/api/fleetfolio/auth/check');
+    expect(readsFor('/fleetfolio/register')).toEqual(['/api/company-settings']);
   });
 });
 

@@ -84,11 +84,11 @@ describe('admin login', () => {
       'POST /api/admin/login': { body: { success: true, username: 'staff' } },
     });
     const user = userEvent.setup();
-    const services = renderRoutes(routes, '/admin-login').services;
+    const { history } = renderRoutes(routes, '/admin-login');
     await user.type(screen.getByLabelText(/^Username/), ' staff ');
     await user.type(screen.getByLabelText(/^Password/), 'secret pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/admin'));
+    await waitFor(() => expect(history.url).toBe('/admin'));
     expect(calls.find((call) => call.key === 'POST /api/admin/login')?.body).toEqual({
       username: 'staff',
       password: 'secret pass',
@@ -104,14 +104,14 @@ describe('admin login', () => {
       ],
     });
     const user = userEvent.setup();
-    const services = renderRoutes(routes, '/admin-login').services;
+    const { services, history } = renderRoutes(routes, '/admin-login');
     await user.type(screen.getByLabelText(/^Username/), 'staff');
     await user.type(screen.getByLabelText(/^Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledTimes(1));
     const failureId = services.toast.show.mock.results[0]!.value as number;
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/admin'));
+    await waitFor(() => expect(history.url).toBe('/admin'));
     expect(services.toast.dismiss).toHaveBeenCalledWith(failureId);
   });
 
@@ -124,7 +124,7 @@ describe('admin login', () => {
       ],
     });
     const user = userEvent.setup();
-    const services = renderRoutes(routes, '/admin-login').services;
+    const { services, history } = renderRoutes(routes, '/admin-login');
     await user.type(screen.getByLabelText(/^Username/), 'staff');
     await user.type(screen.getByLabelText(/^Password/), 'secret pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -134,7 +134,7 @@ describe('admin login', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveValue('staff');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('secret pass');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/admin'));
+    await waitFor(() => expect(history.url).toBe('/admin'));
     expect(calls.filter((call) => call.key === 'POST /api/admin/login')).toHaveLength(2);
   });
 
@@ -250,5 +250,90 @@ describe('admin panel', () => {
       await screen.findByRole('heading', { level: 1, name: 'Admin Login' }),
     ).toBeInTheDocument();
     expect(statusReads).toBe(2);
+  });
+});
+
+describe('sign-in in history', () => {
+  it('takes the sign-in page out of history: Back from the panel never shows the form', async () => {
+    stubFetch({
+      ...SIGNED_IN_PANEL,
+      'GET /api/admin/auth-status': [
+        { body: { isAuthenticated: false } },
+        { body: { isAuthenticated: true, username: 'staff' } },
+      ],
+      'POST /api/admin/login': { body: { success: true, username: 'staff' } },
+    });
+    const user = userEvent.setup();
+    const { history } = renderRoutes(routes, '/admin/quotes');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(history.url).toBe('/admin-login');
+    await user.type(screen.getByLabelText(/^Username/), 'staff');
+    await user.type(screen.getByLabelText(/^Password/), 'secret pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(history.url).toBe('/admin/quotes'));
+    expect(await screen.findByRole('tab', { name: 'Quotes' })).toBeInTheDocument();
+    await history.back();
+    expect(history.url).toBe('/admin/quotes');
+    expect(screen.queryByRole('heading', { name: 'Admin Login' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in admin opening the sign-in page to the panel, in its place', async () => {
+    stubFetch(SIGNED_IN_PANEL);
+    const { history } = renderRoutes(routes, '/admin-login');
+    await waitFor(() => expect(history.url).toBe('/admin'));
+    expect(await screen.findByRole('tab', { name: 'Quotes' })).toBeInTheDocument();
+  });
+});
+
+describe('admin panel addresses', () => {
+  const QUOTES_OF = (status: string) =>
+    `GET /api/admin/quotes?status=${status}&limit=${QUOTE_PAGE_SIZE + 1}`;
+  const panel = {
+    ...SIGNED_IN_PANEL,
+    'GET /api/admin/shipments': { body: [] },
+    [QUOTES_OF('pending')]: { body: [QUOTE] },
+    [QUOTES_OF('quoted')]: { body: [] },
+  };
+
+  it('keeps the chosen tab in the address: a click pushes it, Back returns', async () => {
+    stubFetch(panel);
+    const user = userEvent.setup();
+    const { history } = renderRoutes(routes, '/admin');
+    await user.click(await screen.findByRole('tab', { name: 'Shipments' }));
+    expect(history.url).toBe('/admin/shipments');
+    expect(screen.getByRole('tab', { name: 'Shipments' })).toHaveAttribute('aria-selected', 'true');
+    await history.back();
+    expect(history.url).toBe('/admin');
+    expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+    await history.forward();
+    expect(screen.getByRole('tab', { name: 'Shipments' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens a tab and the quote status filter from the address, and a new filter is a new entry', async () => {
+    const calls = stubFetch(panel);
+    const user = userEvent.setup();
+    const { history } = renderRoutes(routes, '/admin/quotes?status=pending');
+    expect(await screen.findByRole('article', { name: 'Acme Foods' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    expect(calls.map((call) => call.key)).toContain(QUOTES_OF('pending'));
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'quoted');
+    expect(history.url).toBe('/admin/quotes?status=quoted');
+    expect(await screen.findByText('Nothing matches these filters')).toBeVisible();
+    await history.back();
+    expect(history.url).toBe('/admin/quotes?status=pending');
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    expect(await screen.findByRole('article', { name: 'Acme Foods' })).toBeInTheDocument();
+  });
+
+  it('replaces an unknown tab by the first one', async () => {
+    stubFetch(panel);
+    const { history } = renderRoutes(routes, '/admin/no-such-tab');
+    expect(await screen.findByRole('tab', { name: 'Quotes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(history.url).toBe('/admin'));
   });
 });

@@ -19,4 +19,6 @@ function AdminPanelRoute() {
 export const routes: RouteObject[] = [
   { path: '/admin-login', element: <AdminLoginPage /> },
   { path: '/admin', element: <AdminPanelRoute /> },
+  // A tab of the panel (AdminPanelPage): /admin/shipments, /admin/quotes?status=pending.
+  { path: '/admin/:tab', element: <AdminPanelRoute /> },
 ];

@@ -1,7 +1,7 @@
-import { lazyExport, preload, useShellServices } from '@freight/runtime';
+import { lazyExport, preload, signInState, useShellServices } from '@freight/runtime';
 import { Container, Skeleton } from '@freight/ui';
 import { Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCarrierSessionQuery } from '../features/carrier-auth/api';
 import { CarrierHeader } from '../features/carrier-auth/CarrierHeader';
@@ -19,10 +19,11 @@ const Page = styled(Container)`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** `/fleetfolio`: the session check, then the header and the tabs of the member's role. */
+/** `/fleetfolio` and its tabs: the session check, then the header and the tabs of the member's role. */
 export function FleetFolioPage() {
   const { pageMeta } = useShellServices();
   const navigate = useNavigate();
+  const location = useLocation();
   const session = useCarrierSessionQuery();
   const signedOut = session.isError || (session.isSuccess && session.data === null);
 
@@ -40,8 +41,9 @@ export function FleetFolioPage() {
   useEffect(() => {
     if (!signedOut) return;
     if (session.isError) console.error('FleetFolio session check failed', session.error);
-    navigate('/fleetfolio/login', { replace: true });
-  }, [signedOut, session.isError, session.error, navigate]);
+    // The sign-in page returns to this address (a tab) once signed in.
+    navigate('/fleetfolio/login', { replace: true, state: signInState(location) });
+  }, [signedOut, session.isError, session.error, navigate, location]);
 
   const account = session.data?.account;
   const isDriver = account?.role === 'driver';

@@ -1,7 +1,8 @@
 import type { FleetRole } from '@freight/contracts';
-import { lazyExport } from '@freight/runtime';
+import { lazyExport, useTabAddress } from '@freight/runtime';
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { DashboardOverview } from '../features/dashboard/DashboardOverview';
 import { DispatchBoard } from '../features/dispatch-board/DispatchBoard';
 import { DriversTab } from '../features/drivers/DriversTab';
@@ -51,32 +52,47 @@ export const TABS_OF: Record<Exclude<FleetRole, 'driver'>, readonly TabName[]> =
   ],
 };
 
+/** Where the tabs live: the Dashboard at `/fleetfolio`, the others at `/fleetfolio/<slug>`. */
+const FLEETFOLIO_PATH = '/fleetfolio';
+
 /**
- * The role's tabs, composed from their features. The selected tab and the trip draft (a load
- * or driver chosen on another tab for the next trip) are app-level state shared between them.
+ * The role's tabs, composed from their features. The selected tab lives in the address (its
+ * slug from the tab's name: `/fleetfolio/dispatch-board`); a tab the role may not see, as the
+ * former owner's Team tab after a transfer of ownership, is replaced by the Dashboard. The trip
+ * draft (a load or driver chosen on another tab for the next trip) is app-level state shared
+ * between them.
  */
 export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> }) {
   const tabs = TABS_OF[role];
-  const [chosen, setTab] = useState<TabName>('Dashboard');
-  // After a transfer of ownership the former owner's Team tab is gone: back to the Dashboard.
-  const tab = tabs.includes(chosen) ? chosen : 'Dashboard';
+  const { tab, selectTab } = useTabAddress(FLEETFOLIO_PATH, tabs);
   const [tripDraft, setTripDraft] = useState<TripDraft | null>(null);
-  const startTrip = useCallback((draft: TripDraft) => {
-    setTripDraft(draft);
-    setTab('Trips');
-  }, []);
-  // A trip chosen on the dispatch board: the Trips tab shows it and moves the focus to it.
-  const [openTripId, setOpenTripId] = useState<string | null>(null);
+  const startTrip = useCallback(
+    (draft: TripDraft) => {
+      setTripDraft(draft);
+      selectTab('Trips');
+    },
+    [selectTab],
+  );
+  // A trip's address (/fleetfolio/trips/<id>, from the dispatch board or a link): the Trips tab
+  // shows it and moves the focus to it, once per address.
+  const { record } = useParams();
+  const [focusedTrip, setFocusedTrip] = useState<string | null>(null);
+  const tripRecord = tab === 'Trips' ? (record ?? null) : null;
+  const openTripId = tripRecord !== focusedTrip ? tripRecord : null;
+  const navigate = useNavigate();
+  const go = useRef(navigate);
+  useEffect(() => {
+    go.current = navigate;
+  });
   const openTrip = useCallback((tripId: string) => {
-    setOpenTripId(tripId);
-    setTab('Trips');
+    go.current(`${FLEETFOLIO_PATH}/trips/${encodeURIComponent(tripId)}`);
   }, []);
 
   // Made once per trip draft, not per tab change: the panel being left keeps its elements and
   // is not re-rendered in the click's render (ui Tabs renders the new one deferred).
   const panels = useMemo<Record<TabName, ReactNode>>(
     () => ({
-      Dashboard: <DashboardOverview onOpenStep={setTab} isOwner={role === 'owner'} />,
+      Dashboard: <DashboardOverview onOpenStep={selectTab} isOwner={role === 'owner'} />,
       'Load Planner': (
         <LoadPlannerTab
           onCreateTrip={(load) => startTrip({ loadId: load.id, label: `Load ${load.loadNumber}` })}
@@ -87,7 +103,7 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
           draft={tripDraft}
           onDraftUsed={() => setTripDraft(null)}
           openTripId={openTripId}
-          onTripOpened={() => setOpenTripId(null)}
+          onTripOpened={() => setFocusedTrip(openTripId)}
         />
       ),
       'Dispatch Board': <DispatchBoard onOpenTrip={openTrip} />,
@@ -111,11 +127,11 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
       Team: <TeamPanel />,
       'Activity Log': <ActivityLog />,
     }),
-    [tripDraft, startTrip, openTripId, openTrip, role],
+    [tripDraft, startTrip, openTripId, openTrip, role, selectTab],
   );
 
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value as TabName)}>
+    <Tabs value={tab} onValueChange={(value) => selectTab(value as TabName)}>
       <TabList label="FleetFolio sections">
         {tabs.map((name) => (
           <Tab key={name} value={name}>

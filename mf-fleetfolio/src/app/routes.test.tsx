@@ -95,10 +95,10 @@ const board = {
   conflicts: [],
 };
 
-function renderAt(path: string, signedIn: boolean, role = 'owner') {
+function renderAt(path: string, signedIn: boolean | (() => boolean), role = 'owner') {
   stubFetch((_method, url) => {
     if (url.endsWith('/auth/check')) {
-      return signedIn
+      return (typeof signedIn === 'function' ? signedIn() : signedIn)
         ? { body: { authenticated: true, account: { ...account, role } } }
         : { status: 401, body: {} };
     }
@@ -191,10 +191,11 @@ describe('fleetfolio routes', () => {
   });
 
   it('jumps from a step card to its tab, and from Create Trip to Trips with the load chosen', async () => {
-    renderAt('/fleetfolio', true);
+    const { history } = renderAt('/fleetfolio', true);
     await pass(150);
     await user().click(await screen.findByRole('button', { name: /2\. Create a Trip/ }));
     expect(screen.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
+    expect(history.url).toBe('/fleetfolio/trips');
     await pass(100);
     expect(
       screen.getByText(
@@ -208,17 +209,109 @@ describe('fleetfolio routes', () => {
   });
 
   it("opens a dispatcher's trip from the dispatch board on the Trips tab, focused", async () => {
-    renderAt('/fleetfolio', true, 'dispatcher');
+    const { history } = renderAt('/fleetfolio', true, 'dispatcher');
     await pass(150);
     await user().click(await screen.findByRole('tab', { name: 'Dispatch Board' }));
     await pass(100);
     await user().click(await screen.findByRole('button', { name: /^Trip TR-9/ }));
     expect(screen.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
+    expect(history.url).toBe(`/fleetfolio/trips/${TRIP_ID}`);
     await pass(100);
     const card = await screen.findByRole('listitem', { name: 'Trip TR-9' });
     expect(card).toHaveFocus();
     expect(within(card).queryByText('Driver Pay')).not.toBeInTheDocument();
     expect(within(card).queryByText('Profit')).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen tab in the address: a click pushes it, Back and Forward follow', async () => {
+    const { history } = renderAt('/fleetfolio', true);
+    await pass(150);
+    await user().click(await screen.findByRole('tab', { name: 'Dispatch Board' }));
+    expect(history.url).toBe('/fleetfolio/dispatch-board');
+    await user().click(screen.getByRole('tab', { name: 'Settings & More' }));
+    expect(history.url).toBe('/fleetfolio/settings-and-more');
+    await history.back();
+    expect(history.url).toBe('/fleetfolio/dispatch-board');
+    expect(screen.getByRole('tab', { name: 'Dispatch Board' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await history.back();
+    expect(history.url).toBe('/fleetfolio');
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    await history.forward();
+    expect(screen.getByRole('tab', { name: 'Dispatch Board' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('opens the tab an address names, as a reload or a shared link does', async () => {
+    const { history } = renderAt('/fleetfolio/equipment', true);
+    await pass(150);
+    expect(await screen.findByRole('tab', { name: 'Equipment' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(history.url).toBe('/fleetfolio/equipment');
+  });
+
+  it.each([
+    ['an unknown tab', '/fleetfolio/no-such-tab', 'owner'],
+    ["a tab the dispatcher's role does not see", '/fleetfolio/invoices', 'dispatcher'],
+  ])('replaces %s by the Dashboard', async (_case, path, role) => {
+    const { history } = renderAt(path, true, role);
+    await pass(150);
+    expect(await screen.findByRole('tab', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(history.url).toBe('/fleetfolio');
+    await history.back();
+    expect(history.url).toBe('/fleetfolio');
+  });
+
+  it("opens a trip's address on the Trips tab with that trip focused", async () => {
+    renderAt(`/fleetfolio/trips/${TRIP_ID}`, true, 'dispatcher');
+    await pass(250);
+    expect(await screen.findByRole('tab', { name: 'Trips' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('listitem', { name: 'Trip TR-9' })).toHaveFocus();
+  });
+
+  it('shows the 404 page below a tab', async () => {
+    renderAt('/fleetfolio/trips/a/b', true);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('returns from the sign-in page to the tab asked for, leaving no sign-in page in history', async () => {
+    let signedIn = false;
+    const { history } = renderAt('/fleetfolio/equipment', () => signedIn);
+    await pass(3200);
+    expect(history.url).toBe('/fleetfolio/login');
+    const u = user();
+    await u.type(screen.getByLabelText(/^Email/), 'owner@haul.example.com');
+    await u.type(screen.getByLabelText(/^Password/), 'secret password');
+    signedIn = true;
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    await pass(150);
+    expect(history.url).toBe('/fleetfolio/equipment');
+    expect(await screen.findByRole('tab', { name: 'Equipment' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await history.back();
+    expect(history.url).toBe('/fleetfolio/equipment');
+    expect(screen.queryByRole('heading', { name: 'Sign In to FleetFolio' })).toBeNull();
+  });
+
+  it('sends a signed-in member opening the sign-in page to the dashboard, in its place', async () => {
+    const { history } = renderAt('/fleetfolio/login', true);
+    await pass(150);
+    expect(history.url).toBe('/fleetfolio');
+    expect(await screen.findByRole('tab', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('sends a driver from the tabs to the phone view', async () => {

@@ -14,4 +14,9 @@ export const routes: RouteObject[] = [
   { path: '/fleetfolio/reset-password', element: <ResetPasswordPage /> },
   { path: '/fleetfolio/invite/:token', element: <InvitationPage /> },
   { path: '/fleetfolio/driver', element: <DriverPage /> },
+  // A tab of the dashboard (FleetFolioTabs). Last: the shell's server gives a path the first
+  // prerendered route it matches, and the pages above are not tabs.
+  { path: '/fleetfolio/:tab', element: <FleetFolioPage /> },
+  // A record of a tab: /fleetfolio/trips/<id> (the trip focused on the Trips tab).
+  { path: '/fleetfolio/:tab/:record', element: <FleetFolioPage /> },
 ];

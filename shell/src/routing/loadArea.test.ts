@@ -68,6 +68,26 @@ describe('createAreaLoader', () => {
     );
   });
 
+  it("uses up the page's preloads of the area's chunks, so a retry asks the server again", async () => {
+    const hint = (href: string) =>
+      `<link rel="preload" href="${href}" as="script" fetchpriority="low" />`;
+    const chunk = 'http://localhost:3004/843.5e418913a9.js';
+    const shellFile = 'http://localhost/bootstrap.d0d3b75ef5.js';
+    document.head.innerHTML = [area.entry, chunk, shellFile].map(hint).join('');
+    const { federation } = federationWith(async () => {
+      throw new Error('ScriptExternalLoadError');
+    });
+    await expect(loaderWith(federation)()).rejects.toThrow();
+    const scripts = [...document.head.querySelectorAll('script')].map((script) => script.src);
+    expect(scripts).toEqual([chunk]);
+    const hinted = [...document.head.querySelectorAll('link')].map((link) => link.href);
+    expect(hinted).toEqual([area.entry, shellFile]);
+
+    await expect(loaderWith(federation)()).rejects.toThrow();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    document.head.innerHTML = '';
+  });
+
   it('takes the prerendered screen away when the area cannot be loaded', async () => {
     const { federation } = federationWith(async () => {
       throw new Error('ScriptExternalLoadError');

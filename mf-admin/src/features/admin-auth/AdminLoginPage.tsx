@@ -11,7 +11,14 @@ import {
   Input,
 } from '@freight/ui';
 import { UnreachableAlert, useSchemaForm } from '@freight/forms';
-import { errorMessage, isUnreachable, useAttemptToasts, useShellServices } from '@freight/runtime';
+import {
+  errorMessage,
+  isUnreachable,
+  pathAfterSignIn,
+  useAttemptToasts,
+  useShellServices,
+} from '@freight/runtime';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_AUTH_MESSAGES, type AdminLogin } from '@freight/contracts';
 import { useAdminAuthStatusQuery, useAdminLoginMutation } from './api';
 import { CredentialsHint } from './CredentialsHint';
@@ -61,12 +68,15 @@ export function AdminLoginPage() {
     });
   }, [pageMeta]);
 
+  // In place of this page in history: a signed-in admin going Back never sees the form again.
+  const navigate = useNavigate();
+  const { state } = useLocation();
   const left = useRef(false);
   const goToPanel = useCallback(() => {
     if (left.current) return;
     left.current = true;
-    navigation.navigate('/admin');
-  }, [navigation]);
+    navigate(pathAfterSignIn(state, '/admin'), { replace: true });
+  }, [navigate, state]);
 
   useEffect(() => {
     if (status?.isAuthenticated) goToPanel();

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Container, Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
-import { useShellServices } from '@freight/runtime';
+import { useShellServices, useTabAddress } from '@freight/runtime';
 import { CountCards } from './CountCards';
 
 const Page = styled(Container)`
@@ -78,9 +78,14 @@ export function AdminPanelPage({ tabs, headerActions, checking }: AdminPanelPage
   );
 }
 
+/** Where the panel lives: the first tab at `/admin`, each tab at `/admin/<value>`. */
+const ADMIN_PATH = '/admin';
+
 function PanelTabs({ tabs }: { tabs: AdminTab[] }) {
+  const values = useMemo(() => tabs.map(({ value }) => value), [tabs]);
+  const { tab, selectTab } = useTabAddress(ADMIN_PATH, values);
   return (
-    <Tabs defaultValue={tabs[0]?.value}>
+    <Tabs value={tab} onValueChange={selectTab}>
       <TabList label="Admin sections">
         {tabs.map(({ value, label }) => (
           <Tab key={value} value={value}>

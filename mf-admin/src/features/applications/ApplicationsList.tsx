@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   APPLICATION_STATUSES,
   applicationListQuerySchema,
@@ -16,7 +15,7 @@ import {
 import { DetailList, type Detail } from '../../shared/DetailList';
 import { DocumentLinks } from '../../shared/DocumentLinks';
 import { ItemCard, ItemList } from '../../shared/ItemCard';
-import { ListFilters } from '../../shared/ListFilters';
+import { ListFilters, useListQuery } from '../../shared/ListFilters';
 import { NO_MATCH, QueryState, hasFilters } from '../../shared/QueryState';
 import { StatusControl } from '../../shared/StatusControl';
 import { StatusHistory } from '../../shared/StatusHistory';
@@ -105,7 +104,7 @@ const useApplications = (kind: ApplicationKind, filters: AdminListQuery) => {
 
 /** The drivers or operators tab: applications filterable by status and searchable by name. */
 export function ApplicationsList({ kind }: { kind: ApplicationKind }) {
-  const [filters, setFilters] = useState<AdminListQuery>({});
+  const filters = useListQuery(APPLICATION_STATUSES);
   const { data, isLoading, error } = useApplications(kind, filters);
   return (
     <section
@@ -115,7 +114,6 @@ export function ApplicationsList({ kind }: { kind: ApplicationKind }) {
         statuses={APPLICATION_STATUSES}
         schema={applicationListQuerySchema}
         searchLabel="Search by name or email"
-        onChange={setFilters}
       />
       <QueryState
         data={data}

@@ -21,7 +21,7 @@ describe('QuotesList', () => {
         body: quotes(QUOTE_PAGE_SIZE + 1, 2),
       },
     });
-    renderInArea(<QuotesList />);
+    renderInArea(<QuotesList />, { path: '/admin/quotes' });
     expect(await screen.findByText('Company 1')).toBeVisible();
     expect(screen.getByText(`Company ${QUOTE_PAGE_SIZE}`)).toBeVisible();
     expect(screen.queryByText(`Company ${QUOTE_PAGE_SIZE + 1}`)).not.toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('QuotesList', () => {
       [`GET /api/admin/quotes?limit=${limit}`]: { body: quotes(1, 2) },
       [`GET /api/admin/quotes?status=quoted&limit=${limit}`]: { body: [] },
     });
-    renderInArea(<QuotesList />);
+    renderInArea(<QuotesList />, { path: '/admin/quotes' });
     expect(await screen.findByText('Company 2')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Quote request pages' })).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'quoted');
@@ -62,7 +62,7 @@ describe('QuotesList', () => {
     const calls = stubFetch({
       [`GET /api/admin/quotes?limit=${limit}`]: [{ body: quotes(1, 1) }, { body: quotes(1, 2) }],
     });
-    const { services } = renderInArea(<QuotesList />);
+    const { services } = renderInArea(<QuotesList />, { path: '/admin/quotes' });
     expect(await screen.findByText('Company 1')).toBeVisible();
     // As the landing page does when a quote is sent (its own area API, the shared tag name).
     const landing = createAreaApi('landing-page-in-test', ['Quote']);
@@ -90,7 +90,7 @@ describe('QuotesList', () => {
       },
     });
     const user = userEvent.setup();
-    renderInArea(<QuotesList />);
+    renderInArea(<QuotesList />, { path: '/admin/quotes' });
     const card = await screen.findByRole('article', { name: 'Acme Foods' });
     expect(within(card).getByText('Quote request Q-7K3M9P from Ann Lee')).toBeVisible();
     expect(within(card).getByText('Reference')).toBeVisible();

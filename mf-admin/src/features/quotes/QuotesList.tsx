@@ -14,7 +14,7 @@ import { QuotePriceSummary } from './QuotePriceSummary';
 import { DetailList } from '../../shared/DetailList';
 import { DocumentLinks } from '../../shared/DocumentLinks';
 import { ItemCard, ItemList } from '../../shared/ItemCard';
-import { ListFilters } from '../../shared/ListFilters';
+import { ListFilters, useListQuery } from '../../shared/ListFilters';
 import { NO_MATCH, QueryState, hasFilters } from '../../shared/QueryState';
 import { StatusControl } from '../../shared/StatusControl';
 import { StatusHistory } from '../../shared/StatusHistory';
@@ -107,14 +107,19 @@ function PageNav({ page, onPrevious, onNext }: PageNavProps) {
   );
 }
 
+const sameFilters = (one: AdminListQuery, other: AdminListQuery) =>
+  one.status === other.status && one.search === other.search;
+
 /**
  * The quotes tab: quote requests newest first, a page at a time, filterable by status and
  * searchable. One more quote than a page holds is asked for, to know whether a next page exists.
  */
 export function QuotesList({ renderQuoteActions }: QuotesListProps) {
-  const [filters, setFilters] = useState<AdminListQuery>({});
-  /** The last quote of each page before the one shown. */
-  const [pageEnds, setPageEnds] = useState<string[]>([]);
+  const filters = useListQuery(QUOTE_STATUSES);
+  /** The last quote of each page before the one shown, for the filters they were read with. */
+  const [paging, setPaging] = useState({ filters, ends: [] as string[] });
+  const pageEnds = sameFilters(paging.filters, filters) ? paging.ends : [];
+  const setPageEnds = (ends: string[]) => setPaging({ filters, ends });
   const { data, isLoading, error } = useAdminQuotesQuery({
     ...filters,
     limit: QUOTE_PAGE_SIZE + 1,
@@ -123,17 +128,12 @@ export function QuotesList({ renderQuoteActions }: QuotesListProps) {
   const quotes = data?.slice(0, QUOTE_PAGE_SIZE);
   const lastShown = quotes?.at(-1)?.id;
   const nextPageEnd = data && data.length > QUOTE_PAGE_SIZE ? lastShown : undefined;
-  const filter = (next: AdminListQuery) => {
-    setFilters(next);
-    setPageEnds([]);
-  };
   return (
     <section aria-label="Quote requests">
       <ListFilters
         statuses={QUOTE_STATUSES}
         schema={quoteListQuerySchema}
         searchLabel="Search by name, company or reference"
-        onChange={filter}
       />
       <QueryState
         data={quotes}

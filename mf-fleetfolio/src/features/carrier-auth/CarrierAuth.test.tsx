@@ -104,7 +104,7 @@ describe('RegisterPage', () => {
   it('falls back to Registration failed, and on success goes to sign in with a toast', async () => {
     let answer = { status: 400, body: null as unknown };
     const calls = stubFetch(() => answer);
-    const { services } = renderAt('/fleetfolio/register');
+    const { services, history } = renderAt('/fleetfolio/register');
     const u = await fillRegistration('long enough 1', 'long enough 1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
     answer = { status: 201, body: { success: true } };
@@ -123,6 +123,8 @@ describe('RegisterPage', () => {
       },
     });
     expect(screen.getByRole('heading', { name: 'Sign In to FleetFolio' })).toBeInTheDocument();
+    await history.back();
+    expect(history.url).toBe('/fleetfolio/login');
   });
 });
 

@@ -5,13 +5,13 @@ import {
   type FleetLogin,
 } from '@freight/contracts';
 import { UnreachableAlert, useSchemaForm } from '@freight/forms';
-import { errorMessage, isUnreachable, useShellServices } from '@freight/runtime';
+import { errorMessage, isUnreachable, pathAfterSignIn, useShellServices } from '@freight/runtime';
 import { Alert, Button, Field, Input, standaloneLink } from '@freight/ui';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormGrid } from '../../shared/layout';
-import { resetCarrierCache, useCarrierLoginMutation } from './api';
+import { resetCarrierCache, useCarrierLoginMutation, useCarrierSessionQuery } from './api';
 import { AuthLayout } from './AuthLayout';
 
 const ForgotPasswordLink = styled(Link)`
@@ -28,6 +28,14 @@ export function LoginPage() {
     schema: fleetLoginSchema,
     defaultValues: { email: '', password: '' },
   });
+
+  // The page asked for before signing in, or the dashboard. Reached in place of this page in
+  // history: a signed-in member going Back never sees the form again.
+  const home = pathAfterSignIn(useLocation().state, '/fleetfolio');
+  const signedIn = Boolean(useCarrierSessionQuery().data?.account);
+  useEffect(() => {
+    if (signedIn) navigate(home, { replace: true });
+  }, [signedIn, home, navigate]);
 
   useEffect(() => {
     pageMeta.set({
@@ -52,7 +60,7 @@ export function LoginPage() {
       title: FLEET_MESSAGES.loginSuccessTitle,
       description: FLEET_MESSAGES.loginSuccessDescription,
     });
-    navigate('/fleetfolio');
+    navigate(home, { replace: true });
   });
 
   return (

@@ -67,7 +67,8 @@ export function RegisterPage() {
       title: FLEET_MESSAGES.registrationSuccessTitle,
       description: FLEET_MESSAGES.registrationSuccessDescription,
     });
-    navigate('/fleetfolio/login');
+    // In place of the filled form: after signing in, Back does not return to it.
+    navigate('/fleetfolio/login', { replace: true });
   });
 
   const alert = mismatch ? FLEET_MESSAGES.passwordsDoNotMatch : failure;

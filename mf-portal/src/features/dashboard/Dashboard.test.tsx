@@ -7,6 +7,7 @@ import {
   type InvoiceView,
 } from '@freight/contracts';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { Route, Routes } from 'react-router-dom';
 import { Dashboard } from './Dashboard';
 
 const client = {
@@ -58,13 +59,22 @@ const quote = {
   createdAt: '2026-11-20T00:00:00.000Z',
 };
 
-function renderDashboard(lists: { shipments: unknown[]; invoices: unknown[]; quotes: unknown[] }) {
+function renderDashboard(
+  lists: { shipments: unknown[]; invoices: unknown[]; quotes: unknown[] },
+  path = '/client-portal',
+) {
   stubFetch({
     'GET /api/client-portal/shipments': { status: 200, body: lists.shipments },
     'GET /api/client-portal/invoices': { status: 200, body: lists.invoices },
     'GET /api/client-portal/quotes': { status: 200, body: lists.quotes },
   });
-  return renderInArea(<Dashboard client={client} logout={<button>Logout</button>} />);
+  const dashboard = <Dashboard client={client} logout={<button>Logout</button>} />;
+  return renderInArea(
+    <Routes>
+      <Route path="/client-portal/:tab?" element={dashboard} />
+    </Routes>,
+    { path },
+  );
 }
 
 const countOf = (label: string) => screen.getByText(label).closest('li');
@@ -136,5 +146,30 @@ describe('client dashboard', () => {
       'href',
       '/api/client-portal/invoices/i1/pdf',
     );
+  });
+
+  it('keeps the tab in the address: a click pushes it, Back returns, a link opens it', async () => {
+    const { history } = renderDashboard({ shipments: [], invoices: [], quotes: [] });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Invoices' }));
+    expect(history.url).toBe('/client-portal/invoices');
+    expect(await screen.findByText(M.noInvoices)).toBeVisible();
+    await history.back();
+    expect(history.url).toBe('/client-portal');
+    expect(screen.getByRole('tab', { name: 'Shipments' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the tab its address names', async () => {
+    renderDashboard({ shipments: [], invoices: [], quotes: [] }, '/client-portal/quotes');
+    expect(await screen.findByText(M.noQuotes)).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('replaces an unknown tab by Shipments', async () => {
+    const { history } = renderDashboard(
+      { shipments: [], invoices: [], quotes: [] },
+      '/client-portal/no-such-tab',
+    );
+    expect(await screen.findByText(M.noShipments)).toBeVisible();
+    expect(history.url).toBe('/client-portal');
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
-import { errorMessage } from '@freight/runtime';
+import { errorMessage, useTabAddress } from '@freight/runtime';
 import type { ClientUser } from '@freight/contracts';
 import { useClientInvoicesQuery, useClientQuotesQuery, useClientShipmentsQuery } from './api';
 import { portalCounts } from './counts';
@@ -56,8 +56,16 @@ interface DashboardProps {
   settings?: ReactNode;
 }
 
-/** The signed-in client's own shipments, invoices and quote requests. */
+/** The tabs, each at its address: `/client-portal` (Shipments), `/client-portal/invoices`, … */
+const PORTAL_PATH = '/client-portal';
+const TABS = ['shipments', 'invoices', 'quotes'] as const;
+
+/**
+ * The signed-in client's own shipments, invoices and quote requests. The tab lives in the
+ * address: a click is a history entry, a reload or a link opens the tab.
+ */
 export function Dashboard({ client, logout, settings }: DashboardProps) {
+  const { tab, selectTab } = useTabAddress(PORTAL_PATH, TABS);
   const shipments = useClientShipmentsQuery();
   const invoices = useClientInvoicesQuery();
   const quotes = useClientQuotesQuery();
@@ -75,7 +83,7 @@ export function Dashboard({ client, logout, settings }: DashboardProps) {
       </Header>
       {settings}
       <CountCards counts={counts} />
-      <Tabs defaultValue="shipments">
+      <Tabs value={tab} onValueChange={(value) => selectTab(value as (typeof TABS)[number])}>
         <TabList label="Your account">
           <Tab value="shipments">Shipments</Tab>
           <Tab value="invoices">Invoices</Tab>

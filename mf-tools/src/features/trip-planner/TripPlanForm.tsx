@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import {
@@ -16,7 +17,6 @@ import {
 import { useSchemaForm } from '@freight/forms';
 import { Button, Field, Input, Select } from '@freight/ui';
 import {
-  defaultTripFormValues,
   fieldOf,
   FUEL_DEFAULTS,
   loadTripFormRules,
@@ -66,13 +66,22 @@ export interface TripPlanFormProps {
   isCalculating: boolean;
   /** Calculates the trip; answers the failure, if any, whose field messages the form shows. */
   onSubmit: (request: TripPlanRequest) => Promise<unknown>;
+  /** What the form starts with (the page's address, or the defaults). */
+  initialValues: TripFormValues;
+  /** Submits the initial values once on arrival: a link to a plan shows the plan. */
+  calculateAtOnce?: boolean;
 }
 
 /** Origin, waypoints, destination, vehicle, departure, fuel and toll tag of a trip. */
-export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
+export function TripPlanForm({
+  isCalculating,
+  onSubmit,
+  initialValues,
+  calculateAtOnce = false,
+}: TripPlanFormProps) {
   const form = useSchemaForm<TripFormValues, TripPlanRequest>({
     schema: loadTripFormRules,
-    defaultValues: defaultTripFormValues(new Date()),
+    defaultValues: initialValues,
     toRequest: toTripPlanRequest,
     fieldOf,
     pathOf,
@@ -92,16 +101,19 @@ export function TripPlanForm({ isCalculating, onSubmit }: TripPlanFormProps) {
     for (const name of fuelFields) setValue(name, FUEL_DEFAULTS[vehicle][name]);
   };
 
+  const submit = form.handleSubmit(async (request) => {
+    const failure = await onSubmit(request);
+    if (failure) form.showServerErrors(failure);
+  });
+  const submitOnArrival = useRef(calculateAtOnce ? submit : null);
+  useEffect(() => {
+    const arrival = submitOnArrival.current;
+    submitOnArrival.current = null;
+    void arrival?.();
+  }, []);
+
   return (
-    <Form
-      noValidate
-      aria-label="Trip details"
-      onFocus={form.preloadSchema}
-      onSubmit={form.handleSubmit(async (request) => {
-        const failure = await onSubmit(request);
-        if (failure) form.showServerErrors(failure);
-      })}
-    >
+    <Form noValidate aria-label="Trip details" onFocus={form.preloadSchema} onSubmit={submit}>
       <PlaceField
         control={control}
         name="origin"

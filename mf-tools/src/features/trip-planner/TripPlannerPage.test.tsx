@@ -69,21 +69,25 @@ const stats = {
   tagSelectorUsage: 2,
 };
 
-function renderPage(calculate: StubAnswer = { status: 200, body: result }) {
+function renderPage(
+  calculate: StubAnswer = { status: 200, body: result },
+  path = '/trip-planner',
+  inShell = false,
+) {
   const calls = stubFetch((_method, url) => {
     if (url === '/api/trip-planner/stats') return { body: stats };
     if (url === '/api/trip-planner/track-visit') return { status: 204 };
     if (url === '/api/trip-planner/calculate-route') return calculate;
     return { body: [] };
   });
-  const { services } = renderInArea(
+  const { services, history } = renderInArea(
     <StrictMode>
       <TripPlannerPage />
     </StrictMode>,
-    { path: '/trip-planner' },
+    { path, inShell },
   );
   const callsTo = (url: string) => calls.filter((call) => call.url === url);
-  return { services, callsTo };
+  return { services, callsTo, history };
 }
 
 async function fillTruckTrip() {
@@ -216,5 +220,138 @@ describe('TripPlannerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate Route' }));
     expect(await screen.findAllByText(TRIP_PLANNER_MESSAGES.missingPlaces)).toHaveLength(2);
     expect(origin).toHaveFocus();
+  });
+
+  describe('its address', () => {
+    const departure = '2026-12-01T14:30:00.000Z';
+    const planAddress =
+      '/trip-planner?from=Chicago%2C+IL&to=Dallas%2C+TX&via=St.+Louis%2C+MO&vehicle=truck' +
+      `&axles=6&depart=${encodeURIComponent(departure)}&fuel=diesel&mpg=6.5&price=3.75&tag=ipass`;
+
+    it('holds the inputs of the plan calculated, as a new history entry', async () => {
+      const { history } = renderPage();
+      const user = await fillTruckTrip();
+      await user.clear(screen.getByLabelText(/^Departure/));
+      await user.type(screen.getByLabelText(/^Departure/), '2026-12-01T08:30');
+      await user.click(screen.getByRole('button', { name: 'Calculate Route' }));
+      expect(await screen.findByText('1,023.4 mi', { selector: 'dd' })).toBeVisible();
+      await waitFor(() => expect(history.location.search).not.toBe(''));
+      const query = new URLSearchParams(history.location.search);
+      expect(history.location.pathname).toBe('/trip-planner');
+      expect(Object.fromEntries(query)).toMatchObject({
+        from: 'Chicago, IL',
+        to: 'Dallas, TX',
+        via: 'St. Louis, MO',
+        vehicle: 'truck',
+        axles: '6',
+        fuel: 'diesel',
+        mpg: '6.5',
+        price: '3.75',
+        tag: 'ipass',
+      });
+      expect(query.get('depart')).toBe(new Date('2026-12-01T08:30').toISOString());
+      await history.back();
+      expect(history.url).toBe('/trip-planner');
+      expect(screen.getByRole('combobox', { name: /origin/i })).toHaveValue('');
+    });
+
+    it('reproduces a plan from a link: the inputs filled and the route calculated', async () => {
+      const { callsTo, history } = renderPage(undefined, planAddress);
+      expect(await screen.findByText('1,023.4 mi', { selector: 'dd' })).toBeVisible();
+      expect(screen.getByRole('combobox', { name: /origin/i })).toHaveValue('Chicago, IL');
+      expect(screen.getByRole('combobox', { name: 'Waypoint 1' })).toHaveValue('St. Louis, MO');
+      expect(screen.getByLabelText('Axles')).toHaveValue('6');
+      expect(screen.getByLabelText('Toll tag')).toHaveValue('ipass');
+      const sent = callsTo('/api/trip-planner/calculate-route');
+      expect(sent).toHaveLength(1);
+      expect(JSON.parse(String(sent[0]!.init.body))).toMatchObject({
+        origin: 'Chicago, IL',
+        destination: 'Dallas, TX',
+        waypoints: ['St. Louis, MO'],
+        vehicleType: 'truck',
+        truckAxles: 6,
+        departureTime: departure,
+        fuelInfo: { fuelType: 'diesel', fuelEfficiency: 6.5, fuelPrice: 3.75 },
+        tagSelector: 'ipass',
+      });
+      // The same plan again: the address is kept in place, not a second entry.
+      expect(new URLSearchParams(history.location.search).get('from')).toBe('Chicago, IL');
+    });
+
+    it('completes the address of a link in place, leaving no second entry', async () => {
+      const { history } = renderPage(
+        undefined,
+        '/trip-planner?from=Chicago%2C+IL&to=Dallas%2C+TX&vehicle=car',
+      );
+      expect(await screen.findByText('1,023.4 mi', { selector: 'dd' })).toBeVisible();
+      await waitFor(() => expect(history.url).toContain('fuel=gasoline'));
+      await history.back();
+      expect(history.url).toContain('fuel=gasoline');
+    });
+
+    it('fills what a partial link names and waits for the rest', async () => {
+      const { callsTo } = renderPage(undefined, '/trip-planner?from=Chicago%2C+IL&vehicle=rocket');
+      expect(screen.getByRole('combobox', { name: /origin/i })).toHaveValue('Chicago, IL');
+      expect(screen.getByLabelText(/vehicle type/i)).toHaveValue('');
+      await screen.findByText('Routes calculated');
+      expect(callsTo('/api/trip-planner/calculate-route')).toHaveLength(0);
+    });
+  });
+  // In the shell, single-spa follows each address the planner writes with a popstate event,
+  // which the area's router reports as a POP (issue 23: a plan was calculated twice).
+  describe('in the shell', () => {
+    const calculations = (callsTo: (url: string) => unknown[]) =>
+      callsTo('/api/trip-planner/calculate-route').length;
+    // The result's part is loaded on the first calculation (compiled on first use under jest).
+    const planShown = () =>
+      screen.findByText('1,023.4 mi', { selector: 'dd' }, { timeout: 10_000 });
+
+    it('calculates a submitted plan once and keeps it on screen with its address', async () => {
+      const { callsTo, history } = renderPage(undefined, '/trip-planner', true);
+      const user = await fillTruckTrip();
+      await user.click(screen.getByRole('button', { name: 'Calculate Route' }));
+      expect(await planShown()).toBeVisible();
+      await waitFor(() => expect(history.url).toContain('to=Dallas%2C+TX'));
+      await waitFor(() => expect(history.popstates).toBe(1));
+      expect(await planShown()).toBeVisible();
+      expect(calculations(callsTo)).toBe(1);
+    });
+
+    it('calculates a linked plan once, completing its address in place', async () => {
+      const link = '/trip-planner?from=Chicago%2C+IL&to=Dallas%2C+TX&vehicle=car';
+      const { callsTo, history } = renderPage(undefined, link, true);
+      expect(await planShown()).toBeVisible();
+      await waitFor(() => expect(history.url).toContain('fuel=gasoline'));
+      await waitFor(() => expect(history.popstates).toBe(1));
+      expect(await planShown()).toBeVisible();
+      expect(calculations(callsTo)).toBe(1);
+    });
+
+    it('calculates the plan Back returns to once, from its address', async () => {
+      const link =
+        '/trip-planner?from=Chicago%2C+IL&to=Dallas%2C+TX&vehicle=truck&axles=5' +
+        '&depart=2026-12-01T14%3A30%3A00.000Z&fuel=diesel&mpg=6.5&price=3.75';
+      const { callsTo, history } = renderPage(undefined, link, true);
+      expect(await planShown()).toBeVisible();
+      const destination = screen.getByRole('combobox', { name: /destination/i });
+      const user = userEvent.setup();
+      await user.clear(destination);
+      await user.type(destination, 'Denver, CO');
+      await user.click(screen.getByRole('button', { name: 'Calculate Route' }));
+      await waitFor(() => expect(history.url).toContain('to=Denver%2C+CO'));
+      await waitFor(() => expect(history.popstates).toBe(1));
+      expect(calculations(callsTo)).toBe(2);
+
+      await history.back();
+      expect(history.url).toBe(link);
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: /destination/i })).toHaveValue('Dallas, TX'),
+      );
+      expect(await planShown()).toBeVisible();
+      // Back's own popstate; the plan rewrites the same address in place, which has no echo.
+      await waitFor(() => expect(history.popstates).toBe(2));
+      expect(await planShown()).toBeVisible();
+      expect(calculations(callsTo)).toBe(3);
+    });
   });
 });

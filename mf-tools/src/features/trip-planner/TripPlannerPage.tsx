@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   TRIP_PLANNER_MESSAGES,
@@ -25,7 +25,9 @@ import {
   useAttemptToasts,
   useShellServices,
 } from '@freight/runtime';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useCalculateRouteMutation } from './api';
+import { namesAPlan, tripFormValuesOf, tripQuery } from './tripAddress';
 import { TripPlanForm } from './TripPlanForm';
 import { TripPlannerStatsCard } from './TripPlannerStatsCard';
 import { useTrackVisitOnce } from './useTrackVisitOnce';
@@ -79,8 +81,38 @@ function failureToast(error: unknown) {
   return { title, description: reason || undefined };
 }
 
+/**
+ * `/trip-planner`: the planner of the address's trip. An address the planner did not write
+ * (Back, Forward, a link) starts the planner over from it; the address of a plan calculated here
+ * keeps it. The navigation type cannot tell them apart: in the shell, single-spa follows every
+ * pushState and replaceState with a popstate event, so the area's router reports the address a
+ * plan wrote as a POP too (batched with the PUSH into one render, it started a second planner,
+ * which calculated the plan again).
+ */
 export function TripPlannerPage() {
+  const { search } = useLocation();
+  const [shown, setShown] = useState({ search, written: search, planner: 0 });
+  if (shown.search !== search) {
+    const own = search === shown.written;
+    setShown({ search, written: search, planner: own ? shown.planner : shown.planner + 1 });
+  }
+  const onWrite = useCallback((written: string) => setShown((now) => ({ ...now, written })), []);
+  return <TripPlanner key={shown.planner} onWrite={onWrite} />;
+}
+
+/**
+ * The form, filled from the address and calculated at once when it names a whole plan; each
+ * plan calculated goes into the address (a new history entry, or in place when it is the same),
+ * so a link or a reload reproduces it.
+ */
+function TripPlanner({ onWrite }: { onWrite: (search: string) => void }) {
   const { pageMeta, navigation } = useShellServices();
+  const [query, setQuery] = useSearchParams();
+  const [arrival] = useState(() => ({
+    values: tripFormValuesOf(query, new Date()),
+    calculate: namesAPlan(query),
+  }));
+  const arrivalPending = useRef(arrival.calculate);
   const toasts = useAttemptToasts();
   const [calculateRoute, { isLoading }] = useCalculateRouteMutation();
   const [plan, setPlan] = useState<Plan | null>(null);
@@ -101,6 +133,12 @@ export function TripPlannerPage() {
     try {
       const result = await calculateRoute(request).unwrap();
       setPlan({ result, vehicleType: request.vehicleType });
+      // The plan of the address arrived at only completes that address: no entry of its own.
+      const planned = tripQuery(request);
+      const same = planned.toString() === query.toString();
+      onWrite(`?${planned.toString()}`);
+      setQuery(planned, { replace: same || arrivalPending.current });
+      arrivalPending.current = false;
       toasts.succeed({
         title: TRIP_PLANNER_MESSAGES.successTitle,
         description: TRIP_PLANNER_MESSAGES.successDescription,
@@ -122,7 +160,12 @@ export function TripPlannerPage() {
             <CardDescription>Origin, destination, stops, vehicle and fuel.</CardDescription>
           </CardHeader>
           <CardContent>
-            <TripPlanForm isCalculating={isLoading} onSubmit={submit} />
+            <TripPlanForm
+              isCalculating={isLoading}
+              onSubmit={submit}
+              initialValues={arrival.values}
+              calculateAtOnce={arrival.calculate}
+            />
           </CardContent>
         </Card>
         <Card as="section" aria-label="Trip summary" aria-busy={isLoading}>

@@ -9,3 +9,7 @@ export { AreaRoutes } from './AreaRoutes';
 export { AreaErrorBoundary } from './AreaErrorBoundary';
 export { NotFoundPage, NOT_FOUND_TITLE } from './NotFoundPage';
 export { createStandaloneServices, mountStandalone } from './standalone';
+export { tabPath, tabSlug, useTabAddress } from './useTabAddress';
+export type { TabAddress } from './useTabAddress';
+export { pathAfterSignIn, signInState } from './signInReturn';
+export type { SignInState } from './signInReturn';
