@@ -17,6 +17,7 @@ import {
   useSchemaForm,
 } from '@freight/forms';
 import { Dialog, Field, Input, Select } from '@freight/ui';
+import { Link } from 'react-router-dom';
 import { formatDollars } from '../../shared/format';
 import { FormFrame } from '../../shared/FormDialog';
 import { RecordOptions } from '../../shared/RecordOptions';
@@ -105,6 +106,12 @@ export function CreateTripDialog({ onClose, initial }: CreateTripDialogProps) {
       confirmDiscard={form.formState.isDirty}
     >
       {ready ? (
+        <MissingCrew
+          noDriver={driversQuery.data!.length === 0}
+          noTruck={trucksQuery.data!.every((truck) => outOfService(truck))}
+        />
+      ) : null}
+      {ready ? (
         <FormFrame busy={isLoading} submitLabel="Create" onCancel={onClose} onSubmit={submit}>
           <TripFields
             form={form}
@@ -128,6 +135,22 @@ const outOfService = (unit: Truck | Trailer) =>
   unit.status === 'maintenance' || unit.status === 'out_of_service'
     ? EQUIPMENT_STATUS_LABELS[unit.status]
     : undefined;
+
+/** A trip needs a driver and a truck in service: says where to add what is missing. */
+function MissingCrew({ noDriver, noTruck }: { noDriver: boolean; noTruck: boolean }) {
+  if (!noDriver && !noTruck) return null;
+  return (
+    <p role="note">
+      A trip needs a driver and a truck in service.{' '}
+      {noDriver ? <Link to="/fleetfolio/drivers">Add a driver under Drivers</Link> : null}
+      {noDriver && noTruck ? ' and ' : null}
+      {noTruck ? (
+        <Link to="/fleetfolio/equipment">{noDriver ? 'add' : 'Add'} a truck under Equipment</Link>
+      ) : null}
+      {' first.'}
+    </p>
+  );
+}
 
 interface TripFieldsProps {
   form: SchemaForm<TripFormValues, TripInput>;

@@ -119,6 +119,18 @@ describe('TripsTab', () => {
     ]);
   });
 
+  it('links to Equipment when no truck can take a trip', async () => {
+    renderTab(null, [{ ...truck, status: 'out_of_service' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Trip' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Trip' });
+    expect(await within(dialog).findByRole('note')).toHaveTextContent(
+      'A trip needs a driver and a truck in service. Add a truck under Equipment first.',
+    );
+    expect(
+      within(dialog).getByRole('link', { name: 'Add a truck under Equipment' }),
+    ).toHaveAttribute('href', '/fleetfolio/equipment');
+  });
+
   it('opens the dialog with the load chosen by Create Trip on the Load Planner', async () => {
     renderTab({ loadId: load.id, label: 'Load LD-1' });
     const dialog = await screen.findByRole('dialog', { name: 'Create New Trip' });
