@@ -149,6 +149,8 @@ describe('public tracking', () => {
         'estimatedDeliveryDate',
         'estimatedPickupDate',
         'pickupAddress',
+        'route',
+        'deliveryEstimate',
         'shipmentNumber',
         'status',
         'truckNumber',
@@ -162,6 +164,73 @@ describe('public tracking', () => {
     ]);
     expect(JSON.stringify(response.body)).not.toMatch(/public@example\.com|2450|Dock 4|staff/);
     expect(response.body.documents).toEqual([]);
+  });
+
+  it('draws the route, marks the last known place and estimates delivery from the miles left', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'route@example.com');
+    const url = `/api/admin/shipments/${shipment.id}/updates`;
+    const track = () => context.request().get(`/api/shipments/track/${shipment.shipmentNumber}`);
+
+    const booked = (await track().expect(200)).body;
+    expect(booked.route.pickup).toMatchObject({ name: expect.stringContaining('Chicago') });
+    expect(booked.route.delivery).toMatchObject({ name: expect.stringContaining('Dallas') });
+    expect(booked.route.line.length).toBeGreaterThan(10);
+    expect(booked.route.line[0]).toEqual([
+      Number(booked.route.pickup.lon.toFixed(4)),
+      Number(booked.route.pickup.lat.toFixed(4)),
+    ]);
+    expect(booked.route.lastKnown).toBeNull();
+    expect(booked.deliveryEstimate).toEqual({ basis: 'schedule', at: '2026-12-03T00:00:00.000Z' });
+
+    await admin
+      .post(url)
+      .send({ status: 'picked_up', location: 'Chicago, IL', timestamp: '2026-12-01T08:00:00Z' })
+      .expect(201);
+    await admin
+      .post(url)
+      .send({
+        status: 'in_transit',
+        location: 'Springfield, MO',
+        timestamp: '2026-12-01T16:00:00Z',
+      })
+      .expect(201);
+    const moving = (await track().expect(200)).body;
+    expect(moving.route.lastKnown).toMatchObject({
+      name: 'Springfield, MO',
+      at: '2026-12-01T16:00:00.000Z',
+    });
+    // Missouri's Springfield (about 93.3° W), not Illinois's (89.6° W).
+    expect(moving.route.lastKnown.lon).toBeCloseTo(-93.3, 0);
+    const estimate = moving.deliveryEstimate;
+    expect(estimate).toMatchObject({ basis: 'distance', averageMph: 50 });
+    // Springfield, MO to Dallas is about 360 straight miles; × 1.2 for roads.
+    expect(estimate.milesLeft).toBeGreaterThan(380);
+    expect(estimate.milesLeft).toBeLessThan(480);
+    const hours = (Date.parse(estimate.at) - Date.parse('2026-12-01T16:00:00Z')) / 3_600_000;
+    expect(hours).toBeCloseTo(estimate.milesLeft / 50, 1);
+    const stored = await ShipmentModel.findById(shipment.id).lean();
+    expect(stored?.actualPickupDate?.toISOString()).toBe('2026-12-01T08:00:00.000Z');
+
+    await admin
+      .post(url)
+      .send({ status: 'exception', location: 'Yard 7 gate', timestamp: '2026-12-02T08:00:00Z' })
+      .expect(201);
+    const unresolved = (await track().expect(200)).body;
+    expect(unresolved.status).toBe('exception');
+    expect(unresolved.route.lastKnown).toBeNull();
+    expect(unresolved.deliveryEstimate).toEqual({
+      basis: 'schedule',
+      at: '2026-12-03T00:00:00.000Z',
+    });
+
+    await admin
+      .post(url)
+      .send({ status: 'delivered', location: 'Dallas, TX', timestamp: '2026-12-02T18:00:00Z' })
+      .expect(201);
+    const delivered = (await track().expect(200)).body;
+    expect(delivered.route.lastKnown).toMatchObject({ name: expect.stringContaining('Dallas') });
+    expect(delivered.deliveryEstimate).toBeNull();
   });
 
   it('answers 404 for an unknown number and 400 for a malformed one', async () => {
