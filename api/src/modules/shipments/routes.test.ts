@@ -1,6 +1,7 @@
-import { ShipmentModel, ShipmentUpdateModel } from '../../db/models';
+import { RateLimitCounterModel, ShipmentModel, ShipmentUpdateModel } from '../../db/models';
 import { useTestDatabase } from '../../test';
 import { signedInAdmin } from '../admin-auth/testing';
+import { TRACKING_LOOKUPS } from './routes';
 import { createdShipment, shipmentBody, storedQuote } from './testing';
 
 const context = useTestDatabase();
@@ -241,5 +242,26 @@ describe('public tracking', () => {
       .get(`/api/shipments/track/${'A'.repeat(60)}`)
       .expect(400);
     await context.request().get('/api/shipments/track/%20').expect(400);
+  });
+
+  it('limits lookups per address, counted in MongoDB, and answers the limit with 429', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'limit@example.com');
+    const lookup = (address: string) =>
+      context
+        .request()
+        .get(`/api/shipments/track/${shipment.shipmentNumber}`)
+        .set('X-Forwarded-For', address);
+    const statuses: number[] = [];
+    for (let call = 0; call < TRACKING_LOOKUPS.points + 1; call += 1) {
+      statuses.push((await lookup('198.51.100.77')).status);
+    }
+    expect(statuses.slice(0, TRACKING_LOOKUPS.points).every((status) => status === 200)).toBe(true);
+    const refused = await lookup('198.51.100.77');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(TRACKING_LOOKUPS.message);
+    expect(JSON.stringify(refused.body)).not.toContain('limit@example.com');
+    await lookup('198.51.100.78').expect(200);
+    expect(await RateLimitCounterModel.countDocuments()).toBeGreaterThan(0);
   });
 });
