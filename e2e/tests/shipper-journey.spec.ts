@@ -41,6 +41,8 @@ const linkIn = (text: string | undefined, pattern: RegExp) => {
 
 async function requestQuote(page: Page): Promise<string> {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The prerendered copy is inert until the area has taken over.
   await expect(page.locator('#area-mf_marketing')).not.toHaveAttribute('inert');
   await page.getByRole('button', { name: 'Get Quote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get Your Free Quote' });
@@ -109,6 +111,8 @@ test('a shipper goes from quote to tracked shipment, and the unsubscribe link st
   browser,
   db,
 }) => {
+  // Five areas, a dozen mails and two browser contexts: longer than one page's test.
+  test.setTimeout(180_000);
   // A visitor asks for a quote: the reference is shown and mailed with a summary.
   const reference = await requestQuote(page);
   const received = await mailTo(db, `Quote request ${reference} received`);
@@ -177,7 +181,8 @@ test('a shipper goes from quote to tracked shipment, and the unsubscribe link st
   await expect(visitor.getByText(shipper.email)).toHaveCount(0);
   await expect(visitor.getByText('$2,000.00')).toHaveCount(0);
 
-  // The same view in the portal's shipment details.
+  // The same view in the portal's shipment details (reloaded: the shipment is newer than the page).
+  await client.reload();
   await client.getByRole('tab', { name: 'Shipments' }).click();
   const shipmentCard = client.getByRole('listitem', { name: `Shipment ${number}` });
   await shipmentCard.getByRole('button', { name: 'View Details' }).click();
