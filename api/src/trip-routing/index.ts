@@ -3,7 +3,8 @@ import type { RoutingOptions } from './route';
 
 export { planTrip, type PlannedRequest } from './planTrip';
 export { routeMiles, type RouteMiles, type RoutingOptions } from './route';
-export { greatCircleMiles, type LonLat } from './greatCircle';
+export { greatCircleLine, greatCircleMiles, type LonLat } from './greatCircle';
+export { GEOMETRY_STEP_MILES, ROAD_CIRCUITY_FACTOR, TRUCK_AVERAGE_MPH } from './constants';
 export { milesByState } from './milesByState';
 export type { ProviderRoute, RouteRequest, RoutingProvider } from './types';
 

@@ -19,6 +19,7 @@ interface StatusControlProps<S extends string> {
   /** Names the item in labels, e.g. 'quote from Acme Freight'. */
   itemLabel: string;
   current: string;
+  /** The statuses the item may move to; a current status not among them is shown, not offered. */
   statuses: readonly S[];
   /** The contracts schema of this kind of status change (its statuses, the note's limit). */
   schema: SchemaSource;
@@ -59,6 +60,9 @@ export function StatusControl<S extends string>({
       </span>
       <Field label="New status" {...form.field('status')}>
         <Select {...form.input('status')}>
+          {statuses.includes(current as S) ? null : (
+            <option value={current}>{`${current} (current)`}</option>
+          )}
           {statuses.map((value) => (
             <option key={value} value={value}>
               {value}

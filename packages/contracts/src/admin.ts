@@ -11,6 +11,14 @@ export const QUOTE_STATUSES = [...QUOTE_STAFF_STATUSES, 'accepted', 'declined'] 
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export type QuoteStaffStatus = (typeof QUOTE_STAFF_STATUSES)[number];
 
+/**
+ * The statuses staff may set on a quote. Once the shipper answered its price (accepted or
+ * declined), only `closed`: any other status would contradict the recorded answer.
+ */
+export function staffQuoteStatusesFor(quote: { answer?: unknown }): readonly QuoteStaffStatus[] {
+  return quote.answer ? ['closed'] : QUOTE_STAFF_STATUSES;
+}
+
 export const APPLICATION_STATUSES = [
   'pending',
   'reviewed',

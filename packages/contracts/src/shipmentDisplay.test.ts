@@ -1,4 +1,11 @@
-import { formatStatus, formatUsd, formatUsDate, formatUsDateTime } from './shipmentDisplay';
+import {
+  formatStatus,
+  formatUsd,
+  formatUsDate,
+  formatUsDateTime,
+  TRACKING_STEPS,
+  trackingProgress,
+} from './shipmentDisplay';
 
 describe('formatStatus', () => {
   it.each([
@@ -18,5 +25,37 @@ describe('US formats', () => {
     expect(formatUsDate(null)).toBe('—');
     expect(formatUsDateTime('nonsense')).toBe('—');
     expect(formatUsDateTime('2026-12-01T15:05:00')).toMatch(/^12\/01\/2026, 3:05\sPM$/);
+  });
+});
+
+describe('trackingProgress', () => {
+  it.each([
+    ['pending', 0],
+    ['confirmed', 0],
+    ['picked_up', 1],
+    ['in_transit', 2],
+    ['out_for_delivery', 3],
+    ['delivered', 4],
+  ] as const)('%s stands on step %i', (status, step) => {
+    expect(trackingProgress(status, [])).toEqual({ step, exception: false, cancelled: false });
+    expect(TRACKING_STEPS[step].statuses).toContain(status);
+  });
+
+  it('keeps an exception on the last step the updates reached', () => {
+    const updates = [{ status: 'exception' }, { status: 'in_transit' }, { status: 'picked_up' }];
+    expect(trackingProgress('exception', updates)).toEqual({
+      step: 2,
+      exception: true,
+      cancelled: false,
+    });
+    expect(trackingProgress('exception', [{ status: 'exception' }]).step).toBe(0);
+  });
+
+  it('puts a cancelled shipment on no step', () => {
+    expect(trackingProgress('cancelled', [{ status: 'in_transit' }])).toEqual({
+      step: -1,
+      exception: false,
+      cancelled: true,
+    });
   });
 });

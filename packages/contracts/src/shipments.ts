@@ -143,7 +143,32 @@ export interface ShipmentDocumentView extends TrackedDocument {
   filename: string;
 }
 
-/** The shipment facts spec 001 §2 lists for /tracking. */
+/** A place of the route on the map, as resolved by the API's place lookup. */
+export interface MapPlace {
+  name: string;
+  lat: number;
+  lon: number;
+}
+
+/** Where a shipment goes and was last seen, for the route map; null where a place is unknown. */
+export interface ShipmentRoute {
+  pickup: MapPlace | null;
+  delivery: MapPlace | null;
+  /** The straight (great-circle) line pickup → delivery as [lon, lat]; empty without both ends. */
+  line: Array<[number, number]>;
+  /** The newest update's location, when it names a place the lookup knows. */
+  lastKnown: (MapPlace & { at: string }) | null;
+}
+
+/**
+ * When delivery is expected: the distance left from the last known place at an average truck
+ * speed (`distance`), else the shipment's estimated delivery date (`schedule`).
+ */
+export type DeliveryEstimate =
+  | { basis: 'distance'; at: string; milesLeft: number; averageMph: number }
+  | { basis: 'schedule'; at: string };
+
+/** The shipment facts spec 001 §2 lists for /tracking, with the route and delivery estimate. */
 interface ShipmentFacts {
   shipmentNumber: string;
   status: ShipmentStatus;
@@ -155,6 +180,9 @@ interface ShipmentFacts {
   estimatedPickupDate: string | null;
   estimatedDeliveryDate: string | null;
   updates: ShipmentUpdateView[];
+  route: ShipmentRoute;
+  /** null once delivered or cancelled, or with neither a known place nor a date. */
+  deliveryEstimate: DeliveryEstimate | null;
 }
 
 /** What the public tracking call returns: the listed facts and nothing more. */

@@ -1,4 +1,5 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
+import { SHIPMENT_STATUSES } from '@freight/contracts';
 import { schemaOptions } from '../schemaOptions';
 
 /** A shipping document (BOL, POD) whose bytes are in GridFS under fileId. */
@@ -22,7 +23,7 @@ const shipmentSchema = new Schema(
     customerEmail: { type: String, required: true, trim: true, lowercase: true },
     status: {
       type: String,
-      enum: ['pending', 'confirmed', 'in_transit', 'delivered', 'cancelled'],
+      enum: SHIPMENT_STATUSES,
       default: 'pending',
     },
     pickupAddress: { type: String, trim: true },

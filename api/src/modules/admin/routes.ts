@@ -8,7 +8,9 @@ import {
   quoteListQuerySchema,
   quotePriceSchema,
   quoteStatusChangeSchema,
+  staffQuoteStatusesFor,
   type AdminSummary,
+  type QuoteStaffStatus,
 } from '@freight/contracts';
 import type { AppDeps } from '../../deps';
 import { QuoteRequestModel } from '../../db/models/quote_requests';
@@ -43,9 +45,14 @@ function kindParam(value: unknown): ApplicationKind {
 const ANSWERED_QUOTE = 'The shipper answered this quote; it can only be closed';
 
 /** The shipper's answer stays what the quote says: staff may close an answered quote, no more. */
-async function refuseReopeningAnswered(id: Types.ObjectId, status: string): Promise<void> {
+async function refuseReopeningAnswered(
+  id: Types.ObjectId,
+  status: QuoteStaffStatus,
+): Promise<void> {
   const quote = await QuoteRequestModel.findById(id).select('answer').lean();
-  if (quote?.answer && status !== 'closed') throw conflict(ANSWERED_QUOTE);
+  if (quote && !staffQuoteStatusesFor(quote).includes(status)) {
+    throw conflict(ANSWERED_QUOTE);
+  }
 }
 
 const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');

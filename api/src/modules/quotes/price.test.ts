@@ -53,6 +53,10 @@ describe('a quoted price the shipper answers in the portal', () => {
     const refusals: Array<[object, string]> = [
       [{ ...price, lineHaul: -1, total: 149 }, 'lineHaul'],
       [{ ...price, fuelSurcharge: undefined }, 'fuelSurcharge'],
+      [{ ...price, lineHaul: undefined }, 'lineHaul'],
+      [{ ...price, lineHaul: '' }, 'lineHaul'],
+      [{ ...price, accessorials: [{ name: 'Liftgate' }] }, 'accessorials.0.amount'],
+      [{ ...price, total: -1350 }, 'total'],
       [
         { ...price, accessorials: [{ name: 'Liftgate', amount: -49.5 }], total: 1251 },
         'accessorials.0.amount',

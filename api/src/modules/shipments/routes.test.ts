@@ -1,6 +1,12 @@
-import { QuoteRequestModel, ShipmentModel, ShipmentUpdateModel } from '../../db/models';
+import {
+  QuoteRequestModel,
+  RateLimitCounterModel,
+  ShipmentModel,
+  ShipmentUpdateModel,
+} from '../../db/models';
 import { useTestDatabase } from '../../test';
 import { signedInAdmin } from '../admin-auth/testing';
+import { TRACKING_LOOKUPS } from './routes';
 import { createdShipment, shipmentBody, storedQuote } from './testing';
 
 const context = useTestDatabase();
@@ -169,6 +175,8 @@ describe('public tracking', () => {
         'estimatedDeliveryDate',
         'estimatedPickupDate',
         'pickupAddress',
+        'route',
+        'deliveryEstimate',
         'shipmentNumber',
         'status',
         'truckNumber',
@@ -184,6 +192,73 @@ describe('public tracking', () => {
     expect(response.body.documents).toEqual([]);
   });
 
+  it('draws the route, marks the last known place and estimates delivery from the miles left', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'route@example.com');
+    const url = `/api/admin/shipments/${shipment.id}/updates`;
+    const track = () => context.request().get(`/api/shipments/track/${shipment.shipmentNumber}`);
+
+    const booked = (await track().expect(200)).body;
+    expect(booked.route.pickup).toMatchObject({ name: expect.stringContaining('Chicago') });
+    expect(booked.route.delivery).toMatchObject({ name: expect.stringContaining('Dallas') });
+    expect(booked.route.line.length).toBeGreaterThan(10);
+    expect(booked.route.line[0]).toEqual([
+      Number(booked.route.pickup.lon.toFixed(4)),
+      Number(booked.route.pickup.lat.toFixed(4)),
+    ]);
+    expect(booked.route.lastKnown).toBeNull();
+    expect(booked.deliveryEstimate).toEqual({ basis: 'schedule', at: '2026-12-03T00:00:00.000Z' });
+
+    await admin
+      .post(url)
+      .send({ status: 'picked_up', location: 'Chicago, IL', timestamp: '2026-12-01T08:00:00Z' })
+      .expect(201);
+    await admin
+      .post(url)
+      .send({
+        status: 'in_transit',
+        location: 'Springfield, MO',
+        timestamp: '2026-12-01T16:00:00Z',
+      })
+      .expect(201);
+    const moving = (await track().expect(200)).body;
+    expect(moving.route.lastKnown).toMatchObject({
+      name: 'Springfield, MO',
+      at: '2026-12-01T16:00:00.000Z',
+    });
+    // Missouri's Springfield (about 93.3° W), not Illinois's (89.6° W).
+    expect(moving.route.lastKnown.lon).toBeCloseTo(-93.3, 0);
+    const estimate = moving.deliveryEstimate;
+    expect(estimate).toMatchObject({ basis: 'distance', averageMph: 50 });
+    // Springfield, MO to Dallas is about 360 straight miles; × 1.2 for roads.
+    expect(estimate.milesLeft).toBeGreaterThan(380);
+    expect(estimate.milesLeft).toBeLessThan(480);
+    const hours = (Date.parse(estimate.at) - Date.parse('2026-12-01T16:00:00Z')) / 3_600_000;
+    expect(hours).toBeCloseTo(estimate.milesLeft / 50, 1);
+    const stored = await ShipmentModel.findById(shipment.id).lean();
+    expect(stored?.actualPickupDate?.toISOString()).toBe('2026-12-01T08:00:00.000Z');
+
+    await admin
+      .post(url)
+      .send({ status: 'exception', location: 'Yard 7 gate', timestamp: '2026-12-02T08:00:00Z' })
+      .expect(201);
+    const unresolved = (await track().expect(200)).body;
+    expect(unresolved.status).toBe('exception');
+    expect(unresolved.route.lastKnown).toBeNull();
+    expect(unresolved.deliveryEstimate).toEqual({
+      basis: 'schedule',
+      at: '2026-12-03T00:00:00.000Z',
+    });
+
+    await admin
+      .post(url)
+      .send({ status: 'delivered', location: 'Dallas, TX', timestamp: '2026-12-02T18:00:00Z' })
+      .expect(201);
+    const delivered = (await track().expect(200)).body;
+    expect(delivered.route.lastKnown).toMatchObject({ name: expect.stringContaining('Dallas') });
+    expect(delivered.deliveryEstimate).toBeNull();
+  });
+
   it('answers 404 for an unknown number and 400 for a malformed one', async () => {
     const unknown = await context.request().get('/api/shipments/track/FC-ZZZZZZZZ').expect(404);
     expect(unknown.body).toEqual({ message: 'Shipment not found' });
@@ -192,5 +267,26 @@ describe('public tracking', () => {
       .get(`/api/shipments/track/${'A'.repeat(60)}`)
       .expect(400);
     await context.request().get('/api/shipments/track/%20').expect(400);
+  });
+
+  it('limits lookups per address, counted in MongoDB, and answers the limit with 429', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'limit@example.com');
+    const lookup = (address: string) =>
+      context
+        .request()
+        .get(`/api/shipments/track/${shipment.shipmentNumber}`)
+        .set('X-Forwarded-For', address);
+    const statuses: number[] = [];
+    for (let call = 0; call < TRACKING_LOOKUPS.points + 1; call += 1) {
+      statuses.push((await lookup('198.51.100.77')).status);
+    }
+    expect(statuses.slice(0, TRACKING_LOOKUPS.points).every((status) => status === 200)).toBe(true);
+    const refused = await lookup('198.51.100.77');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(TRACKING_LOOKUPS.message);
+    expect(JSON.stringify(refused.body)).not.toContain('limit@example.com');
+    await lookup('198.51.100.78').expect(200);
+    expect(await RateLimitCounterModel.countDocuments()).toBeGreaterThan(0);
   });
 });

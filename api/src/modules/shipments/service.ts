@@ -19,6 +19,8 @@ export const SHIPMENT_NOT_FOUND = 'Shipment not found';
 const SHIPMENT_EXISTS = 'A shipment already exists for this quote';
 /** Delivered and cancelled shipments are closed: later updates may add notes, not move status. */
 const CLOSED: readonly string[] = ['delivered', 'cancelled'];
+/** The first update with one of these statuses records when the load was picked up. */
+const PICKED_UP: readonly string[] = ['picked_up', 'in_transit'];
 
 const asId = (id: string) => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
 
@@ -116,7 +118,7 @@ interface TimedUpdate {
 function statusFields(update: TimedUpdate, shipment: ShipmentRecord) {
   const fields: Record<string, unknown> = { status: update.status };
   if (update.location) fields.currentLocation = update.location;
-  if (update.status === 'in_transit' && !shipment.actualPickupDate) {
+  if (PICKED_UP.includes(update.status) && !shipment.actualPickupDate) {
     fields.actualPickupDate = update.timestamp;
   }
   if (update.status === 'delivered') fields.actualDeliveryDate = update.timestamp;

@@ -8,6 +8,7 @@ import type {
   TrackedShipment,
 } from '@freight/contracts';
 import type { Types } from 'mongoose';
+import { whereabouts } from './whereabouts';
 
 /** A shipment as read with `.lean()`. */
 export interface ShipmentRecord {
@@ -93,6 +94,7 @@ function facts(shipment: ShipmentRecord, updates: UpdateRecord[]) {
 export function trackedView(shipment: ShipmentRecord, updates: UpdateRecord[]): TrackedShipment {
   return {
     ...facts(shipment, updates),
+    ...whereabouts(shipment, updates),
     documents: shipment.documents.map((document) => ({
       kind: document.kind as ShipmentDocumentKind,
       uploadedAt: document.uploadedAt.toISOString(),
@@ -104,6 +106,7 @@ export function clientView(shipment: ShipmentRecord, updates: UpdateRecord[]): C
   return {
     id: String(shipment._id),
     ...facts(shipment, updates),
+    ...whereabouts(shipment, updates),
     documents: documentViews(shipment),
   };
 }

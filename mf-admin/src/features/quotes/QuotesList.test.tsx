@@ -103,4 +103,37 @@ describe('QuotesList', () => {
       `GET /api/admin/quotes?search=Q-7K3M9P&limit=${limit}`,
     );
   });
+
+  it('offers every staff status on an open quote but only closing on an answered one', async () => {
+    stubFetch({
+      [`GET /api/admin/quotes?limit=${limit}`]: {
+        body: [
+          adminQuote({ id: 'q1', companyName: 'Open Freight' }),
+          adminQuote({
+            id: 'q2',
+            companyName: 'Answered Freight',
+            status: 'accepted',
+            answer: { decision: 'accepted', at: '2026-11-24T10:00:00.000Z', by: 'ann@acme.test' },
+          }),
+        ],
+      },
+    });
+    renderInArea(<QuotesList />);
+    const offered = (company: string) =>
+      within(screen.getByRole('form', { name: `Change status of quote from ${company}` }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await screen.findByText('Open Freight');
+    expect(offered('Open Freight')).toEqual(['pending', 'contacted', 'quoted', 'closed']);
+    expect(offered('Answered Freight')).toEqual(['accepted (current)', 'closed']);
+    const answered = screen.getByRole('form', {
+      name: 'Change status of quote from Answered Freight',
+    });
+    expect(within(answered).getByRole('button', { name: 'Update Status' })).toBeDisabled();
+    await userEvent.selectOptions(
+      within(answered).getByRole('combobox', { name: /New status/ }),
+      'closed',
+    );
+    expect(within(answered).getByRole('button', { name: 'Update Status' })).toBeEnabled();
+  });
 });

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@freight/ui';
 import {
-  QUOTE_STAFF_STATUSES,
   QUOTE_STATUSES,
   quoteListQuerySchema,
   quoteStatusChangeSchema,
+  staffQuoteStatusesFor,
   type AdminListQuery,
   type AdminQuote,
 } from '@freight/contracts';
@@ -41,7 +41,7 @@ function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode 
           <StatusControl
             itemLabel={`quote from ${quote.companyName}`}
             current={quote.status}
-            statuses={QUOTE_STAFF_STATUSES}
+            statuses={staffQuoteStatusesFor(quote)}
             schema={quoteStatusChangeSchema}
             onSubmit={(status, note) => changeStatus({ id: quote.id, status, note }).unwrap()}
           />

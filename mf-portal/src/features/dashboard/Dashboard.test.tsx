@@ -33,6 +33,16 @@ function shipment(id: string, status: ClientShipment['status']): ClientShipment 
     estimatedDeliveryDate: '2026-12-03T00:00:00.000Z',
     documents: [],
     updates: [],
+    route: {
+      pickup: { name: 'Chicago, IL', lat: 41.88, lon: -87.63 },
+      delivery: { name: 'Dallas, TX', lat: 32.78, lon: -96.8 },
+      line: [
+        [-87.63, 41.88],
+        [-96.8, 32.78],
+      ],
+      lastKnown: null,
+    },
+    deliveryEstimate: { basis: 'schedule', at: '2026-12-03T00:00:00.000Z' },
   };
 }
 
@@ -89,11 +99,12 @@ describe('client dashboard', () => {
     expect(await screen.findByText(M.noQuotes)).toBeVisible();
   });
 
-  it('counts in transit, delivered, pending invoices and pending quotes', async () => {
+  it('counts shipments on the road, delivered, pending invoices and pending quotes', async () => {
     renderDashboard({
       shipments: [
         shipment('s1', 'in_transit'),
-        shipment('s2', 'in_transit'),
+        shipment('s2', 'out_for_delivery'),
+        shipment('s5', 'cancelled'),
         shipment('s3', 'delivered'),
         shipment('s4', 'pending'),
       ],
@@ -123,8 +134,18 @@ describe('client dashboard', () => {
     expect(without).not.toHaveTextContent('Reference');
   });
 
-  it('offers call driver and view details with the timeline', async () => {
-    renderDashboard({ shipments: [shipment('s1', 'in_transit')], invoices: [], quotes: [] });
+  it('offers call driver and view details with progress, the map, documents and the timeline', async () => {
+    const pod = {
+      id: 'd1',
+      kind: 'POD' as const,
+      filename: 'pod-signed.pdf',
+      uploadedAt: '2026-12-03T18:00:00.000Z',
+    };
+    renderDashboard({
+      shipments: [{ ...shipment('s1', 'in_transit'), documents: [pod] }],
+      invoices: [],
+      quotes: [],
+    });
     const card = await screen.findByRole('listitem', { name: 'Shipment FC-S1' });
     expect(within(card).getByRole('link', { name: /Call Driver/ })).toHaveAttribute(
       'href',
@@ -133,7 +154,20 @@ describe('client dashboard', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
     const dialog = screen.getByRole('dialog', { name: 'Shipment FC-S1' });
     expect(within(dialog).getByText(TRACKING_MESSAGES.noUpdates)).toBeVisible();
-    expect(within(dialog).getByText('In Transit')).toBeVisible();
+    expect(within(dialog).getByText('In Transit', { selector: 'dd' })).toBeVisible();
+    const steps = within(dialog).getByRole('list', { name: 'Shipment progress' });
+    expect(within(steps).getByText('In Transit').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(within(dialog).getByText('Estimate: the scheduled delivery date')).toBeVisible();
+    const map = within(dialog).getByRole('img', {
+      name: 'Route map from Chicago, IL to Dallas, TX',
+    });
+    expect(await within(map).findAllByText('Texas')).toHaveLength(1);
+    expect(
+      within(dialog).getByRole('link', { name: 'Proof of Delivery (pod-signed.pdf)' }),
+    ).toHaveAttribute('href', '/api/client-portal/shipments/s1/documents/d1');
   });
 
   it('shows invoices in USD with US dates and a PDF download', async () => {

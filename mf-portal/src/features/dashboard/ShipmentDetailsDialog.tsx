@@ -9,6 +9,7 @@ import {
   type ClientShipment,
   type ShipmentUpdateView,
 } from '@freight/contracts';
+import { ShipmentProgress } from '@freight/route-map';
 import { documentUrl } from './api';
 
 const Section = styled.section`
@@ -53,7 +54,10 @@ interface ShipmentDetailsDialogProps {
   onClose: () => void;
 }
 
-/** 'View Details': the shipment's facts, its documents (downloadable by its client) and timeline. */
+/**
+ * 'View Details': the shipment's progress and route map (as on /tracking), its facts, its
+ * documents (downloadable by its client) and timeline.
+ */
 export function ShipmentDetailsDialog({ shipment, onClose }: ShipmentDetailsDialogProps) {
   return (
     <Dialog
@@ -64,7 +68,10 @@ export function ShipmentDetailsDialog({ shipment, onClose }: ShipmentDetailsDial
     >
       {shipment ? (
         <>
-          <DetailList items={detailItems(shipment)} />
+          <ShipmentProgress facts={shipment} />
+          <Section aria-label="Shipment details">
+            <DetailList items={detailItems(shipment)} />
+          </Section>
           <Section aria-label="Documents">
             <h3>Documents</h3>
             {shipment.documents.length === 0 ? (

@@ -1,5 +1,5 @@
 import {
-  ACTIVE_SHIPMENT_STATUS,
+  ACTIVE_SHIPMENT_STATUSES,
   COMPLETED_SHIPMENT_STATUS,
   UNPAID_INVOICE_STATUS,
   type ClientPortalCounts,
@@ -17,7 +17,7 @@ export function portalCounts(
   quotes: ClientQuote[],
 ): ClientPortalCounts {
   return {
-    activeShipments: shipments.filter((s) => s.status === ACTIVE_SHIPMENT_STATUS).length,
+    activeShipments: shipments.filter((s) => ACTIVE_SHIPMENT_STATUSES.includes(s.status)).length,
     completedShipments: shipments.filter((s) => s.status === COMPLETED_SHIPMENT_STATUS).length,
     unpaidInvoices: invoices.filter((i) => i.status === UNPAID_INVOICE_STATUS).length,
     pendingQuotes: quotes.filter((q) => q.status === PENDING_QUOTE_STATUS).length,

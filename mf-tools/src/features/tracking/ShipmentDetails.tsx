@@ -6,6 +6,7 @@ import {
   formatUsDate,
   type TrackedShipment,
 } from '@freight/contracts';
+import { ShipmentProgress } from '@freight/route-map';
 import { ShipmentTimeline } from './ShipmentTimeline';
 
 const Section = styled.section`
@@ -36,7 +37,7 @@ function detailItems(shipment: TrackedShipment) {
   ];
 }
 
-/** The tracked shipment: its facts, the kinds of documents on file and its timeline. */
+/** The tracked shipment: progress and map, its facts, the kinds of documents on file, timeline. */
 export function ShipmentDetails({ shipment }: { shipment: TrackedShipment }) {
   return (
     <Card aria-labelledby="tracked-shipment-title" as="article">
@@ -49,7 +50,10 @@ export function ShipmentDetails({ shipment }: { shipment: TrackedShipment }) {
         </div>
       </CardHeader>
       <CardContent>
-        <DetailList items={detailItems(shipment)} />
+        <ShipmentProgress facts={shipment} />
+        <Section aria-label="Shipment details">
+          <DetailList items={detailItems(shipment)} />
+        </Section>
         <Section aria-labelledby="tracked-documents">
           <h3 id="tracked-documents">Documents</h3>
           {shipment.documents.length === 0 ? (

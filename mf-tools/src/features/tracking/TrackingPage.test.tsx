@@ -15,6 +15,21 @@ const shipment: TrackedShipment = {
   estimatedPickupDate: '2026-12-01T00:00:00.000Z',
   estimatedDeliveryDate: '2026-12-03T00:00:00.000Z',
   documents: [{ kind: 'BOL', uploadedAt: '2026-12-01T10:00:00Z' }],
+  route: {
+    pickup: { name: '100 Main St, Chicago, IL', lat: 41.88, lon: -87.63 },
+    delivery: { name: '200 Elm St, Dallas, TX', lat: 32.78, lon: -96.8 },
+    line: [
+      [-87.63, 41.88],
+      [-96.8, 32.78],
+    ],
+    lastKnown: { name: 'Springfield, MO', lat: 37.2, lon: -93.3, at: '2026-12-01T12:00:00Z' },
+  },
+  deliveryEstimate: {
+    basis: 'distance',
+    at: '2026-12-01T20:38:00.000Z',
+    milesLeft: 432,
+    averageMph: 50,
+  },
   updates: [
     {
       id: 'u1',
@@ -91,6 +106,23 @@ describe('TrackingPage', () => {
     expect(screen.getByText('12/03/2026')).toBeVisible();
     expect(screen.getByText(/Bill of Lading \(BOL\)/)).toBeVisible();
     expect(screen.queryByRole('link', { name: /bill of lading/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the progress steps, the delivery estimate and the route with the last known place', async () => {
+    renderPage();
+    await userEvent.type(numberInput(), 'FC-7KQ2M9XD{Enter}');
+    const steps = await screen.findByRole('list', { name: 'Shipment progress' });
+    const current = within(steps)
+      .getAllByRole('listitem')
+      .filter((step) => step.getAttribute('aria-current') === 'step');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent('In Transit');
+    expect(screen.getByText(/^Estimate: about 432 mi left/)).toBeVisible();
+    const map = screen.getByRole('img', {
+      name: 'Route map from 100 Main St, Chicago, IL to 200 Elm St, Dallas, TX, last known location Springfield, MO',
+    });
+    expect(within(map).getByTestId('marker-current')).toBeInTheDocument();
+    expect(await within(map).findAllByText('Texas')).toHaveLength(1);
   });
 
   it('says when there are no updates yet', async () => {

@@ -1,7 +1,7 @@
 // Writes statePaths.json: one SVG path per state, projected once here (us-atlas ships the
 // shapes already in the Albers USA projection, 975 x 610) and rounded to whole pixels, so
 // the browser gets path strings instead of the topology and topojson-client.
-// Run: node mf-tools/src/features/trip-planner/map/generateStatePaths.mjs
+// Run: node packages/route-map/src/generateStatePaths.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { geoPath } from 'd3-geo';

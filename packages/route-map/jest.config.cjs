@@ -1,0 +1,3 @@
+const { jestConfig } = require('@freight/build-config/jest.preset.cjs');
+
+module.exports = jestConfig({ environment: 'jsdom' });
