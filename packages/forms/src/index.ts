@@ -6,4 +6,7 @@ export { rulesOf } from './schemaRules';
 export type { FieldRules, InputRules } from './schemaRules';
 export { UnreachableAlert } from './UnreachableAlert';
 export { useMutationToast } from './useMutationToast';
+export type { ToastText } from './useMutationToast';
+export { useSaveForm } from './useSaveForm';
+export type { SaveFormOptions } from './useSaveForm';
 export { SchemaFormProvider, useSchemaFormContext } from './SchemaFormProvider';
