@@ -10,3 +10,5 @@ export type { ToastText } from './useMutationToast';
 export { useSaveForm } from './useSaveForm';
 export type { SaveFormOptions } from './useSaveForm';
 export { SchemaFormProvider, useSchemaFormContext } from './SchemaFormProvider';
+export { FormOutcome, PasswordResetRequestForm } from './PasswordResetRequestForm';
+export type { PasswordResetRequestState } from './PasswordResetRequestForm';
