@@ -31,16 +31,19 @@ export async function registerAndSignInCarrier(page: Page, account: CarrierAccou
 export const openFleetFolioTab = (page: Page, name: string) =>
   page.getByRole('tab', { name }).click();
 
-export interface PlannedLoadEntry {
-  loadNumber: string;
-  customer: string;
-  pickupLocation: string;
-  deliveryLocation: string;
-  /** YYYY-MM-DD */
-  pickupDate: string;
-  deliveryDate: string;
-  rate: string;
-}
+/** The Add Planned Load form's labels, by the field each fills. */
+const LOAD_LABELS = {
+  loadNumber: /Load Number/,
+  customer: /Customer/,
+  pickupLocation: /Pickup Location/,
+  deliveryLocation: /Delivery Location/,
+  pickupDate: /Pickup Date/,
+  deliveryDate: /Delivery Date/,
+  rate: /Rate/,
+};
+
+/** What the form is filled with, as typed (dates YYYY-MM-DD). */
+export type PlannedLoadEntry = Record<keyof typeof LOAD_LABELS, string>;
 
 /** Load Planner → Add Planned Load for an account that has not seen the tour: exits it first. */
 export async function addPlannedLoadAfterTour(page: Page, load: PlannedLoadEntry) {
@@ -49,12 +52,7 @@ export async function addPlannedLoadAfterTour(page: Page, load: PlannedLoadEntry
   await page.getByRole('button', { name: 'Exit Tour' }).click();
   await page.getByRole('button', { name: 'Add Planned Load' }).click();
   const form = page.getByRole('dialog', { name: 'Add Planned Load' });
-  await form.getByLabel(/Load Number/).fill(load.loadNumber);
-  await form.getByLabel(/Customer/).fill(load.customer);
-  await form.getByLabel(/Pickup Location/).fill(load.pickupLocation);
-  await form.getByLabel(/Delivery Location/).fill(load.deliveryLocation);
-  await form.getByLabel(/Pickup Date/).fill(load.pickupDate);
-  await form.getByLabel(/Delivery Date/).fill(load.deliveryDate);
-  await form.getByLabel(/Rate/).fill(load.rate);
+  for (const [field, label] of Object.entries(LOAD_LABELS))
+    await form.getByLabel(label).fill(load[field as keyof PlannedLoadEntry]);
   await form.getByRole('button', { name: 'Add Load' }).click();
 }
