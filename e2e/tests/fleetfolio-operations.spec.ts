@@ -1,30 +1,21 @@
 import type { Page } from '@playwright/test';
 import type { ObjectId } from 'mongodb';
 import { caughtMails, expect, test } from '../helpers';
+import {
+  addPlannedLoadAfterTour,
+  openFleetFolioTab,
+  registerAndSignInCarrier,
+} from '../helpers/fleetfolio';
 
 const PASSWORD = 'fleet-ops-password-88';
 const email = `ops-${Date.now()}@carrier.example.com`;
 
-async function registerAndSignIn(page: Page) {
-  await page.goto('/fleetfolio/register');
-  const submit = page.getByRole('button', { name: 'Create FleetFolio Account' });
-  await expect(submit).toBeVisible({ timeout: 6000 });
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
-  await page.getByLabel(/^Company Name/).fill('Ops Haulers LLC');
-  await page.getByLabel(/^Contact Name/).fill('Olive Ops');
-  await submit.click();
-  await expect(page).toHaveURL(/\/fleetfolio\/login$/);
-  const signIn = page.getByRole('button', { name: 'Sign In' });
-  await expect(signIn).toBeVisible({ timeout: 6000 });
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await signIn.click();
-  await expect(page).toHaveURL(/\/fleetfolio$/);
-}
-
-const openTab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
+const account = {
+  email: email,
+  password: PASSWORD,
+  companyName: 'Ops Haulers LLC',
+  contactName: 'Olive Ops',
+};
 
 /** A dashboard counter's card: its title, value and note. */
 const counter = (page: Page, title: string) =>
@@ -38,23 +29,19 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
   db,
 }) => {
   test.setTimeout(180_000);
-  await registerAndSignIn(page);
+  await registerAndSignInCarrier(page, account);
   await expect(counter(page, 'Active Trips')).toContainText(/Active Trips\s*0/);
   await expect(counter(page, 'Total Revenue')).toContainText('$0');
 
-  await openTab(page, 'Load Planner');
-  await page.getByRole('button', { name: 'Add Planned Load' }).click();
-  await page.getByRole('button', { name: 'Exit Tour' }).click();
-  await page.getByRole('button', { name: 'Add Planned Load' }).click();
-  const loadForm = page.getByRole('dialog', { name: 'Add Planned Load' });
-  await loadForm.getByLabel(/Load Number/).fill('OPS-1');
-  await loadForm.getByLabel(/Customer/).fill('Ops Foods Inc');
-  await loadForm.getByLabel(/Pickup Location/).fill('Chicago, IL');
-  await loadForm.getByLabel(/Delivery Location/).fill('Dallas, TX');
-  await loadForm.getByLabel(/Pickup Date/).fill('2026-06-01');
-  await loadForm.getByLabel(/Delivery Date/).fill('2026-06-03');
-  await loadForm.getByLabel(/Rate/).fill('2500.10');
-  await loadForm.getByRole('button', { name: 'Add Load' }).click();
+  await addPlannedLoadAfterTour(page, {
+    loadNumber: 'OPS-1',
+    customer: 'Ops Foods Inc',
+    pickupLocation: 'Chicago, IL',
+    deliveryLocation: 'Dallas, TX',
+    pickupDate: '2026-06-01',
+    deliveryDate: '2026-06-03',
+    rate: '2500.10',
+  });
   const loadCard = page.getByRole('listitem', { name: 'Load OPS-1' });
   await loadCard.getByRole('button', { name: 'Create Trip' }).click();
 
@@ -81,10 +68,10 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
 
   await trip.getByRole('button', { name: 'Dispatch Trip' }).click();
   await expect(trip.getByText('Dispatched', { exact: true })).toBeVisible();
-  await openTab(page, 'Dashboard');
+  await openFleetFolioTab(page, 'Dashboard');
   await expect(counter(page, 'Active Trips')).toContainText(/Active Trips\s*1/);
 
-  await openTab(page, 'Trips');
+  await openFleetFolioTab(page, 'Trips');
   for (const stop of ['Pickup Chicago, IL', 'Delivery Dallas, TX']) {
     await trip.getByRole('button', { name: new RegExp(`^Complete ${stop}`) }).click();
     await expect(trip.getByRole('button', { name: new RegExp(`^Complete ${stop}`) })).toHaveCount(
@@ -93,7 +80,7 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
   }
   await expect(page.getByRole('heading', { name: 'Completed Trips (1)' })).toBeVisible();
 
-  await openTab(page, 'Settings & More');
+  await openFleetFolioTab(page, 'Settings & More');
   await page.getByRole('button', { name: 'Open Customers' }).click();
   await page.getByRole('button', { name: 'Edit Ops Foods Inc' }).click();
   const customerForm = page.getByRole('dialog', { name: 'Edit Customer' });
@@ -101,7 +88,7 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
   await customerForm.getByRole('button', { name: 'Save Customer' }).click();
   await expect(customerForm).toHaveCount(0);
 
-  await openTab(page, 'Invoices');
+  await openFleetFolioTab(page, 'Invoices');
   await page.getByRole('button', { name: 'Add Invoice' }).click();
   const invoiceDialog = page.getByRole('dialog', { name: 'Create New Invoice' });
   await invoiceDialog.getByLabel(/Invoice Number/).fill('INV-OPS-1');
@@ -128,21 +115,21 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
   await payment.getByLabel(/Payment Amount/).fill('1000');
   await payment.getByRole('button', { name: 'Record Payment' }).click();
   await expect(invoice.getByText('Partial', { exact: true })).toBeVisible();
-  await openTab(page, 'Dashboard');
+  await openFleetFolioTab(page, 'Dashboard');
   await expect(counter(page, 'Pending Invoices')).toContainText(/Pending Invoices\s*1/);
-  await openTab(page, 'Invoices');
+  await openFleetFolioTab(page, 'Invoices');
   await payment.getByLabel(/Payment Amount/).fill('1500.10');
   await payment.getByRole('button', { name: 'Record Payment' }).click();
   await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();
 
-  await openTab(page, 'Dashboard');
+  await openFleetFolioTab(page, 'Dashboard');
   await expect(counter(page, 'Active Trips')).toContainText(/Active Trips\s*0/);
   await expect(counter(page, 'Pending Invoices')).toContainText(/Pending Invoices\s*0/);
   await expect(counter(page, 'Total Revenue')).toContainText('$2,500');
   await expect(counter(page, 'Revenue per Mile')).toContainText('$2.50');
   await expect(page.getByText('Recorded a payment on invoice INV-OPS-1').first()).toBeVisible();
 
-  await openTab(page, 'Reports');
+  await openFleetFolioTab(page, 'Reports');
   await page.getByRole('button', { name: 'View IFTA Data' }).click();
   const ifta = page.getByRole('table', { name: /IFTA miles and fuel by state/ });
   for (const state of ['IL', 'MO', 'TX'])

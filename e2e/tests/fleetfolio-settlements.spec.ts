@@ -2,45 +2,32 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { ObjectId } from 'mongodb';
 import { expect, test } from '../helpers';
+import {
+  addPlannedLoadAfterTour,
+  openFleetFolioTab,
+  registerAndSignInCarrier,
+} from '../helpers/fleetfolio';
 
 const PASSWORD = 'fleet-settle-password-88';
 const email = `settle-${Date.now()}@carrier.example.com`;
 
-async function registerAndSignIn(page: Page) {
-  await page.goto('/fleetfolio/register');
-  const submit = page.getByRole('button', { name: 'Create FleetFolio Account' });
-  await expect(submit).toBeVisible({ timeout: 6000 });
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
-  await page.getByLabel(/^Company Name/).fill('Settle Haulers LLC');
-  await page.getByLabel(/^Contact Name/).fill('Sid Settle');
-  await submit.click();
-  await expect(page).toHaveURL(/\/fleetfolio\/login$/);
-  const signIn = page.getByRole('button', { name: 'Sign In' });
-  await expect(signIn).toBeVisible({ timeout: 6000 });
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await signIn.click();
-  await expect(page).toHaveURL(/\/fleetfolio$/);
-}
-
-const openTab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
+const account = {
+  email: email,
+  password: PASSWORD,
+  companyName: 'Settle Haulers LLC',
+  contactName: 'Sid Settle',
+};
 
 async function completedTrip(page: Page) {
-  await openTab(page, 'Load Planner');
-  await page.getByRole('button', { name: 'Add Planned Load' }).click();
-  await page.getByRole('button', { name: 'Exit Tour' }).click();
-  await page.getByRole('button', { name: 'Add Planned Load' }).click();
-  const loadForm = page.getByRole('dialog', { name: 'Add Planned Load' });
-  await loadForm.getByLabel(/Load Number/).fill('SET-1');
-  await loadForm.getByLabel(/Customer/).fill('Settle Foods Inc');
-  await loadForm.getByLabel(/Pickup Location/).fill('Chicago, IL');
-  await loadForm.getByLabel(/Delivery Location/).fill('Dallas, TX');
-  await loadForm.getByLabel(/Pickup Date/).fill('2026-06-01');
-  await loadForm.getByLabel(/Delivery Date/).fill('2026-06-03');
-  await loadForm.getByLabel(/Rate/).fill('2500.10');
-  await loadForm.getByRole('button', { name: 'Add Load' }).click();
+  await addPlannedLoadAfterTour(page, {
+    loadNumber: 'SET-1',
+    customer: 'Settle Foods Inc',
+    pickupLocation: 'Chicago, IL',
+    deliveryLocation: 'Dallas, TX',
+    pickupDate: '2026-06-01',
+    deliveryDate: '2026-06-03',
+    rate: '2500.10',
+  });
   await page
     .getByRole('listitem', { name: 'Load SET-1' })
     .getByRole('button', { name: 'Create Trip' })
@@ -69,9 +56,9 @@ test('an owner pays a driver by percentage: trip → settlement → approved, pa
   db,
 }) => {
   test.setTimeout(180_000);
-  await registerAndSignIn(page);
+  await registerAndSignInCarrier(page, account);
 
-  await openTab(page, 'Drivers');
+  await openFleetFolioTab(page, 'Drivers');
   await page
     .getByRole('listitem', { name: 'John Smith' })
     .getByRole('button', { name: 'Edit' })
@@ -85,7 +72,7 @@ test('an owner pays a driver by percentage: trip → settlement → approved, pa
 
   await completedTrip(page);
 
-  await openTab(page, 'Settlements');
+  await openFleetFolioTab(page, 'Settlements');
   await page.getByRole('button', { name: 'Record Pay Item' }).click();
   const itemForm = page.getByRole('dialog', { name: 'Record Pay Item' });
   await itemForm.getByLabel(/^Driver/).selectOption({ label: 'John Smith' });

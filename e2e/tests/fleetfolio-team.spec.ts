@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { caughtMails, expect, siteUrl, test } from '../helpers';
+import { registerAndSignInCarrier } from '../helpers/fleetfolio';
 
 const PASSWORD = 'fleet-team-password-77';
 const stamp = Date.now();
@@ -7,24 +8,12 @@ const ownerEmail = `team-owner-${stamp}@carrier.example.com`;
 const driverEmail = `team-driver-${stamp}@carrier.example.com`;
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function registerAndSignIn(page: Page) {
-  await page.goto('/fleetfolio/register');
-  const submit = page.getByRole('button', { name: 'Create FleetFolio Account' });
-  await expect(submit).toBeVisible({ timeout: 6000 });
-  await page.getByLabel(/^Email/).fill(ownerEmail);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
-  await page.getByLabel(/^Company Name/).fill('Team Haulers LLC');
-  await page.getByLabel(/^Contact Name/).fill('Tia Owner');
-  await submit.click();
-  await expect(page).toHaveURL(/\/fleetfolio\/login$/);
-  const signIn = page.getByRole('button', { name: 'Sign In' });
-  await expect(signIn).toBeVisible({ timeout: 6000 });
-  await page.getByLabel(/^Email/).fill(ownerEmail);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await signIn.click();
-  await expect(page).toHaveURL(/\/fleetfolio$/);
-}
+const account = {
+  email: ownerEmail,
+  password: PASSWORD,
+  companyName: 'Team Haulers LLC',
+  contactName: 'Tia Owner',
+};
 
 /** A dispatched trip for the sample driver John Smith, its pickup today (the owner's session). */
 async function dispatchedTrip(page: Page) {
@@ -68,7 +57,7 @@ test('the owner invites a driver, who joins on a phone and completes a stop; the
   db,
 }) => {
   test.setTimeout(240_000);
-  await registerAndSignIn(page);
+  await registerAndSignInCarrier(page, account);
   await dispatchedTrip(page);
 
   await page.getByRole('tab', { name: 'Team' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ObjectId } from 'mongodb';
 import { expect, test } from '../helpers';
+import { addPlannedLoadAfterTour, openFleetFolioTab } from '../helpers/fleetfolio';
 
 const PASSWORD = 'fleet-e2e-password-77';
 
@@ -31,10 +32,6 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/fleetfolio$/);
 }
 
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-}
-
 test('a carrier registers, plans a load through the tour, adds a driver and a truck, and finds them after a reload', async ({
   page,
   db,
@@ -60,7 +57,7 @@ test('a carrier registers, plans a load through the tour, adds a driver and a tr
     'Activity Log',
   ]);
 
-  await openTab(page, 'Load Planner');
+  await openFleetFolioTab(page, 'Load Planner');
   await expect(page.getByRole('heading', { name: 'Planned Loads (2)' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Planned Load' }).click();
   for (let step = 1; step <= 5; step += 1) {
@@ -83,7 +80,7 @@ test('a carrier registers, plans a load through the tour, adds a driver and a tr
   await expect(card.getByText('$2,150.75')).toBeVisible();
   await expect(card.getByText('06/01/2026')).toBeVisible();
 
-  await openTab(page, 'Drivers');
+  await openFleetFolioTab(page, 'Drivers');
   await page.getByRole('button', { name: 'Create Driver' }).click();
   const driverForm = page.getByRole('dialog', { name: 'Add New Driver' });
   await driverForm.getByLabel(/Name/).fill('Riley Roadrunner');
@@ -95,7 +92,7 @@ test('a carrier registers, plans a load through the tour, adds a driver and a tr
   await expect(page.getByRole('listitem', { name: 'Riley Roadrunner' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Driver Management (3)' })).toBeVisible();
 
-  await openTab(page, 'Equipment');
+  await openFleetFolioTab(page, 'Equipment');
   await page.getByRole('button', { name: 'Create Truck' }).click();
   const truckForm = page.getByRole('dialog', { name: 'Create Truck' });
   await truckForm.getByLabel(/Unit/).fill('E2E-T-9');
@@ -107,11 +104,11 @@ test('a carrier registers, plans a load through the tour, adds a driver and a tr
 
   await page.reload();
   await expect(page.getByText('E2E Haulers LLC')).toBeVisible();
-  await openTab(page, 'Load Planner');
+  await openFleetFolioTab(page, 'Load Planner');
   await expect(page.getByRole('listitem', { name: 'Load E2E-LOAD-1' })).toBeVisible();
-  await openTab(page, 'Drivers');
+  await openFleetFolioTab(page, 'Drivers');
   await expect(page.getByRole('listitem', { name: 'Riley Roadrunner' })).toBeVisible();
-  await openTab(page, 'Equipment');
+  await openFleetFolioTab(page, 'Equipment');
   await expect(page.getByRole('listitem', { name: 'Unit E2E-T-9' })).toBeVisible();
 
   const user = await db.collection('tms_users').findOne({ email });
@@ -138,29 +135,25 @@ test('another carrier sees only its own data, also after a sign-out in the same 
   await signIn(page, email);
   await expect(page.getByText('Second Fleet Inc')).toBeVisible();
 
-  await openTab(page, 'Load Planner');
+  await openFleetFolioTab(page, 'Load Planner');
   await expect(page.getByRole('heading', { name: 'Planned Loads (2)' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Load E2E-LOAD-1' })).toHaveCount(0);
-  await openTab(page, 'Drivers');
+  await openFleetFolioTab(page, 'Drivers');
   await expect(page.getByRole('heading', { name: 'Driver Management (2)' })).toBeVisible();
   await expect(page.getByText('Riley Roadrunner')).toHaveCount(0);
-  await openTab(page, 'Equipment');
+  await openFleetFolioTab(page, 'Equipment');
   await expect(page.getByRole('heading', { name: 'Trucks (2)' })).toBeVisible();
   await expect(page.getByText('Unit E2E-T-9')).toHaveCount(0);
 
-  await openTab(page, 'Load Planner');
-  await page.getByRole('button', { name: 'Add Planned Load' }).click();
-  await page.getByRole('button', { name: 'Exit Tour' }).click();
-  await page.getByRole('button', { name: 'Add Planned Load' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Planned Load' });
-  await form.getByLabel(/Load Number/).fill('SECOND-ONLY-1');
-  await form.getByLabel(/Customer/).fill('Second Customer');
-  await form.getByLabel(/Pickup Location/).fill('Reno, NV');
-  await form.getByLabel(/Delivery Location/).fill('Boise, ID');
-  await form.getByLabel(/Pickup Date/).fill('2026-07-01');
-  await form.getByLabel(/Delivery Date/).fill('2026-07-03');
-  await form.getByLabel(/Rate/).fill('1500');
-  await form.getByRole('button', { name: 'Add Load' }).click();
+  await addPlannedLoadAfterTour(page, {
+    loadNumber: 'SECOND-ONLY-1',
+    customer: 'Second Customer',
+    pickupLocation: 'Reno, NV',
+    deliveryLocation: 'Boise, ID',
+    pickupDate: '2026-07-01',
+    deliveryDate: '2026-07-03',
+    rate: '1500',
+  });
   await expect(page.getByRole('listitem', { name: 'Load SECOND-ONLY-1' })).toBeVisible();
 
   // The same browser, another account: nothing cached for the previous one may show.
@@ -170,7 +163,7 @@ test('another carrier sees only its own data, also after a sign-out in the same 
   await register(page, third, 'Third Freight Co');
   await signIn(page, third);
   await expect(page.getByText('Third Freight Co')).toBeVisible();
-  await openTab(page, 'Load Planner');
+  await openFleetFolioTab(page, 'Load Planner');
   await expect(page.getByRole('heading', { name: 'Planned Loads (2)' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Load SECOND-ONLY-1' })).toHaveCount(0);
   await context.close();

@@ -39,7 +39,12 @@ describe('LandingRoute', () => {
   it("opens the quote modal on the shell's request, with the service chosen", async () => {
     renderRoute();
     act(() => requestQuote({ freightType: 'power-only' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Get Your Free Quote' });
+    // The first test imports the lazily loaded modal (and joi) cold: give it time to arrive.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Get Your Free Quote' },
+      { timeout: 8000 },
+    );
     expect(within(dialog).getByLabelText(/Primary Service/)).toHaveValue('power-only');
   });
 

@@ -1,5 +1,5 @@
 import { lazyExport } from '@freight/runtime';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { startTransition, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ApplicationKind } from '../features/applications';
 import { DriverInfoDialog, OwnerOperatorInfoDialog } from '../features/applications/InfoDialogs';
 import { LandingPage, useShownCompanySettings, type CareerKind } from '../features/landing';
@@ -31,12 +31,20 @@ export function LandingRoute() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [quoteOpened, setQuoteOpened] = useState(false);
   const close = useCallback(() => setDialog(null), []);
-  const openQuote = useCallback((freightType?: string) => {
-    setQuoteOpened(true);
-    setDialog({ name: 'quote', freightType });
-  }, []);
-  const learnMore = useCallback((kind: CareerKind) => setDialog({ name: 'info', kind }), []);
-  const apply = useCallback((kind: CareerKind) => setDialog({ name: 'apply', kind }), []);
+  // A dialog opens in a transition: the click's frame paints at once and the dialog (its form,
+  // its styles, moving focus) renders in the frames after, instead of holding the press for
+  // the whole render on a slow phone (INP, issue 20).
+  const open = useCallback((next: OpenDialog) => startTransition(() => setDialog(next)), []);
+  const openQuote = useCallback(
+    (freightType?: string) =>
+      startTransition(() => {
+        setQuoteOpened(true);
+        setDialog({ name: 'quote', freightType });
+      }),
+    [],
+  );
+  const learnMore = useCallback((kind: CareerKind) => open({ name: 'info', kind }), [open]);
+  const apply = useCallback((kind: CareerKind) => open({ name: 'apply', kind }), [open]);
   useQuoteRequests(openQuote);
   const settings = useShownCompanySettings();
   const quoteForm = useMemo(
@@ -71,12 +79,12 @@ export function LandingRoute() {
         <DriverInfoDialog
           open={dialog?.name === 'info' && dialog.kind === 'driver'}
           onClose={close}
-          onApply={() => setDialog({ name: 'apply', kind: 'driver' })}
+          onApply={() => open({ name: 'apply', kind: 'driver' })}
         />
         <OwnerOperatorInfoDialog
           open={dialog?.name === 'info' && dialog.kind === 'owner-operator'}
           onClose={close}
-          onApply={() => setDialog({ name: 'apply', kind: 'owner-operator' })}
+          onApply={() => open({ name: 'apply', kind: 'owner-operator' })}
         />
         {dialog?.name === 'apply' ? (
           <ApplicationDialog kind={dialog.kind} open onClose={close} />

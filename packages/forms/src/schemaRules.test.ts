@@ -52,4 +52,13 @@ describe('rulesOf, on the browser build of joi', () => {
   it('states nothing for a path the schema does not have', () => {
     expect(rulesOf(schema, 'nowhere.deep')).toEqual({ input: {}, required: false });
   });
+
+  it('reads a field once: a form asks on every render, and reading runs a validation', () => {
+    const fresh = Joi.object({ city: Joi.string().max(80).required() });
+    const city = fresh.extract('city');
+    const validate = jest.spyOn(city, 'validate');
+    const first = rulesOf(fresh, 'city');
+    expect(rulesOf(fresh, 'city')).toBe(first);
+    expect(validate).toHaveBeenCalledTimes(1);
+  });
 });

@@ -76,11 +76,23 @@ function mustBeFilled(node: Joi.Schema): boolean {
   return node.type !== 'string' || node.validate('').error !== undefined;
 }
 
+// Each form asks for every field's rules on every render (each keystroke); reading them runs a
+// validation (`mustBeFilled`), so they are kept per schema object and path. Schemas are immutable.
+const cache = new WeakMap<Joi.Schema, Map<string, FieldRules>>();
+
 /**
  * The input attributes and required mark of the field at `path` of an object schema, read from
  * the schema itself: limits are stated once, in the contracts.
  */
 export function rulesOf(schema: Joi.Schema, path: string): FieldRules {
+  let known = cache.get(schema);
+  if (!known) cache.set(schema, (known = new Map()));
+  let rules = known.get(path);
+  if (!rules) known.set(path, (rules = readRules(schema, path)));
+  return rules;
+}
+
+function readRules(schema: Joi.Schema, path: string): FieldRules {
   const found = at(schema, path);
   if (!found) return NONE;
   const { node, conditional } = branch(found);

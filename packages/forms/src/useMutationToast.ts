@@ -11,7 +11,7 @@ interface ServerErrorTarget {
   showServerErrors(error: unknown): boolean;
 }
 
-interface ToastText {
+export interface ToastText {
   title: string;
   description: string;
 }

@@ -1,29 +1,14 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, Dialog, Field, Input, Textarea } from '@freight/ui';
-import { useMutationToast, useSchemaForm } from '@freight/forms';
+import { Button, Field, Input, Textarea } from '@freight/ui';
+import { useSaveForm } from '@freight/forms';
 import {
   createShipmentSchema,
   type AdminQuote,
+  type AdminShipment,
   type CreateShipmentInput,
 } from '@freight/contracts';
+import { FormDialog } from '../../shared/FormDialog';
 import { useCreateShipmentMutation } from './api';
-
-const Grid = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  & > .wide {
-    grid-column: 1 / -1;
-  }
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /** What the inputs hold: text, dates as YYYY-MM-DD; the schema converts them. */
 type ShipmentFormValues = Record<keyof CreateShipmentInput, string>;
@@ -53,78 +38,64 @@ function prefill(quote: AdminQuote): ShipmentFormValues {
 /** The dialog prefilled from the quote; it asks before Escape or Back discard what was typed. */
 function CreateShipmentDialog({ quote, onClose }: { quote: AdminQuote; onClose: () => void }) {
   const [createShipment, { isLoading }] = useCreateShipmentMutation();
-  const run = useMutationToast();
-  const form = useSchemaForm<ShipmentFormValues, CreateShipmentInput>({
+  const { form, submit } = useSaveForm<ShipmentFormValues, CreateShipmentInput, AdminShipment>({
     schema: createShipmentSchema,
     defaultValues: prefill(quote),
-  });
-  const submit = form.handleSubmit(async (shipment) => {
-    const created = await run(
-      () => createShipment(shipment).unwrap(),
-      (stored) => ({
-        title: 'Shipment Created',
-        description: `Shipment ${stored.shipmentNumber} was created for ${stored.customerEmail}.`,
-      }),
-      'Failed to create the shipment',
-      form,
-      'Shipment Not Created',
-    );
-    if (created) onClose();
+    save: (shipment) => createShipment(shipment).unwrap(),
+    success: (stored) => ({
+      title: 'Shipment Created',
+      description: `Shipment ${stored.shipmentNumber} was created for ${stored.customerEmail}.`,
+    }),
+    failure: 'Failed to create the shipment',
+    failureTitle: 'Shipment Not Created',
+    onSaved: onClose,
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      size="lg"
-      closeDisabled={isLoading}
-      confirmDiscard={form.formState.isDirty}
+    <FormDialog
       title={`Create Shipment for ${quote.companyName}`}
       description={`${quote.pickupLocation} to ${quote.deliveryLocation}`}
+      formLabel="New shipment"
+      busy={isLoading}
+      dirty={form.formState.isDirty}
+      submitLabel="Create Shipment"
+      busyLabel="Creating..."
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Grid aria-label="New shipment" noValidate onSubmit={submit}>
-        <p className="wide">Customer email: {quote.email} (from the quote)</p>
-        <Field label="Pickup Address" {...form.field('pickupAddress')}>
-          <Input {...form.input('pickupAddress')} />
+      <p className="wide">Customer email: {quote.email} (from the quote)</p>
+      <Field label="Pickup Address" {...form.field('pickupAddress')}>
+        <Input {...form.input('pickupAddress')} />
+      </Field>
+      <Field label="Delivery Address" {...form.field('deliveryAddress')}>
+        <Input {...form.input('deliveryAddress')} />
+      </Field>
+      <Field label="Driver Name" {...form.field('driverName')}>
+        <Input {...form.input('driverName')} />
+      </Field>
+      <Field label="Driver Phone" {...form.field('driverPhone')}>
+        <Input type="tel" {...form.input('driverPhone')} />
+      </Field>
+      <Field label="Truck Number" {...form.field('truckNumber')}>
+        <Input {...form.input('truckNumber')} />
+      </Field>
+      <Field label="Trailer Number" {...form.field('trailerNumber')}>
+        <Input {...form.input('trailerNumber')} />
+      </Field>
+      <Field label="Estimated Pickup Date" {...form.field('estimatedPickupDate')}>
+        <Input type="date" {...form.input('estimatedPickupDate')} />
+      </Field>
+      <Field label="Estimated Delivery Date" {...form.field('estimatedDeliveryDate')}>
+        <Input type="date" {...form.input('estimatedDeliveryDate')} />
+      </Field>
+      <Field label="Rate (USD)" {...form.field('totalRate')}>
+        <Input type="number" {...form.input('totalRate')} />
+      </Field>
+      <div className="wide">
+        <Field label="Notes for staff" {...form.field('notes')}>
+          <Textarea {...form.input('notes')} />
         </Field>
-        <Field label="Delivery Address" {...form.field('deliveryAddress')}>
-          <Input {...form.input('deliveryAddress')} />
-        </Field>
-        <Field label="Driver Name" {...form.field('driverName')}>
-          <Input {...form.input('driverName')} />
-        </Field>
-        <Field label="Driver Phone" {...form.field('driverPhone')}>
-          <Input type="tel" {...form.input('driverPhone')} />
-        </Field>
-        <Field label="Truck Number" {...form.field('truckNumber')}>
-          <Input {...form.input('truckNumber')} />
-        </Field>
-        <Field label="Trailer Number" {...form.field('trailerNumber')}>
-          <Input {...form.input('trailerNumber')} />
-        </Field>
-        <Field label="Estimated Pickup Date" {...form.field('estimatedPickupDate')}>
-          <Input type="date" {...form.input('estimatedPickupDate')} />
-        </Field>
-        <Field label="Estimated Delivery Date" {...form.field('estimatedDeliveryDate')}>
-          <Input type="date" {...form.input('estimatedDeliveryDate')} />
-        </Field>
-        <Field label="Rate (USD)" {...form.field('totalRate')}>
-          <Input type="number" {...form.input('totalRate')} />
-        </Field>
-        <div className="wide">
-          <Field label="Notes for staff" {...form.field('notes')}>
-            <Textarea {...form.input('notes')} />
-          </Field>
-        </div>
-        <Actions>
-          <Button $variant="outline" disabled={isLoading} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Creating...' : 'Create Shipment'}
-          </Button>
-        </Actions>
-      </Grid>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }
 

@@ -2,14 +2,12 @@ import {
   FLEET_PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_MESSAGES as R,
   fleetPasswordResetSchema,
-  passwordResetRequestSchema,
   type PasswordReset,
-  type PasswordResetRequest,
 } from '@freight/contracts';
-import { useSchemaForm } from '@freight/forms';
+import { FormOutcome, PasswordResetRequestForm, useSchemaForm } from '@freight/forms';
 import { errorMessage, useShellServices } from '@freight/runtime';
-import { Alert, Button, Field, Input } from '@freight/ui';
-import { useEffect, type ReactNode } from 'react';
+import { Button, Field, Input } from '@freight/ui';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormGrid } from '../../shared/layout';
 import { useCarrierPasswordResetMutation, useCarrierPasswordResetRequestMutation } from './api';
@@ -27,42 +25,13 @@ function usePageMeta(title: string, canonicalPath: string) {
   }, [pageMeta, title, canonicalPath]);
 }
 
-function Outcome({ ok, children }: { ok: boolean; children: ReactNode }) {
-  return ok ? (
-    <Alert role="status">{children}</Alert>
-  ) : (
-    <Alert $variant="destructive" role="alert">
-      {children}
-    </Alert>
-  );
-}
-
 /** /fleetfolio/forgot-password: mails a reset link to the account's address (if it has one). */
 export function ForgotPasswordPage() {
   usePageMeta('FleetFolio Forgot Password', '/fleetfolio/forgot-password');
-  const [request, { isLoading, isSuccess, data, error }] = useCarrierPasswordResetRequestMutation();
-  const form = useSchemaForm<PasswordResetRequest>({
-    schema: passwordResetRequestSchema,
-    defaultValues: { email: '' },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    await request(values);
-  });
+  const [request, state] = useCarrierPasswordResetRequestMutation();
   return (
     <AuthLayout title={R.requestTitle} description={R.requestDescription}>
-      {isSuccess ? (
-        <Outcome ok>{data?.message ?? R.requestSent}</Outcome>
-      ) : (
-        <FormGrid noValidate onSubmit={submit} aria-label={R.requestTitle}>
-          {error ? <Outcome ok={false}>{errorMessage(error, R.linkInvalid)}</Outcome> : null}
-          <Field label="Email" {...form.field('email')}>
-            <Input type="email" autoComplete="email" {...form.input('email')} />
-          </Field>
-          <Button type="submit" $block disabled={isLoading}>
-            {isLoading ? 'Sending...' : R.requestSubmit}
-          </Button>
-        </FormGrid>
-      )}
+      <PasswordResetRequestForm request={request} state={state} />
       <p>
         <Link to="/fleetfolio/login">{R.backToSignIn}</Link>
       </p>
@@ -90,10 +59,10 @@ export function ResetPasswordPage() {
       description={`At least ${FLEET_PASSWORD_MIN_LENGTH} characters.`}
     >
       {isSuccess ? (
-        <Outcome ok>{data?.message ?? R.resetDone}</Outcome>
+        <FormOutcome ok>{data?.message ?? R.resetDone}</FormOutcome>
       ) : (
         <FormGrid noValidate onSubmit={submit} aria-label={R.resetTitle}>
-          {failure ? <Outcome ok={false}>{failure}</Outcome> : null}
+          {failure ? <FormOutcome ok={false}>{failure}</FormOutcome> : null}
           <Field label="New Password" {...form.field('password')}>
             <Input type="password" autoComplete="new-password" {...form.input('password')} />
           </Field>

@@ -2,9 +2,10 @@ import {
   FLEET_OPERATIONS_MESSAGES,
   carrierInvoiceSchema,
   type CarrierInvoiceInput,
+  type CarrierInvoiceView,
   type PlannedLoad,
 } from '@freight/contracts';
-import { useMutationToast, useSchemaForm } from '@freight/forms';
+import { useSaveForm } from '@freight/forms';
 import { Field, Input, Select } from '@freight/ui';
 import { formatDollars } from '../../shared/format';
 import { FormDialog } from '../../shared/FormDialog';
@@ -26,10 +27,16 @@ interface CreateInvoiceDialogProps {
 /** 'Create New Invoice': number, load (shown as load number and rate) and amount. */
 export function CreateInvoiceDialog({ loads, onClose }: CreateInvoiceDialogProps) {
   const [createInvoice, { isLoading }] = useCreateCarrierInvoiceMutation();
-  const run = useMutationToast();
-  const form = useSchemaForm<InvoiceValues, CarrierInvoiceInput>({
+  const { form, submit } = useSaveForm<InvoiceValues, CarrierInvoiceInput, CarrierInvoiceView>({
     schema: carrierInvoiceSchema,
     defaultValues: { invoiceNumber: '', loadId: '', amount: '' },
+    save: (invoice) => createInvoice(invoice).unwrap(),
+    success: {
+      title: FLEET_OPERATIONS_MESSAGES.invoiceCreatedTitle,
+      description: FLEET_OPERATIONS_MESSAGES.invoiceCreatedDescription,
+    },
+    failure: 'Failed to create invoice',
+    onSaved: onClose,
   });
   const loadField = form.input('loadId', {
     onChange: (event: { target: { value: string } }) => {
@@ -37,19 +44,6 @@ export function CreateInvoiceDialog({ loads, onClose }: CreateInvoiceDialogProps
       if (load) form.setValue('amount', String(load.rate));
     },
   });
-  const submit = form.handleSubmit(async (invoice) => {
-    const created = await run(
-      () => createInvoice(invoice).unwrap(),
-      {
-        title: FLEET_OPERATIONS_MESSAGES.invoiceCreatedTitle,
-        description: FLEET_OPERATIONS_MESSAGES.invoiceCreatedDescription,
-      },
-      'Failed to create invoice',
-      form,
-    );
-    if (created) onClose();
-  });
-
   return (
     <FormDialog
       title="Create New Invoice"

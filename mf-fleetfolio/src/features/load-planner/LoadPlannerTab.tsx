@@ -1,7 +1,7 @@
 import type { PlannedLoad } from '@freight/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ListError } from '../../shared/ListError';
 import { ButtonRow, EmptyText, ItemList, TabHeader } from '../../shared/layout';
@@ -24,7 +24,8 @@ export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
   const run = useMutationToast();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<PlannedLoad | null>(null);
-  const openAddForm = useCallback(() => setEditing({ mode: 'add' }), []);
+  // In a transition: the press paints at once, the form's dialog in the frames after (INP).
+  const openAddForm = useCallback(() => startTransition(() => setEditing({ mode: 'add' })), []);
   const tour = useTour(openAddForm);
 
   const onAdd = () => (tour.hasBeenSeen() ? openAddForm() : tour.start());

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { LOAD_PLANNER_TOUR, TOUR_FINISH_DELAY_MS, TOUR_SEEN_KEY } from './tourSteps';
 
 function readSeen(): boolean {
@@ -26,7 +26,8 @@ export function useTour(onFinished: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const start = useCallback(() => setStep(0), []);
+  // In a transition: the press paints at once, the tour's dialog in the frames after (INP).
+  const start = useCallback(() => startTransition(() => setStep(0)), []);
   const exit = useCallback(() => {
     markSeen();
     setStep(null);

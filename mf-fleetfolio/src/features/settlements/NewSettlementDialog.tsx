@@ -3,12 +3,13 @@ import {
   settlementSchema,
   type Driver,
   type SettlementInput,
+  type SettlementView,
 } from '@freight/contracts';
-import { useMutationToast, useSchemaForm } from '@freight/forms';
-import { Field, Input, Select } from '@freight/ui';
+import { useSaveForm } from '@freight/forms';
+import { Field, Input } from '@freight/ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { RecordOptions } from '../../shared/RecordOptions';
 import { useCreateSettlementMutation } from './api';
+import { DriverField } from './DriverField';
 
 const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -28,22 +29,16 @@ interface NewSettlementDialogProps {
 /** 'New Settlement': a driver and a pay period; the API draws up the draft from their trips. */
 export function NewSettlementDialog({ drivers, onClose }: NewSettlementDialogProps) {
   const [createSettlement, { isLoading }] = useCreateSettlementMutation();
-  const run = useMutationToast();
-  const form = useSchemaForm<SettlementInput, SettlementInput>({
+  const { form, submit } = useSaveForm<SettlementInput, SettlementInput, SettlementView>({
     schema: settlementSchema,
     defaultValues: lastWeek(),
-  });
-  const submit = form.handleSubmit(async (input) => {
-    const created = await run(
-      () => createSettlement(input).unwrap(),
-      (settlement) => ({
-        title: FLEET_SETTLEMENT_MESSAGES.settlementCreatedTitle,
-        description: `Settlement ${settlement.settlementNumber} for ${settlement.driverName} is ready for review.`,
-      }),
-      'Failed to create the settlement',
-      form,
-    );
-    if (created) onClose();
+    save: (input) => createSettlement(input).unwrap(),
+    success: (settlement) => ({
+      title: FLEET_SETTLEMENT_MESSAGES.settlementCreatedTitle,
+      description: `Settlement ${settlement.settlementNumber} for ${settlement.driverName} is ready for review.`,
+    }),
+    failure: 'Failed to create the settlement',
+    onSaved: onClose,
   });
 
   return (
@@ -56,11 +51,11 @@ export function NewSettlementDialog({ drivers, onClose }: NewSettlementDialogPro
       submitLabel="Create Settlement"
       onSubmit={submit}
     >
-      <Field label="Driver" {...form.field('driverId')}>
-        <Select {...form.input('driverId')}>
-          <RecordOptions none="Select a driver" records={drivers} label={(driver) => driver.name} />
-        </Select>
-      </Field>
+      <DriverField
+        drivers={drivers}
+        field={form.field('driverId')}
+        input={form.input('driverId')}
+      />
       <Field label="Period start" {...form.field('periodStart')}>
         <Input type="date" {...form.input('periodStart')} />
       </Field>

@@ -5,13 +5,14 @@ import {
   payItemSchema,
   type Driver,
   type PayItemInput,
+  type PayItemView,
 } from '@freight/contracts';
-import { useMutationToast, useSchemaForm } from '@freight/forms';
+import { useSaveForm } from '@freight/forms';
 import { Field, Input, Select } from '@freight/ui';
 import { formatDollars } from '../../shared/format';
 import { FormDialog } from '../../shared/FormDialog';
-import { RecordOptions } from '../../shared/RecordOptions';
 import { useCreatePayItemMutation } from './api';
+import { DriverField } from './DriverField';
 
 type PayItemValues = Omit<PayItemInput, 'amount'> & { amount: number | string };
 
@@ -28,22 +29,16 @@ interface PayItemDialogProps {
  */
 export function PayItemDialog({ drivers, onClose }: PayItemDialogProps) {
   const [createPayItem, { isLoading }] = useCreatePayItemMutation();
-  const run = useMutationToast();
-  const form = useSchemaForm<PayItemValues, PayItemInput>({
+  const { form, submit } = useSaveForm<PayItemValues, PayItemInput, PayItemView>({
     schema: payItemSchema,
     defaultValues: { driverId: '', category: 'advance', amount: '', itemDate: today(), note: '' },
-  });
-  const submit = form.handleSubmit(async (item) => {
-    const saved = await run(
-      () => createPayItem(item).unwrap(),
-      (created) => ({
-        title: FLEET_SETTLEMENT_MESSAGES.payItemRecordedTitle,
-        description: `${PAY_ITEM_CATEGORY_LABELS[created.category]} of ${formatDollars(created.amount)} for ${created.driverName}.`,
-      }),
-      'Failed to record the pay item',
-      form,
-    );
-    if (saved) onClose();
+    save: (item) => createPayItem(item).unwrap(),
+    success: (created) => ({
+      title: FLEET_SETTLEMENT_MESSAGES.payItemRecordedTitle,
+      description: `${PAY_ITEM_CATEGORY_LABELS[created.category]} of ${formatDollars(created.amount)} for ${created.driverName}.`,
+    }),
+    failure: 'Failed to record the pay item',
+    onSaved: onClose,
   });
 
   return (
@@ -55,11 +50,11 @@ export function PayItemDialog({ drivers, onClose }: PayItemDialogProps) {
       submitLabel="Record"
       onSubmit={submit}
     >
-      <Field label="Driver" {...form.field('driverId')}>
-        <Select {...form.input('driverId')}>
-          <RecordOptions none="Select a driver" records={drivers} label={(driver) => driver.name} />
-        </Select>
-      </Field>
+      <DriverField
+        drivers={drivers}
+        field={form.field('driverId')}
+        input={form.input('driverId')}
+      />
       <Field label="Type" {...form.field('category')}>
         <Select {...form.input('category')}>
           {PAY_ITEM_CATEGORIES.map((category) => (

@@ -1,4 +1,4 @@
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   ADDITIONAL_FREIGHT_TYPES,
@@ -150,7 +150,8 @@ function ServiceDetails({ form, variant }: { form: Form; variant: QuoteFormVaria
 }
 
 function DriverAssistance({ form }: { form: Form }) {
-  const assisted = form.watch('driverAssistance') === 'driver-assist';
+  const assisted =
+    useWatch({ control: form.control, name: 'driverAssistance' }) === 'driver-assist';
   return (
     <>
       <Wide>
@@ -182,7 +183,8 @@ function DriverAssistance({ form }: { form: Form }) {
 
 /** The quote request fields shared by the modal and the contact section's form. */
 export function QuoteFields({ form, variant }: { form: Form; variant: QuoteFormVariant }) {
-  const serviceChosen = form.watch('freightType') !== '';
+  // useWatch, not form.watch: the latter re-renders the whole form on every keystroke.
+  const serviceChosen = useWatch({ control: form.control, name: 'freightType' }) !== '';
   return (
     <Grid>
       <TextField form={form} name="companyName" label="Company Name" autoComplete="organization" />

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import { QUOTE_MESSAGES } from '@freight/contracts';
 import { Button, Dialog } from '@freight/ui';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { createDocumentUploader } from './documents/createDocumentUploader';
 import { DocumentPicker } from './documents/DocumentPicker';
 import type { DocumentUploader } from './documents/types';
 import { useDocumentUploader } from './documents/useDocumentUploader';
 import { QuoteFields } from './QuoteFields';
 import { QuoteReference } from './QuoteReference';
-import { modalQuote, useQuoteForm } from './useQuoteForm';
+import { modalQuote, useQuoteForm, type QuoteForm } from './useQuoteForm';
 import { useSubmitQuote } from './useSubmitQuote';
 
 const Form = styled.form`
@@ -69,7 +70,27 @@ function SuccessView({
   );
 }
 
-function QuoteForm({
+/**
+ * Tells the dialog whether something was typed or a document added (it then asks before
+ * discarding). It alone subscribes to the form's dirty state: the first keystroke re-renders
+ * it, not the whole form (INP, issue 20).
+ */
+function DirtyReport({
+  control,
+  hasFiles,
+  onDirtyChange,
+}: {
+  control: QuoteForm['control'];
+  hasFiles: boolean;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const { isDirty } = useFormState({ control });
+  const dirty = isDirty || hasFiles;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  return null;
+}
+
+const QuoteForm = memo(function QuoteForm({
   freightType,
   createUploader,
   onSubmitted,
@@ -86,9 +107,6 @@ function QuoteForm({
   const form = useQuoteForm('modal', freightType);
   const { uploader, files, busy: uploading, urls } = useDocumentUploader(createUploader);
   const { submit, isSubmitting } = useSubmitQuote(form);
-  const dirty = form.formState.isDirty || files.length > 0;
-
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const onSubmit = form.handleSubmit(async (quote) => {
     setBusy(true);
@@ -102,6 +120,11 @@ function QuoteForm({
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={QUOTE_MESSAGES.modalTitle}>
+      <DirtyReport
+        control={form.control}
+        hasFiles={files.length > 0}
+        onDirtyChange={onDirtyChange}
+      />
       <QuoteFields form={form} variant="modal" />
       <DocumentPicker uploader={uploader} files={files} disabled={isSubmitting} />
       {uploading ? (
@@ -112,7 +135,7 @@ function QuoteForm({
       </Button>
     </Form>
   );
-}
+});
 
 /** 'Get Your Free Quote': the quote form with documents, then the confirmation view. */
 export function QuoteModal(props: QuoteModalProps) {
@@ -122,6 +145,11 @@ export function QuoteModal(props: QuoteModalProps) {
   const [reference, setReference] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
+
+  const onSubmitted = useCallback((stored?: string) => {
+    setReference(stored);
+    setSubmitted(true);
+  }, []);
 
   const close = () => {
     setSubmitted(false);
@@ -145,10 +173,7 @@ export function QuoteModal(props: QuoteModalProps) {
         <QuoteForm
           freightType={freightType}
           createUploader={createUploader}
-          onSubmitted={(stored) => {
-            setReference(stored);
-            setSubmitted(true);
-          }}
+          onSubmitted={onSubmitted}
           setBusy={setBusy}
           onDirtyChange={setDirty}
         />

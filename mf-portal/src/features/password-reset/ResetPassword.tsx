@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Field, Input } from '@freight/ui';
-import { useSchemaForm } from '@freight/forms';
+import { FormOutcome, useSchemaForm } from '@freight/forms';
 import { errorMessage } from '@freight/runtime';
 import {
   CLIENT_PASSWORD_MIN,
@@ -9,7 +9,7 @@ import {
   type PasswordReset,
 } from '@freight/contracts';
 import { useResetPasswordMutation } from './api';
-import { Form, Outcome, ResetCard } from './layout';
+import { Form, ResetCard } from './layout';
 
 const ASK_AGAIN = '/client-portal/forgot-password';
 
@@ -30,7 +30,7 @@ export function ResetPassword() {
   if (isSuccess) {
     return (
       <ResetCard title={R.resetTitle} footer={<Link to="/client-portal">Sign in</Link>}>
-        <Outcome ok>{data?.message ?? R.resetDone}</Outcome>
+        <FormOutcome ok>{data?.message ?? R.resetDone}</FormOutcome>
       </ResetCard>
     );
   }
@@ -38,7 +38,7 @@ export function ResetPassword() {
     <ResetCard title={R.resetTitle} footer={<Link to={ASK_AGAIN}>Ask for a new link</Link>}>
       <Form aria-label={R.resetTitle} noValidate onSubmit={submit}>
         {(error || tokenError) && (
-          <Outcome ok={false}>{tokenError ?? errorMessage(error, R.linkInvalid)}</Outcome>
+          <FormOutcome ok={false}>{tokenError ?? errorMessage(error, R.linkInvalid)}</FormOutcome>
         )}
         <Field
           label="New Password"

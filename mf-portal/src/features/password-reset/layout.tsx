@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@freight/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@freight/ui';
 
 export const Form = styled.form`
   display: grid;
@@ -34,16 +34,5 @@ export function ResetCard({
         <Footer>{footer}</Footer>
       </CardContent>
     </Card>
-  );
-}
-
-/** The outcome of a step: a status when it went well, an alert when it did not. */
-export function Outcome({ ok, children }: { ok: boolean; children: ReactNode }) {
-  return ok ? (
-    <Alert role="status">{children}</Alert>
-  ) : (
-    <Alert role="alert" $variant="destructive">
-      {children}
-    </Alert>
   );
 }
