@@ -5,12 +5,13 @@ import {
   type CarrierInvoiceView,
   type PlannedLoad,
 } from '@freight/contracts';
-import { useSaveForm } from '@freight/forms';
+import { type SchemaForm, useSaveForm } from '@freight/forms';
+import { useEffect } from 'react';
 import { Field, Input, Select } from '@freight/ui';
 import { formatDollars } from '../../shared/format';
 import { FormDialog } from '../../shared/FormDialog';
 import { RecordOptions } from '../../shared/RecordOptions';
-import { useCreateCarrierInvoiceMutation } from './api';
+import { useCreateCarrierInvoiceMutation, useNextInvoiceNumberQuery } from './api';
 
 interface InvoiceValues {
   invoiceNumber: string;
@@ -24,7 +25,20 @@ interface CreateInvoiceDialogProps {
   onClose: () => void;
 }
 
-/** 'Create New Invoice': number, load (shown as load number and rate) and amount. */
+/** Fills the carrier's next INV- number in while the field is untouched; it stays editable. */
+function useSuggestedNumber({
+  getFieldState,
+  resetField,
+}: SchemaForm<InvoiceValues, CarrierInvoiceInput>) {
+  const { data: next } = useNextInvoiceNumberQuery();
+  useEffect(() => {
+    if (next && !getFieldState('invoiceNumber').isDirty) {
+      resetField('invoiceNumber', { defaultValue: next.invoiceNumber });
+    }
+  }, [next, getFieldState, resetField]);
+}
+
+/** 'Create New Invoice': number (the next of the carrier's sequence), load (shown as load number and rate) and amount. */
 export function CreateInvoiceDialog({ loads, onClose }: CreateInvoiceDialogProps) {
   const [createInvoice, { isLoading }] = useCreateCarrierInvoiceMutation();
   const { form, submit } = useSaveForm<InvoiceValues, CarrierInvoiceInput, CarrierInvoiceView>({
@@ -38,6 +52,7 @@ export function CreateInvoiceDialog({ loads, onClose }: CreateInvoiceDialogProps
     failure: 'Failed to create invoice',
     onSaved: onClose,
   });
+  useSuggestedNumber(form);
   const loadField = form.input('loadId', {
     onChange: (event: { target: { value: string } }) => {
       const load = loads.find((item) => item.id === event.target.value);

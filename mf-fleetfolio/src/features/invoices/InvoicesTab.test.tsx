@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { InvoicesTab } from './InvoicesTab';
@@ -46,6 +46,7 @@ const invoice = {
 function renderTab(invoices: unknown[] = []) {
   const calls = stubFetch((method, url) => {
     if (method !== 'GET') return { status: 201, body: {} };
+    if (url.endsWith('/next-number')) return { body: { invoiceNumber: 'INV-0004' } };
     return { body: url.endsWith('/loads') ? loads : invoices };
   });
   return { ...renderInArea(<InvoicesTab />, { path: '/fleetfolio' }), calls };
@@ -61,7 +62,7 @@ describe('InvoicesTab', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers only loads on the road, as number and rate, and sends the invoice', async () => {
+  it('suggests the next number, offers only loads on the road, and sends the invoice', async () => {
     const { calls, services } = renderTab();
     await screen.findByText(/No invoices created yet/);
     await userEvent.click(screen.getByRole('button', { name: 'Add Invoice' }));
@@ -72,7 +73,10 @@ describe('InvoicesTab', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Select a load', 'LD-1 - $2,500.00']);
-    await userEvent.type(within(dialog).getByLabelText(/Invoice Number/), 'INV-1');
+    const number = within(dialog).getByLabelText(/Invoice Number/);
+    await waitFor(() => expect(number).toHaveValue('INV-0004'));
+    await userEvent.clear(number);
+    await userEvent.type(number, 'INV-1');
     await userEvent.selectOptions(select, loads[0]!.id);
     expect(within(dialog).getByLabelText(/Invoice Amount/)).toHaveValue(2500);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));

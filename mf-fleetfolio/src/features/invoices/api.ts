@@ -19,6 +19,10 @@ const invoicesApi = fleetApi.injectEndpoints({
       query: () => ({ key: ['/api/fleetfolio/loads'] }),
       providesTags: ['PlannedLoad'],
     }),
+    nextInvoiceNumber: build.query<{ invoiceNumber: string }, void>({
+      query: () => ({ key: [`${INVOICES}/next-number`] }),
+      providesTags: ['CarrierInvoice'],
+    }),
     createCarrierInvoice: build.mutation<CarrierInvoiceView, CarrierInvoiceInput>({
       query: (body) => ({ url: INVOICES, method: 'POST', body }),
       invalidatesTags: [...CHANGES],
@@ -49,6 +53,7 @@ export const invoicePdfUrl = (id: string) => `${INVOICES}/${id}/pdf`;
 export const {
   useCarrierInvoicesQuery,
   useInvoiceableLoadsQuery,
+  useNextInvoiceNumberQuery,
   useCreateCarrierInvoiceMutation,
   useRecordPaymentMutation,
   useEmailInvoiceMutation,
