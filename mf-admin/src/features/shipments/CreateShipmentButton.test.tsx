@@ -27,6 +27,17 @@ async function openDialog() {
 }
 
 describe('CreateShipmentButton', () => {
+  it('names the shipment a quote already became instead of offering another', () => {
+    stubFetch(() => ({ body: {} }));
+    const shipment = { id: 'f'.repeat(24), shipmentNumber: 'FC-7K3M9PQ2' };
+    renderInArea(<CreateShipmentButton quote={{ ...quote, shipment }} />, { path: '/admin' });
+    expect(screen.queryByRole('button', { name: 'Create Shipment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shipment FC-7K3M9PQ2' })).toHaveAttribute(
+      'href',
+      '/admin/shipments',
+    );
+  });
+
   it('prefills the dialog from the quote and refuses a blank driver', async () => {
     const calls = stubFetch({});
     renderInArea(<CreateShipmentButton quote={quote} />);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Field, Input, Textarea } from '@freight/ui';
 import { useSaveForm } from '@freight/forms';
 import {
@@ -99,9 +100,12 @@ function CreateShipmentDialog({ quote, onClose }: { quote: AdminQuote; onClose: 
   );
 }
 
-/** 'Create Shipment' for one quote: a dialog prefilled from the quote. */
+/** 'Create Shipment' for one quote: a dialog prefilled from the quote; a quote makes one. */
 export function CreateShipmentButton({ quote }: { quote: AdminQuote }) {
   const [open, setOpen] = useState(false);
+  if (quote.shipment) {
+    return <Link to="/admin/shipments">Shipment {quote.shipment.shipmentNumber}</Link>;
+  }
   return (
     <>
       <Button $variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog">

@@ -32,7 +32,8 @@ export const shipmentsApi = adminApi.injectEndpoints({
     }),
     createShipment: build.mutation<AdminShipment, CreateShipmentInput>({
       query: (body) => ({ url: '/api/admin/shipments', method: 'POST', body }),
-      invalidatesTags: ['Shipment'],
+      // The quote now names its shipment.
+      invalidatesTags: ['Shipment', 'Quote'],
     }),
     postShipmentUpdate: build.mutation<AdminShipment, ShipmentUpdateInput & { id: string }>({
       query: ({ id, ...body }) => ({ url: `${shipmentUrl(id)}/updates`, method: 'POST', body }),
