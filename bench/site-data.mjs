@@ -1,6 +1,6 @@
 // Records the phone checks need, made through the public API as users make them, with the
 // longest unbroken names each field accepts (a visitor's 200-character company name, a
-// carrier's 120-character customer): a quote and the shipment made from it, a client who owns
+// carrier's 120-character customer): two quotes, one made a shipment, a client who owns
 // that shipment, and a carrier with a customer, driver, truck, trailer, load, trip and invoice.
 import { call, cookieOf } from './site-api.mjs';
 
@@ -34,9 +34,8 @@ async function longNamedClient(apiUrl, mailbox) {
   return { email, cookie };
 }
 
-/** A quote with a 200-character company name, and the shipment the admin makes of it. */
-async function longNamedShipment(apiUrl, adminCookie, email) {
-  const companyName = unbrokenName(200);
+/** Sends the landing page's quote with a 200-character company name. */
+async function longNamedQuote(apiUrl, companyName, email) {
   await call(apiUrl, '/api/quotes', {
     method: 'POST',
     forwardedFor: `198.51.100.${Math.floor(Math.random() * 200) + 20}`,
@@ -52,6 +51,16 @@ async function longNamedShipment(apiUrl, adminCookie, email) {
       additionalInfo: unbrokenName(300),
     },
   });
+}
+
+/**
+ * Two quotes with a 200-character company name: the admin makes a shipment of one, the other
+ * keeps its Create Shipment dialog (a quote makes one shipment).
+ */
+async function longNamedShipment(apiUrl, adminCookie, email) {
+  const companyName = unbrokenName(200);
+  await longNamedQuote(apiUrl, companyName, email);
+  await longNamedQuote(apiUrl, companyName, email);
   const list = await json(
     await call(apiUrl, `/api/admin/quotes?search=${companyName.slice(0, 40)}`, {
       cookie: adminCookie,
