@@ -219,7 +219,7 @@ test('a shipper goes from quote to tracked shipment, and the unsubscribe link st
     `Shipment ${number}: Picked Up`,
   ]);
   await visitor.reload();
-  await expect(currentStep(visitor)).toContainText('Out for Delivery');
+  await expect(currentStep(visitor)).toContainText('Out For Delivery');
   await visitor.context().close();
   await client.context().close();
 });

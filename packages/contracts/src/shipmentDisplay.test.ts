@@ -29,6 +29,12 @@ describe('US formats', () => {
 });
 
 describe('trackingProgress', () => {
+  it('names each step after one status as a shipment update names it (a mail and the page agree)', () => {
+    for (const step of TRACKING_STEPS.slice(1)) {
+      expect(step.statuses.map(formatStatus)).toContain(step.label);
+    }
+  });
+
   it.each([
     ['pending', 0],
     ['confirmed', 0],

@@ -31,12 +31,12 @@ export const ACTIVE_SHIPMENT_STATUSES: readonly ShipmentStatus[] = [
 ];
 export const COMPLETED_SHIPMENT_STATUS: ShipmentStatus = 'delivered';
 
-/** The steps of the tracking progress, in order, and the statuses that stand on each. */
+/** The steps of the tracking progress, in order, and the statuses that stand on each (named as formatStatus names them, so a mail and the page agree). */
 export const TRACKING_STEPS = [
   { label: 'Booked', statuses: ['pending', 'confirmed'] },
   { label: 'Picked Up', statuses: ['picked_up'] },
   { label: 'In Transit', statuses: ['in_transit'] },
-  { label: 'Out for Delivery', statuses: ['out_for_delivery'] },
+  { label: 'Out For Delivery', statuses: ['out_for_delivery'] },
   { label: 'Delivered', statuses: ['delivered'] },
 ] as const satisfies ReadonlyArray<{ label: string; statuses: readonly ShipmentStatus[] }>;
 

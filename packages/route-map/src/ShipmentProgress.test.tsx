@@ -63,7 +63,7 @@ describe('ShipmentProgress', () => {
       'Booked',
       'Picked Up',
       'In Transit',
-      'Out for Delivery',
+      'Out For Delivery',
       'Delivered',
     ]);
     expect(currentStep()).toHaveTextContent('Booked');
