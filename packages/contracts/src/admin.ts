@@ -113,7 +113,10 @@ export interface StatusChange {
 export interface AdminDocument {
   /** Path of the authorised download, relative to the site. */
   url: string;
+  /** What the document is ('CDL document', 'Document 1'). */
   label: string;
+  /** The uploader's own name of the file ('bol.pdf'), when the file store has it. */
+  fileName?: string;
 }
 
 export interface AdminQuote {
@@ -134,8 +137,11 @@ export interface AdminQuote {
   additionalFreightType?: string;
   dimensions?: string;
   pickupDate?: string;
+  /** 'appointment' or 'flexible' (TIME_TYPES). */
+  pickupTimeType?: string;
   pickupTime?: string;
   deliveryDate?: string;
+  deliveryTimeType?: string;
   deliveryTime?: string;
   driverAssistance?: string;
   assistanceLocation?: string;
