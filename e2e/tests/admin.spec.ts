@@ -74,12 +74,12 @@ test('staff handle a quote, request a review, approve it and see it on the site'
 
   await signIn(page);
   const quote = page.getByRole('article', { name: company });
-  await expect(quote.getByText('pending', { exact: true }).first()).toBeVisible();
+  await expect(quote.getByText('Pending', { exact: true }).first()).toBeVisible();
   await quote.getByLabel('New status').selectOption('contacted');
   await quote.getByLabel('Note').fill('Called about the Atlanta lane');
   await quote.getByRole('button', { name: 'Update Status' }).click();
   await expect(quote.getByRole('list', { name: 'Status history' })).toContainText(
-    'pending → contacted',
+    'Pending → Contacted',
   );
   const stored = await db.collection('quote_requests').findOne({ companyName: company });
   expect(stored?.status).toBe('contacted');
@@ -95,7 +95,7 @@ test('staff handle a quote, request a review, approve it and see it on the site'
   await expect(dialog).toBeHidden();
   await expect(
     page.getByRole('article', { name: `Review request to ${broker.name}` }),
-  ).toContainText('sent');
+  ).toContainText('Sent');
 
   await page.getByRole('tab', { name: 'Sent Mail' }).click();
   await expect(page.getByRole('region', { name: 'Sent mail' })).toContainText(broker.email);
@@ -116,7 +116,7 @@ test('staff handle a quote, request a review, approve it and see it on the site'
   await page.getByRole('tab', { name: 'Review Management' }).click();
   await expect(
     page.getByRole('article', { name: `Review request to ${broker.name}` }),
-  ).toContainText('completed');
+  ).toContainText('Completed');
   const review = page.getByRole('article', { name: `Review by ${broker.name}` });
   await review.getByRole('button', { name: 'Approve Review' }).click();
   await expect(
