@@ -99,8 +99,21 @@ test('staff handle a quote, request a review, approve it and see it on the site'
 
   await page.getByRole('tab', { name: 'Sent Mail' }).click();
   await expect(page.getByRole('region', { name: 'Sent mail' })).toContainText(broker.email);
-
   const link = await reviewLinkFor(db, broker.email);
+  const mailLine = page
+    .getByRole('list', { name: 'Messages' })
+    .getByRole('listitem')
+    .filter({ hasText: broker.email });
+  const subject = mailLine.getByRole('heading').getByRole('button');
+  await subject.click();
+  await expect(subject).toHaveAttribute('aria-expanded', 'true');
+  const reviewLink = mailLine.getByRole('region').getByRole('link', { name: /\/review\// });
+  await expect(reviewLink).toHaveAttribute('href', new RegExp(`${link}$`));
+  await expect(reviewLink).toHaveAttribute('target', '_blank');
+  await expect(reviewLink).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.goBack();
+  await expect(subject).toHaveAttribute('aria-expanded', 'false');
+
   await page.goto(link);
   await expect(page.getByLabel(/Your Name/)).toHaveValue(broker.name);
   await page.getByRole('radio', { name: '5 Excellent' }).check();
