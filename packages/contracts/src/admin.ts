@@ -186,6 +186,12 @@ export interface AdminOwnerOperatorApplication extends AdminDriverApplication {
   previousCarrier?: string;
 }
 
+/**
+ * What Sent Mail shows in place of a message's secrets (a confirmation or review link's token),
+ * so staff never hold a link only its recipient may use.
+ */
+export const OUTBOX_HIDDEN_TEXT = '[hidden]';
+
 /** Where a message is on its way out (the outbox's states). */
 export type OutboxMessageState = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';
 

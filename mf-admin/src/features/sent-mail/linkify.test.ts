@@ -37,6 +37,11 @@ describe('linkify', () => {
     expect(linkify(text)).toEqual([{ text }]);
   });
 
+  it('keeps a link whose token the API hid as text: it could not be opened', () => {
+    const text = 'Share your review: https://site.test/review/[hidden] (valid 14 days)';
+    expect(linkify(text)).toEqual([{ text }]);
+  });
+
   it('finds an address written in capitals', () => {
     expect(linkify('HTTPS://Site.Test/A')).toEqual([
       { text: 'HTTPS://Site.Test/A', href: 'https://site.test/A' },

@@ -1,3 +1,5 @@
+import { OUTBOX_HIDDEN_TEXT } from '@freight/contracts';
+
 /** A piece of a message's text: plain text, or a web address to show as a link. */
 export type TextPart = { text: string } | { text: string; href: string };
 
@@ -15,8 +17,12 @@ function trimAddress(candidate: string): string {
   return address;
 }
 
-/** The address as a link target when it is a well-formed http(s) URL, else null. */
+/**
+ * The address as a link target when it is a well-formed http(s) URL, else null; also null for
+ * a link whose token the API hid, which could only lead to 'Review Not Available'.
+ */
 function webHref(address: string): string | null {
+  if (address.includes(OUTBOX_HIDDEN_TEXT)) return null;
   try {
     const url = new URL(address);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
@@ -28,7 +34,7 @@ function webHref(address: string): string | null {
 /**
  * Splits a plain-text message into text and http(s) links, so the confirmation and review
  * links staff see in Sent Mail can be opened. Anything else (mailto:, javascript:, a
- * malformed address) stays text.
+ * malformed address, a link with a hidden token) stays text.
  */
 export function linkify(text: string): TextPart[] {
   const parts: TextPart[] = [];
