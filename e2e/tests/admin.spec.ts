@@ -74,12 +74,12 @@ test('staff handle a quote, request a review, approve it and see it on the site'
 
   await signIn(page);
   const quote = page.getByRole('article', { name: company });
-  await expect(quote.getByText('pending', { exact: true }).first()).toBeVisible();
+  await expect(quote.getByText('Pending', { exact: true }).first()).toBeVisible();
   await quote.getByLabel('New status').selectOption('contacted');
   await quote.getByLabel('Note').fill('Called about the Atlanta lane');
   await quote.getByRole('button', { name: 'Update Status' }).click();
   await expect(quote.getByRole('list', { name: 'Status history' })).toContainText(
-    'pending → contacted',
+    'Pending → Contacted',
   );
   const stored = await db.collection('quote_requests').findOne({ companyName: company });
   expect(stored?.status).toBe('contacted');
@@ -95,12 +95,26 @@ test('staff handle a quote, request a review, approve it and see it on the site'
   await expect(dialog).toBeHidden();
   await expect(
     page.getByRole('article', { name: `Review request to ${broker.name}` }),
-  ).toContainText('sent');
+  ).toContainText('Sent');
 
   await page.getByRole('tab', { name: 'Sent Mail' }).click();
   await expect(page.getByRole('region', { name: 'Sent mail' })).toContainText(broker.email);
-
   const link = await reviewLinkFor(db, broker.email);
+  const mailLine = page
+    .getByRole('list', { name: 'Messages' })
+    .getByRole('listitem')
+    .filter({ hasText: broker.email });
+  const subject = mailLine.getByRole('heading').getByRole('button');
+  await subject.click();
+  await expect(subject).toHaveAttribute('aria-expanded', 'true');
+  // The one-time review link is the broker's: staff see it with its token hidden, as text.
+  const opened = mailLine.getByRole('region');
+  await expect(opened).toContainText('/review/[hidden]');
+  await expect(opened.getByRole('link')).toHaveCount(0);
+  expect(await opened.textContent()).not.toContain(link);
+  await page.goBack();
+  await expect(subject).toHaveAttribute('aria-expanded', 'false');
+
   await page.goto(link);
   await expect(page.getByLabel(/Your Name/)).toHaveValue(broker.name);
   await page.getByRole('radio', { name: '5 Excellent' }).check();
@@ -116,7 +130,7 @@ test('staff handle a quote, request a review, approve it and see it on the site'
   await page.getByRole('tab', { name: 'Review Management' }).click();
   await expect(
     page.getByRole('article', { name: `Review request to ${broker.name}` }),
-  ).toContainText('completed');
+  ).toContainText('Completed');
   const review = page.getByRole('article', { name: `Review by ${broker.name}` });
   await review.getByRole('button', { name: 'Approve Review' }).click();
   await expect(

@@ -8,6 +8,7 @@ export {
   findFile,
   findFileIds,
   openDownload,
+  originalNames,
   safeDisplayName,
   storeFile,
   claimFiles,

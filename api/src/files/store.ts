@@ -124,6 +124,16 @@ export async function findFileIds(filter: Record<string, unknown>, limit = 500):
   return files.map((file) => file._id.toString());
 }
 
+/** The uploaders' own names of these stored files, by id (unknown or malformed ids left out). */
+export async function originalNames(ids: string[]): Promise<Map<string, string>> {
+  const _ids = ids.flatMap((id) => objectId(id) ?? []);
+  if (_ids.length === 0) return new Map();
+  const files = await filesCollection()
+    .find({ _id: { $in: _ids } }, { projection: { 'metadata.originalName': 1 } })
+    .toArray();
+  return new Map(files.map((file) => [file._id.toString(), file.metadata.originalName]));
+}
+
 /** Removes a stored file and its chunks; unknown ids are ignored. */
 export async function deleteFile(id: string): Promise<void> {
   const _id = objectId(id);

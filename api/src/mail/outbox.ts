@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import mongoose, { Types, type ClientSession } from 'mongoose';
-import type { OutboxMessage, OutboxMessageState } from '@freight/contracts';
+import {
+  OUTBOX_HIDDEN_TEXT,
+  type OutboxMessage,
+  type OutboxMessageState,
+} from '@freight/contracts';
 import { MailOutboxModel, type OutboxState } from '../db/models/mail_outbox';
 import { findFile } from '../files';
 import { retryDelayMs, type RetryPolicy } from './backoff';
@@ -239,10 +243,9 @@ type StoredEntry = {
 };
 
 const LIST_FIELDS = '-attachments.content -html -claimToken -leaseUntil';
-export const HIDDEN = '[hidden]';
 
 const withoutSecrets = (text: string, secrets: string[]) =>
-  secrets.reduce((shown, secret) => shown.split(secret).join(HIDDEN), text);
+  secrets.reduce((shown, secret) => shown.split(secret).join(OUTBOX_HIDDEN_TEXT), text);
 
 function entryView(entry: StoredEntry, policy: RetryPolicy): OutboxMessage {
   const pending = entry.state === 'queued' || entry.state === 'retrying';

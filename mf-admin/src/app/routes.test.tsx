@@ -201,7 +201,7 @@ describe('admin panel', () => {
     const quotes = within(await screen.findByRole('region', { name: 'Owner Operators' }));
     expect(await quotes.findByText('2')).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Acme Foods' });
-    expect(within(card).getByText('pending', { selector: 'span' })).toHaveAttribute(
+    expect(within(card).getByText('Pending', { selector: 'span' })).toHaveAttribute(
       'data-colour',
       'yellow',
     );

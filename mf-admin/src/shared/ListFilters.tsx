@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Field, Input, Select, media } from '@freight/ui';
-import type { AdminListQuery } from '@freight/contracts';
+import { formatStatus, type AdminListQuery } from '@freight/contracts';
 import { rulesOf, type ContractSchema } from '@freight/forms';
 
 const Row = styled.div`
@@ -72,7 +72,7 @@ export function ListFilters({ statuses, schema, searchLabel }: ListFiltersProps)
           <option value="">All statuses</option>
           {statuses.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {formatStatus(value)}
             </option>
           ))}
         </Select>
@@ -90,7 +90,7 @@ export function ListFilters({ statuses, schema, searchLabel }: ListFiltersProps)
 }
 
 /** `params` with `name` set to `value`, or without it when `value` is empty. */
-function withParam(params: URLSearchParams, name: string, value: string): URLSearchParams {
+export function withParam(params: URLSearchParams, name: string, value: string): URLSearchParams {
   const next = new URLSearchParams(params);
   if (value) next.set(name, value);
   else next.delete(name);

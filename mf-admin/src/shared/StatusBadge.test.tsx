@@ -4,17 +4,18 @@ import { StatusBadge } from './StatusBadge';
 
 describe('status badge', () => {
   it.each([
-    ['pending', 'yellow'],
-    ['contacted', 'blue'],
-    ['quoted', 'green'],
-    ['closed', 'grey'],
-    ['reviewed', 'purple'],
-    ['hired', 'green'],
-    ['approved', 'green'],
-    ['rejected', 'red'],
-    ['something-else', 'grey'],
-  ])('shows %s in %s', (status, colour) => {
+    ['pending', 'Pending', 'yellow'],
+    ['contacted', 'Contacted', 'blue'],
+    ['quoted', 'Quoted', 'green'],
+    ['closed', 'Closed', 'grey'],
+    ['reviewed', 'Reviewed', 'purple'],
+    ['hired', 'Hired', 'green'],
+    ['approved', 'Approved', 'green'],
+    ['rejected', 'Rejected', 'red'],
+    ['in_transit', 'In Transit', 'grey'],
+  ])('shows %s as %s in %s', (status, label, colour) => {
     renderInArea(<StatusBadge status={status} />);
-    expect(screen.getByText(status)).toHaveAttribute('data-colour', colour);
+    expect(screen.getByText(label)).toHaveAttribute('data-colour', colour);
+    expect(screen.queryByText(status)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Field, Input, Select, media } from '@freight/ui';
 import { type SchemaSource, useMutationToast, useSchemaForm } from '@freight/forms';
+import { formatStatus } from '@freight/contracts';
 
 // One column on a phone: three in a row squeezed the note to 26 px.
 const Form = styled.form`
@@ -46,7 +47,7 @@ export function StatusControl<S extends string>({
     const saved = await run(
       // The schema allowed only the statuses of this list.
       () => onSubmit(change.status as S, change.note),
-      { title: 'Status Updated', description: `Status changed to ${change.status}` },
+      { title: 'Status Updated', description: `Status changed to ${formatStatus(change.status)}` },
       'Failed to update status',
       form,
     );
@@ -65,7 +66,7 @@ export function StatusControl<S extends string>({
           )}
           {statuses.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {formatStatus(value)}
             </option>
           ))}
         </Select>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { StatusChange } from '@freight/contracts';
+import { formatStatus, type StatusChange } from '@freight/contracts';
 import { formatDateTime } from './formatDate';
 
 const List = styled.ol`
@@ -15,8 +15,8 @@ export function StatusHistory({ history }: { history: StatusChange[] }) {
     <List aria-label="Status history">
       {history.map((change) => (
         <li key={change.id}>
-          {formatDateTime(change.changedAt)}: {change.fromStatus} → {change.toStatus} by{' '}
-          {change.changedBy}
+          {formatDateTime(change.changedAt)}: {formatStatus(change.fromStatus)} →{' '}
+          {formatStatus(change.toStatus)} by {change.changedBy}
           {change.note ? ` — ${change.note}` : ''}
         </li>
       ))}

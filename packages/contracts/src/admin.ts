@@ -121,7 +121,10 @@ export interface StatusChange {
 export interface AdminDocument {
   /** Path of the authorised download, relative to the site. */
   url: string;
+  /** What the document is ('CDL document', 'Document 1'). */
   label: string;
+  /** The uploader's own name of the file ('bol.pdf'), when the file store has it. */
+  fileName?: string;
 }
 
 export interface AdminQuote {
@@ -142,8 +145,11 @@ export interface AdminQuote {
   additionalFreightType?: string;
   dimensions?: string;
   pickupDate?: string;
+  /** 'appointment' or 'flexible' (TIME_TYPES). */
+  pickupTimeType?: string;
   pickupTime?: string;
   deliveryDate?: string;
+  deliveryTimeType?: string;
   deliveryTime?: string;
   driverAssistance?: string;
   assistanceLocation?: string;
@@ -187,6 +193,12 @@ export interface AdminOwnerOperatorApplication extends AdminDriverApplication {
   maintenanceChoice: string;
   previousCarrier?: string;
 }
+
+/**
+ * What Sent Mail shows in place of a message's secrets (a confirmation or review link's token),
+ * so staff never hold a link only its recipient may use.
+ */
+export const OUTBOX_HIDDEN_TEXT = '[hidden]';
 
 /** Where a message is on its way out (the outbox's states). */
 export type OutboxMessageState = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';

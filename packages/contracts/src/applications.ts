@@ -3,9 +3,16 @@ import { friendly } from './friendlyMessages';
 
 export const CDL_CLASSES = ['A', 'B', 'C'] as const;
 export type CdlClass = (typeof CDL_CLASSES)[number];
+/** As the application form offers them (spec 000 §5: 'CDL Class A'). */
+export const CDL_CLASS_LABELS: Record<CdlClass, string> = {
+  A: 'Class A',
+  B: 'Class B',
+  C: 'Class C',
+};
 
 export const YES_NO = ['yes', 'no'] as const;
 export type YesNo = (typeof YES_NO)[number];
+export const YES_NO_LABELS: Record<YesNo, string> = { yes: 'Yes', no: 'No' };
 
 /** Makes offered on the owner-operator form (spec 000 §5). */
 export const OWNER_OPERATOR_TRUCK_MAKES = [

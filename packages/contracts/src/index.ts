@@ -18,6 +18,7 @@ export * from './tripPlanner';
 export * from './tripPlanRequestSchema';
 export * from './common';
 export * from './csv';
+export * from './codeLabels';
 export * from './passwordReset';
 export * from './fleetfolioOperations';
 export * from './fleetfolioTeam';

@@ -7,7 +7,7 @@ import type {
 import { DriverApplicationModel } from '../../db/models/driver_applications';
 import { OwnerOperatorApplicationModel } from '../../db/models/owner_operator_applications';
 import type { StatusSubject } from '../../db/models/status_changes';
-import { documentLinks, type NamedAddress } from './documents';
+import { documentLinks, fileNamesOf, type FileNames, type NamedAddress } from './documents';
 import { historiesOf } from './history';
 import { LIST_LIMIT } from './quotes';
 import { listFilter } from './search';
@@ -53,6 +53,7 @@ function toAdminApplication(
   kind: ApplicationKind,
   application: StoredApplication,
   history: AdminDriverApplication['history'],
+  fileNames: FileNames,
 ): AdminOwnerOperatorApplication {
   const id = String(application._id);
   const fields = Object.fromEntries(
@@ -66,6 +67,7 @@ function toAdminApplication(
     documents: documentLinks(
       `/api/admin/applications/${kind}/${id}`,
       applicationDocuments(application),
+      fileNames,
     ),
     history,
   };
@@ -84,12 +86,15 @@ export async function listApplications(
     .sort({ submittedAt: -1, _id: -1 })
     .limit(LIST_LIMIT)
     .lean()) as unknown as StoredApplication[];
-  const histories = await historiesOf(
-    APPLICATION_SUBJECT[kind],
-    applications.map((application) => application._id),
-  );
+  const [histories, fileNames] = await Promise.all([
+    historiesOf(
+      APPLICATION_SUBJECT[kind],
+      applications.map((application) => application._id),
+    ),
+    fileNamesOf(applications.map(applicationDocuments)),
+  ]);
   return applications.map((application) =>
-    toAdminApplication(kind, application, histories.get(String(application._id)) ?? []),
+    toAdminApplication(kind, application, histories.get(String(application._id)) ?? [], fileNames),
   );
 }
 
@@ -101,6 +106,14 @@ export async function applicationById(
     .findById(id)
     .lean()) as unknown as StoredApplication | null;
   if (!application) return null;
-  const histories = await historiesOf(APPLICATION_SUBJECT[kind], [application._id]);
-  return toAdminApplication(kind, application, histories.get(String(application._id)) ?? []);
+  const [histories, fileNames] = await Promise.all([
+    historiesOf(APPLICATION_SUBJECT[kind], [application._id]),
+    fileNamesOf([applicationDocuments(application)]),
+  ]);
+  return toAdminApplication(
+    kind,
+    application,
+    histories.get(String(application._id)) ?? [],
+    fileNames,
+  );
 }

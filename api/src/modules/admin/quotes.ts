@@ -4,7 +4,7 @@ import { QuoteRequestModel, type QuoteRequest } from '../../db/models/quote_requ
 import { ShipmentModel } from '../../db/models/shipments';
 import { badRequest } from '../../http/errors';
 import { priceViews } from '../quotes';
-import { documentLinks, type NamedAddress } from './documents';
+import { documentLinks, fileNamesOf, type FileNames, type NamedAddress } from './documents';
 import { historiesOf } from './history';
 import { listFilter } from './search';
 import { NEWEST_FIRST } from '../../db/newestFirst';
@@ -28,8 +28,10 @@ const FORM_DETAILS = [
   'additionalFreightType',
   'dimensions',
   'pickupDate',
+  'pickupTimeType',
   'pickupTime',
   'deliveryDate',
+  'deliveryTimeType',
   'deliveryTime',
   'driverAssistance',
   'assistanceLocation',
@@ -47,6 +49,20 @@ function formDetails(quote: StoredQuote): Partial<AdminQuote> {
 }
 
 type LinkedShipments = Map<string, AdminQuote['shipment']>;
+
+/** What a list of quotes shows besides the quotes: shipments made and documents' file names. */
+interface Linked {
+  shipments: LinkedShipments;
+  fileNames: FileNames;
+}
+
+async function linkedTo(quotes: StoredQuote[]): Promise<Linked> {
+  const [shipments, fileNames] = await Promise.all([
+    shipmentsOf(quotes),
+    fileNamesOf(quotes.map(quoteDocuments)),
+  ]);
+  return { shipments, fileNames };
+}
 
 /** The shipments made from these quotes, by shipment id. */
 async function shipmentsOf(quotes: StoredQuote[]): Promise<LinkedShipments> {
@@ -66,7 +82,7 @@ async function shipmentsOf(quotes: StoredQuote[]): Promise<LinkedShipments> {
 function toAdminQuote(
   quote: StoredQuote,
   history: AdminQuote['history'],
-  shipments: LinkedShipments,
+  { shipments, fileNames }: Linked,
 ): AdminQuote {
   const id = String(quote._id);
   const shipment = quote.shipmentId ? shipments.get(String(quote.shipmentId)) : undefined;
@@ -86,7 +102,7 @@ function toAdminQuote(
     ...formDetails(quote),
     status: quote.status ?? 'pending',
     createdAt: (quote.createdAt ?? quote._id.getTimestamp()).toISOString(),
-    documents: documentLinks(`/api/admin/quotes/${id}`, quoteDocuments(quote)),
+    documents: documentLinks(`/api/admin/quotes/${id}`, quoteDocuments(quote), fileNames),
     history,
     ...priceViews(quote),
     ...(shipment ? { shipment } : {}),
@@ -114,24 +130,22 @@ export async function listQuotes(query: AdminQuotePageQuery): Promise<AdminQuote
     .sort(NEWEST_FIRST)
     .limit(query.limit ?? QUOTE_PAGE_DEFAULT)
     .lean()) as StoredQuote[];
-  const [histories, shipments] = await Promise.all([
+  const [histories, linked] = await Promise.all([
     historiesOf(
       'quote_request',
       quotes.map((quote) => quote._id),
     ),
-    shipmentsOf(quotes),
+    linkedTo(quotes),
   ]);
-  return quotes.map((quote) =>
-    toAdminQuote(quote, histories.get(String(quote._id)) ?? [], shipments),
-  );
+  return quotes.map((quote) => toAdminQuote(quote, histories.get(String(quote._id)) ?? [], linked));
 }
 
 export async function quoteById(id: mongoose.Types.ObjectId): Promise<AdminQuote | null> {
   const quote = (await QuoteRequestModel.findById(id).lean()) as StoredQuote | null;
   if (!quote) return null;
-  const [histories, shipments] = await Promise.all([
+  const [histories, linked] = await Promise.all([
     historiesOf('quote_request', [quote._id]),
-    shipmentsOf([quote]),
+    linkedTo([quote]),
   ]);
-  return toAdminQuote(quote, histories.get(String(quote._id)) ?? [], shipments);
+  return toAdminQuote(quote, histories.get(String(quote._id)) ?? [], linked);
 }

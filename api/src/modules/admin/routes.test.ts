@@ -3,7 +3,7 @@ import { DriverApplicationModel } from '../../db/models/driver_applications';
 import { OwnerOperatorApplicationModel } from '../../db/models/owner_operator_applications';
 import { QuoteRequestModel } from '../../db/models/quote_requests';
 import { StatusChangeRecord } from '../../db/models/status_changes';
-import { storeFile } from '../../files';
+import { deleteFile, storeFile } from '../../files';
 import { useTestDatabase } from '../../test';
 import { TEST_ADMIN, signedInAdmin } from '../admin-auth/testing';
 
@@ -90,6 +90,8 @@ describe('quote requests for staff', () => {
       documents: [],
       history: [],
       driverAssistance: 'no-touch',
+      pickupTimeType: 'flexible',
+      deliveryTimeType: 'flexible',
     });
     expect(all.body[2]).not.toHaveProperty('dimensions');
 
@@ -211,22 +213,28 @@ describe('quote requests for staff', () => {
     expect(await StatusChangeRecord.countDocuments({ subjectId: created._id })).toBe(2);
   });
 
-  it('downloads an attached document as an attachment with nosniff', async () => {
-    const file = await storeFile({
-      buffer: Buffer.from('%PDF-1.4\n%test\n'),
-      filename: 'rate sheet.pdf',
-      contentType: 'application/pdf',
-      extension: '.pdf',
-      owner: 'quote-document',
-    });
+  it('lists documents by their file names and downloads one as an attachment with nosniff', async () => {
+    const pdf = (filename: string) =>
+      storeFile({
+        buffer: Buffer.from('%PDF-1.4\n%test\n'),
+        filename,
+        contentType: 'application/pdf',
+        extension: '.pdf',
+        owner: 'quote-document',
+      });
+    const file = await pdf('rate sheet.pdf');
+    const removed = await pdf('gone.pdf');
+    await deleteFile(removed.id);
     const created = await QuoteRequestModel.create({
       ...quote('Echo Eggs', 'Eve Echo'),
-      documentsUrls: [fileAddress(file.id)],
+      documentsUrls: [fileAddress(file.id), fileAddress(removed.id)],
     });
     const agent = await signedInAdmin(context);
     const listed = await agent.get('/api/admin/quotes?search=Echo').expect(200);
+    const base = `/api/admin/quotes/${created.id}`;
     expect(listed.body[0].documents).toEqual([
-      { url: `/api/admin/quotes/${created.id}/documents/0`, label: 'Document 1' },
+      { url: `${base}/documents/0`, label: 'Document 1', fileName: 'rate sheet.pdf' },
+      { url: `${base}/documents/1`, label: 'Document 2' },
     ]);
     const download = await agent.get(`/api/admin/quotes/${created.id}/documents/0`).expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -235,6 +243,7 @@ describe('quote requests for staff', () => {
       /^attachment; filename="rate sheet.pdf"/,
     );
     await agent.get(`/api/admin/quotes/${created.id}/documents/1`).expect(404);
+    await agent.get(`/api/admin/quotes/${created.id}/documents/2`).expect(404);
     await agent.get(`/api/admin/quotes/${created.id}/documents/..%2Fx`).expect(400);
   });
 });
@@ -299,7 +308,7 @@ describe('applications for staff', () => {
     const listed = await agent.get('/api/admin/applications/drivers?search=Cora').expect(200);
     const base = `/api/admin/applications/drivers/${driver.id}`;
     expect(listed.body[0].documents).toEqual([
-      { url: `${base}/documents/cdl`, label: 'CDL document' },
+      { url: `${base}/documents/cdl`, label: 'CDL document', fileName: 'cdl.jpg' },
     ]);
     const download = await agent.get(`${base}/documents/cdl`).expect(200);
     expect(download.headers['content-type']).toBe('image/jpeg');

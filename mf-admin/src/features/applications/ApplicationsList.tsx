@@ -1,5 +1,9 @@
 import {
   APPLICATION_STATUSES,
+  CDL_CLASS_LABELS,
+  MAINTENANCE_CHOICE_LABELS,
+  YES_NO_LABELS,
+  labelOf,
   applicationListQuerySchema,
   applicationStatusChangeSchema,
   type AdminDriverApplication,
@@ -28,11 +32,11 @@ function personDetails(application: AdminDriverApplication): Detail[] {
     { label: 'Phone', value: application.phone },
     { label: 'Email', value: application.email },
     { label: 'CDL number', value: application.cdlNumber },
-    { label: 'CDL class', value: application.cdlClass },
+    { label: 'CDL class', value: labelOf(CDL_CLASS_LABELS, application.cdlClass) },
     { label: 'Years of experience', value: String(application.yearsExperience) },
     { label: 'Previous employer', value: application.previousEmployer },
-    { label: 'DUI', value: application.hasDui },
-    { label: 'Accidents', value: application.hasAccidents },
+    { label: 'DUI', value: labelOf(YES_NO_LABELS, application.hasDui) },
+    { label: 'Accidents', value: labelOf(YES_NO_LABELS, application.hasAccidents) },
     { label: 'Accident details', value: application.accidentDetails },
     { label: 'Available immediately', value: yesNo(application.isAvailableImmediately) },
     { label: 'Submitted', value: formatDateTime(application.submittedAt) },
@@ -45,7 +49,10 @@ function truckDetails(application: AdminOwnerOperatorApplication): Detail[] {
     { label: 'Truck make', value: application.truckMake },
     { label: 'Truck model', value: application.truckModel },
     { label: 'Truck VIN', value: application.truckVin },
-    { label: 'Maintenance', value: application.maintenanceChoice },
+    {
+      label: 'Maintenance',
+      value: labelOf(MAINTENANCE_CHOICE_LABELS, application.maintenanceChoice),
+    },
     { label: 'Previous carrier', value: application.previousCarrier },
   ];
 }

@@ -137,3 +137,67 @@ describe('QuotesList', () => {
     expect(within(answered).getByRole('button', { name: 'Update Status' })).toBeEnabled();
   });
 });
+
+describe('a quote request as staff read it', () => {
+  it('shows the labels of its codes, its statuses in words and its documents by file name', async () => {
+    stubFetch({
+      [`GET /api/admin/quotes?limit=${limit}`]: {
+        body: [
+          adminQuote({
+            status: 'contacted',
+            additionalFreightType: 'reefer',
+            pickupTimeType: 'appointment',
+            pickupTime: '8:00 AM',
+            deliveryTimeType: 'flexible',
+            driverAssistance: 'no-touch',
+            assistanceLocation: 'both',
+            assistanceType: 'pallet-jack',
+            documents: [
+              { url: '/api/admin/quotes/q1/documents/0', label: 'Document 1', fileName: 'bol.pdf' },
+              { url: '/api/admin/quotes/q1/documents/1', label: 'Document 2' },
+            ],
+            history: [
+              {
+                id: 'h1',
+                fromStatus: 'pending',
+                toStatus: 'contacted',
+                note: '',
+                changedBy: 'admin',
+                changedAt: '2026-11-21T10:00:00.000Z',
+              },
+            ],
+          }),
+        ],
+      },
+    });
+    renderInArea(<QuotesList />, { path: '/admin/quotes' });
+    const card = within(await screen.findByRole('article', { name: 'Acme Foods' }));
+    const detail = (term: string) => card.getByText(term).nextElementSibling;
+    expect(detail('Freight type')).toHaveTextContent('FTL (Full Truckload)');
+    expect(detail('Additional freight type')).toHaveTextContent('Reefer (Temperature Controlled)');
+    expect(detail('Pickup time')).toHaveTextContent('Appointment, 8:00 AM');
+    expect(detail('Delivery time')).toHaveTextContent(/^Flexible$/);
+    expect(detail('Driver assistance')).toHaveTextContent('No-Touch (driver stays with the truck)');
+    expect(detail('Assistance location')).toHaveTextContent('At Pickup and Delivery');
+    expect(detail('Assistance type')).toHaveTextContent('Pallet Jack Moves');
+    for (const code of ['ftl', 'reefer', 'appointment', 'no-touch', 'both', 'pallet-jack']) {
+      expect(card.queryByText(code)).toBeNull();
+    }
+    expect(card.getByText('Contacted', { selector: 'span' })).toBeVisible();
+    expect(card.getByRole('list', { name: 'Status history' })).toHaveTextContent(
+      'Pending → Contacted by admin',
+    );
+    expect(card.getByRole('option', { name: 'Contacted' })).toHaveValue('contacted');
+
+    const documents = within(card.getByRole('list', { name: 'Documents' }));
+    expect(documents.getByRole('link', { name: 'bol.pdf' })).toHaveAttribute(
+      'href',
+      '/api/admin/quotes/q1/documents/0',
+    );
+    expect(documents.getAllByRole('listitem')[0]).toHaveTextContent('Document 1: bol.pdf');
+    expect(documents.getByRole('link', { name: 'Document 2' })).toHaveAttribute(
+      'href',
+      '/api/admin/quotes/q1/documents/1',
+    );
+  });
+});

@@ -1,7 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@freight/ui';
 import {
+  ADDITIONAL_FREIGHT_TYPE_LABELS,
+  ASSISTANCE_LOCATION_LABELS,
+  ASSISTANCE_TYPE_LABELS,
+  DRIVER_ASSISTANCE_LABELS,
+  FREIGHT_TYPE_LABELS,
   QUOTE_STATUSES,
+  TIME_TYPE_LABELS,
+  labelOf,
   quoteListQuerySchema,
   quoteStatusChangeSchema,
   staffQuoteStatusesFor,
@@ -24,6 +31,10 @@ export interface QuotesListProps {
   /** Extra per-quote actions composed in by the app (e.g. 'Create Shipment'). */
   renderQuoteActions?: (quote: AdminQuote) => ReactNode;
 }
+
+/** 'Appointment, 8:00 AM': how the time was asked for, and the time typed. */
+const timeOf = (timeType?: string, time?: string) =>
+  [labelOf(TIME_TYPE_LABELS, timeType), time].filter(Boolean).join(', ');
 
 function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode }) {
   const [changeStatus] = useChangeQuoteStatusMutation();
@@ -61,21 +72,33 @@ function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode 
           { label: 'Email', value: quote.email },
           { label: 'Pickup', value: quote.pickupLocation },
           { label: 'Delivery', value: quote.deliveryLocation },
-          { label: 'Freight type', value: quote.freightType },
+          { label: 'Freight type', value: labelOf(FREIGHT_TYPE_LABELS, quote.freightType) },
           { label: 'Weight', value: quote.weight },
           {
             label: 'Requested date',
             value: quote.requestedDate && formatDate(quote.requestedDate),
           },
-          { label: 'Additional freight type', value: quote.additionalFreightType },
+          {
+            label: 'Additional freight type',
+            value: labelOf(ADDITIONAL_FREIGHT_TYPE_LABELS, quote.additionalFreightType),
+          },
           { label: 'Dimensions', value: quote.dimensions },
           { label: 'Pickup date', value: quote.pickupDate && formatDate(quote.pickupDate) },
-          { label: 'Pickup time', value: quote.pickupTime },
+          { label: 'Pickup time', value: timeOf(quote.pickupTimeType, quote.pickupTime) },
           { label: 'Delivery date', value: quote.deliveryDate && formatDate(quote.deliveryDate) },
-          { label: 'Delivery time', value: quote.deliveryTime },
-          { label: 'Driver assistance', value: quote.driverAssistance },
-          { label: 'Assistance location', value: quote.assistanceLocation },
-          { label: 'Assistance type', value: quote.assistanceType },
+          { label: 'Delivery time', value: timeOf(quote.deliveryTimeType, quote.deliveryTime) },
+          {
+            label: 'Driver assistance',
+            value: labelOf(DRIVER_ASSISTANCE_LABELS, quote.driverAssistance),
+          },
+          {
+            label: 'Assistance location',
+            value: labelOf(ASSISTANCE_LOCATION_LABELS, quote.assistanceLocation),
+          },
+          {
+            label: 'Assistance type',
+            value: labelOf(ASSISTANCE_TYPE_LABELS, quote.assistanceType),
+          },
           { label: 'Additional information', value: quote.additionalInfo },
           { label: 'Received', value: formatDateTime(quote.createdAt) },
         ]}

@@ -60,16 +60,17 @@ const LISTS = {
 };
 
 describe('review management', () => {
-  it('colours requests completed green, expired red, otherwise yellow', async () => {
+  it('shows request states in words: completed green, expired red, otherwise yellow', async () => {
     stubFetch(LISTS);
     renderRoutes(routes, '/admin');
     const badge = async (name: string, status: string) =>
       within(await screen.findByRole('article', { name: `Review request to ${name}` })).getByText(
         status,
+        { selector: 'span' },
       );
-    expect(await badge('Done Broker', 'completed')).toHaveAttribute('data-colour', 'green');
-    expect(await badge('Late Broker', 'expired')).toHaveAttribute('data-colour', 'red');
-    expect(await badge('Open Broker', 'sent')).toHaveAttribute('data-colour', 'yellow');
+    expect(await badge('Done Broker', 'Completed')).toHaveAttribute('data-colour', 'green');
+    expect(await badge('Late Broker', 'Expired')).toHaveAttribute('data-colour', 'red');
+    expect(await badge('Open Broker', 'Sent')).toHaveAttribute('data-colour', 'yellow');
   });
 
   it('shows the empty texts', async () => {
@@ -92,6 +93,8 @@ describe('review management', () => {
     const waiting = await screen.findByRole('article', { name: 'Review by Waiting Wanda' });
     const shown = screen.getByRole('article', { name: 'Review by Shown Sam' });
     expect(within(shown).queryByRole('button', { name: 'Approve Review' })).toBeNull();
+    expect(within(shown).getByText('Approved', { selector: 'span' })).toBeVisible();
+    expect(within(waiting).getByText('Awaiting Approval')).toBeVisible();
     await user.click(within(waiting).getByRole('button', { name: 'Approve Review' }));
     await waitFor(() =>
       expect(services.toast.show).toHaveBeenCalledWith({

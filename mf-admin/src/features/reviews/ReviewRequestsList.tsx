@@ -1,5 +1,9 @@
 import { Badge } from '@freight/ui';
-import { reviewRequestBadgeColour, type ReviewRequestSummary } from '@freight/contracts';
+import {
+  formatStatus,
+  reviewRequestBadgeColour,
+  type ReviewRequestSummary,
+} from '@freight/contracts';
 import { useReviewRequestsQuery } from './api';
 import { DetailList } from '../../shared/DetailList';
 import { ItemList } from '../../shared/ItemCard';
@@ -14,7 +18,7 @@ function ReviewRequestRow({ request }: { request: ReviewRequestSummary }) {
       <RowHeader>
         <strong>{request.brokerName}</strong>
         <Badge $variant={colour} data-colour={colour}>
-          {request.status}
+          {formatStatus(request.status)}
         </Badge>
       </RowHeader>
       <DetailList

@@ -50,9 +50,9 @@ function ReviewRow({ review }: { review: CustomerReview }) {
         <strong>{review.reviewerName}</strong>
         <Stars rating={review.rating} />
         {review.isApproved ? (
-          <Badge $variant="green">approved</Badge>
+          <Badge $variant="green">Approved</Badge>
         ) : (
-          <Badge $variant="yellow">awaiting approval</Badge>
+          <Badge $variant="yellow">Awaiting Approval</Badge>
         )}
       </RowHeader>
       <p>{review.reviewText}</p>

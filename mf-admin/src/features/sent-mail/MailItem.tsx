@@ -1,35 +1,76 @@
+import { useId } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, CardContent } from '@freight/ui';
+import { Badge, Button, media } from '@freight/ui';
 import { formatStatus, type OutboxMessage } from '@freight/contracts';
 import { errorMessage, useShellServices } from '@freight/runtime';
 import { formatDateTime } from '../../shared/formatDate';
 import { useRetryMailMutation } from './api';
-import { SENT_MAIL_TEXTS, STATE_COLOURS, stateLine } from './texts';
+import { MessageText } from './MessageText';
+import { SENT_MAIL_TEXTS, STATE_COLOURS, lastEventAt, stateLine } from './texts';
 
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+const Row = styled.li`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => theme.space.sm} 0;
+`;
+
+// Subject first; on wider screens recipient, state and time share its line.
+const Summary = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs};
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+  }
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.sizes.md};
-    overflow-wrap: anywhere;
+  }
+`;
+
+const SubjectButton = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  display: block;
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  cursor: pointer;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  &::before {
+    content: '▸ ';
+  }
+  &[aria-expanded='true']::before {
+    content: '▾ ';
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
   }
 `;
 
 const Meta = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0;
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;
 `;
 
-const Body = styled.pre`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  font-family: inherit;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 function RetryButton({ message }: { message: OutboxMessage }) {
@@ -57,34 +98,66 @@ function RetryButton({ message }: { message: OutboxMessage }) {
   );
 }
 
-/** One message of the outbox: its state in words, who it is for, and what it says. */
-export function MailItem({ message }: { message: OutboxMessage }) {
-  const subject = message.subject || '(no subject)';
-  const colour = STATE_COLOURS[message.state];
+/** An open message: where it is, who else reads it, what it carries and what it says. */
+function MessageDetails({ message }: { message: OutboxMessage }) {
   return (
-    <Card as="article" aria-label={subject}>
-      <CardContent>
-        <Header>
-          <h3>{subject}</h3>
+    <>
+      <p>{stateLine(message)}</p>
+      <p>
+        Queued {formatDateTime(message.createdAt)}
+        {message.replyTo ? ` · Reply-To ${message.replyTo}` : ''}
+      </p>
+      {message.attachments.length > 0 ? (
+        <p>Attachments: {message.attachments.map((file) => file.filename).join(', ')}</p>
+      ) : null}
+      <MessageText text={message.text} />
+      {message.state === 'failed' ? <RetryButton message={message} /> : null}
+    </>
+  );
+}
+
+interface MailItemProps {
+  message: OutboxMessage;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * One message of the outbox as a line: its subject (a disclosure button), recipients, state and
+ * time; open, its details and text below.
+ */
+export function MailItem({ message, open, onToggle }: MailItemProps) {
+  const subject = message.subject || SENT_MAIL_TEXTS.noSubject;
+  const colour = STATE_COLOURS[message.state];
+  const buttonId = useId();
+  const panelId = useId();
+  return (
+    <Row>
+      <Summary>
+        <h3>
+          <SubjectButton
+            type="button"
+            id={buttonId}
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={onToggle}
+          >
+            {subject}
+          </SubjectButton>
+        </h3>
+        <Meta>
+          <span>To {message.to.join(', ')}</span>
           <Badge $variant={colour} data-colour={colour}>
             {formatStatus(message.state)}
           </Badge>
-        </Header>
-        <Meta>
-          To {message.to.join(', ')}
-          {message.replyTo ? ` · Reply-To ${message.replyTo}` : ''} · queued{' '}
-          {formatDateTime(message.createdAt)}
+          <time dateTime={lastEventAt(message)}>{formatDateTime(lastEventAt(message))}</time>
         </Meta>
-        <p>{stateLine(message)}</p>
-        {message.attachments.length > 0 ? (
-          <Meta>Attachments: {message.attachments.map((file) => file.filename).join(', ')}</Meta>
-        ) : null}
-        <details>
-          <summary>Message</summary>
-          <Body>{message.text}</Body>
-        </details>
-        {message.state === 'failed' ? <RetryButton message={message} /> : null}
-      </CardContent>
-    </Card>
+      </Summary>
+      {open ? (
+        <Panel id={panelId} role="region" aria-labelledby={buttonId}>
+          <MessageDetails message={message} />
+        </Panel>
+      ) : null}
+    </Row>
   );
 }

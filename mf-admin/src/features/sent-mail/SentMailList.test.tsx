@@ -57,39 +57,172 @@ const MESSAGES: OutboxMessage[] = [
   },
 ];
 
-const article = (name: string) => screen.findByRole('article', { name });
+const row = async (subject: string) => {
+  const button = await screen.findByRole('button', { name: subject });
+  return within(button.closest('li') as HTMLElement);
+};
+
+/** The open messages' details (the tab itself is a region too). */
+const openMessages = () =>
+  within(screen.getByRole('list', { name: 'Messages' })).queryAllByRole('region');
+
+/** Opens a message by its subject and gives its details. */
+const open = async (user: ReturnType<typeof userEvent.setup>, subject: string) => {
+  await user.click(await screen.findByRole('button', { name: subject }));
+  return within(screen.getByRole('region', { name: subject }));
+};
 
 describe('the Sent Mail tab', () => {
-  it('shows each message’s state: queued, retrying with its next attempt, sent, failed with the error', async () => {
+  it('lists subjects with recipient, state and time, every message closed', async () => {
     stubFetch({ 'GET /api/admin/sent-mail': { body: { catching: false, messages: MESSAGES } } });
     renderRoutes(routes, '/admin');
-
-    const queued = await article('New quote request from Acme');
-    expect(within(queued).getByText('Queued')).toHaveAttribute('data-colour', 'blue');
-    expect(within(queued).getByText(/waiting to be sent/)).toBeInTheDocument();
-
-    const retrying = await article('Confirm your email address');
-    expect(within(retrying).getByText('Retrying')).toHaveAttribute('data-colour', 'yellow');
+    const list = within(await screen.findByRole('list', { name: 'Messages' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(4);
     expect(
-      within(retrying).getByText(
+      list.getAllByRole('button').map((button) => [button.textContent, button.ariaExpanded]),
+    ).toEqual([
+      ['New quote request from Acme', 'false'],
+      ['Confirm your email address', 'false'],
+      ['Invoice INV-1 from Carrier', 'false'],
+      ['How did we do? Share your review', 'false'],
+    ]);
+    const queued = await row('New quote request from Acme');
+    expect(queued.getByText('To dispatch@carrier.test')).toBeVisible();
+    expect(queued.getByText('Queued')).toHaveAttribute('data-colour', 'blue');
+    expect(queued.getByText(/^\d{2}\/\d{2}\/2026/)).toHaveAttribute(
+      'datetime',
+      '2026-11-20T15:00:00Z',
+    );
+    expect(
+      (await row('Invoice INV-1 from Carrier')).getByText(/^\d{2}\/\d{2}\/2026/),
+    ).toHaveAttribute('datetime', '2026-11-20T15:00:05Z');
+    expect(openMessages()).toHaveLength(0);
+    expect(screen.queryByText(base.text)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Again' })).toBeNull();
+  });
+
+  it('shows an open message’s state: queued, retrying with its next attempt, sent, failed with the error', async () => {
+    stubFetch({ 'GET /api/admin/sent-mail': { body: { catching: false, messages: MESSAGES } } });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin');
+
+    const queued = await open(user, 'New quote request from Acme');
+    expect(queued.getByText(/waiting to be sent/)).toBeInTheDocument();
+    expect(queued.getByText(base.text)).toBeInTheDocument();
+
+    const retrying = await open(user, 'Confirm your email address');
+    expect((await row('Confirm your email address')).getByText('Retrying')).toHaveAttribute(
+      'data-colour',
+      'yellow',
+    );
+    expect(
+      retrying.getByText(
         /Attempt 2 of 10 failed: connect ECONNREFUSED 10\.0\.0\.5:587\. Next attempt \d{2}\/\d{2}\/2026/,
       ),
     ).toBeInTheDocument();
 
-    const sent = await article('Invoice INV-1 from Carrier');
-    expect(within(sent).getByText('Sent')).toHaveAttribute('data-colour', 'green');
-    expect(within(sent).getByText(/after 1 attempt\./)).toBeInTheDocument();
-    expect(within(sent).getByText('Attachments: Invoice-INV-1.pdf')).toBeInTheDocument();
+    const sent = await open(user, 'Invoice INV-1 from Carrier');
+    expect((await row('Invoice INV-1 from Carrier')).getByText('Sent')).toHaveAttribute(
+      'data-colour',
+      'green',
+    );
+    expect(sent.getByText(/after 1 attempt\./)).toBeInTheDocument();
+    expect(sent.getByText('Attachments: Invoice-INV-1.pdf')).toBeInTheDocument();
+    expect(sent.queryByRole('button', { name: 'Send Again' })).toBeNull();
 
-    const failed = await article('How did we do? Share your review');
-    expect(within(failed).getByText('Failed')).toHaveAttribute('data-colour', 'red');
-    expect(
-      within(failed).getByText('Failed after 10 attempts: 550 No such mailbox.'),
-    ).toBeInTheDocument();
-
+    const failed = await open(user, 'How did we do? Share your review');
+    expect((await row('How did we do? Share your review')).getByText('Failed')).toHaveAttribute(
+      'data-colour',
+      'red',
+    );
+    expect(failed.getByText('Failed after 10 attempts: 550 No such mailbox.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Send Again' })).toHaveLength(1);
-    expect(within(failed).getByRole('button', { name: 'Send Again' })).toBeInTheDocument();
+    expect(failed.getByRole('button', { name: 'Send Again' })).toBeInTheDocument();
     expect(screen.queryByText(/local mail catcher/)).toBeNull();
+  });
+
+  it('keeps one message open: opening another closes it, and its button closes it again', async () => {
+    stubFetch({ 'GET /api/admin/sent-mail': { body: { catching: false, messages: MESSAGES } } });
+    const user = userEvent.setup();
+    const { history } = renderRoutes(routes, '/admin');
+    const first = await screen.findByRole('button', { name: 'New quote request from Acme' });
+    const second = screen.getByRole('button', { name: 'Confirm your email address' });
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('region', { name: 'New quote request from Acme' }).id,
+    );
+    expect(history.url).toBe('/admin?message=q');
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(openMessages()).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Confirm your email address' })).toBeVisible();
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(openMessages()).toHaveLength(0);
+    expect(history.url).toBe('/admin');
+
+    await history.back();
+    expect(screen.getByRole('region', { name: 'Confirm your email address' })).toBeVisible();
+  });
+
+  it('opens and closes a message from the keyboard', async () => {
+    stubFetch({ 'GET /api/admin/sent-mail': { body: { catching: false, messages: MESSAGES } } });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin');
+    const subject = await screen.findByRole('button', { name: 'New quote request from Acme' });
+    subject.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'New quote request from Acme' })).toBeVisible();
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(subject).toHaveFocus();
+    await user.keyboard(' ');
+    expect(subject).toHaveAttribute('aria-expanded', 'false');
+    expect(openMessages()).toHaveLength(0);
+  });
+
+  it('opens the message named in the address', async () => {
+    stubFetch({ 'GET /api/admin/sent-mail': { body: { catching: false, messages: MESSAGES } } });
+    renderRoutes(routes, '/admin?message=s');
+    expect(await screen.findByRole('region', { name: 'Invoice INV-1 from Carrier' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Invoice INV-1 from Carrier' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('makes the web addresses in a message links that open in a new tab, and nothing else', async () => {
+    const withLinks: OutboxMessage = {
+      ...MESSAGES[2]!,
+      subject: 'How did we do?',
+      text:
+        'Leave a review: https://site.test/review/abc123.\n' +
+        'Questions? Write to quotes@site.test or see http://site.test/help\n' +
+        'javascript:alert(1) <b>not bold</b>',
+    };
+    stubFetch({
+      'GET /api/admin/sent-mail': { body: { catching: false, messages: [withLinks] } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin');
+    const message = await open(user, 'How did we do?');
+    const links = message.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['https://site.test/review/abc123', 'https://site.test/review/abc123'],
+      ['http://site.test/help', 'http://site.test/help'],
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(message.getByText(/javascript:alert\(1\) <b>not bold<\/b>/)).toBeInTheDocument();
+    expect(message.getByText(/Write to quotes@site\.test or see/)).toBeInTheDocument();
   });
 
   it('sends a failed message again and shows the list as it now is', async () => {
@@ -102,7 +235,7 @@ describe('the Sent Mail tab', () => {
       'POST /api/admin/sent-mail/f/retry': { body: requeued },
     });
     const user = userEvent.setup();
-    const { services } = renderRoutes(routes, '/admin');
+    const { services } = renderRoutes(routes, '/admin?message=f');
     expect(
       await screen.findByText(/local mail catcher, not to their recipients/),
     ).toBeInTheDocument();
@@ -113,9 +246,10 @@ describe('the Sent Mail tab', () => {
         description: 'The message will be sent again shortly.',
       }),
     );
-    const message = await article('How did we do? Share your review');
-    await waitFor(() => expect(within(message).getByText('Queued')).toBeInTheDocument());
-    expect(within(message).queryByRole('button', { name: 'Send Again' })).toBeNull();
+    const message = await row('How did we do? Share your review');
+    await waitFor(() => expect(message.getByText('Queued')).toBeInTheDocument());
+    expect(message.getByText(/waiting to be sent/)).toBeVisible();
+    expect(message.queryByRole('button', { name: 'Send Again' })).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
@@ -128,7 +262,7 @@ describe('the Sent Mail tab', () => {
       },
     });
     const user = userEvent.setup();
-    const { services } = renderRoutes(routes, '/admin');
+    const { services } = renderRoutes(routes, '/admin?message=f');
     await user.click(await screen.findByRole('button', { name: 'Send Again' }));
     await waitFor(() =>
       expect(services.toast.show).toHaveBeenCalledWith({
@@ -146,7 +280,7 @@ describe('the Sent Mail tab', () => {
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/admin');
-    await article('New quote request from Acme');
+    await row('New quote request from Acme');
     await user.selectOptions(screen.getByLabelText('State'), 'failed');
     expect(await screen.findByText('Nothing matches these filters')).toBeInTheDocument();
   });

@@ -1,15 +1,34 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Skeleton } from '@freight/ui';
 import type { OutboxMessageState } from '@freight/contracts';
 import { errorMessage } from '@freight/runtime';
-import { ItemList } from '../../shared/ItemCard';
+import { withParam } from '../../shared/ListFilters';
 import { NO_MATCH } from '../../shared/QueryState';
 import { StatusFilter } from '../../shared/StatusFilter';
 import { useSessionEndCheck } from '../../shared/useSessionEndCheck';
 import { useSentMailQuery } from './api';
 import { MailItem } from './MailItem';
 import { OUTBOX_STATES, SENT_MAIL_TEXTS } from './texts';
+
+const Messages = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/**
+ * The open message, kept in the address (`?message=<id>`): Back closes it, and a reload or a
+ * shared link opens the same one. Opening one closes the other.
+ */
+function useOpenMessage(): [string | null, (id: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('message');
+  const toggle = (id: string) => setParams(withParam(params, 'message', id === openId ? '' : id));
+  return [openId, toggle];
+}
 
 const Toolbar = styled.div`
   display: flex;
@@ -20,12 +39,14 @@ const Toolbar = styled.div`
 `;
 
 /**
- * The mail outbox: every message with its state (queued, sending, retrying with its next
- * attempt, sent, failed with the error), newest first; a failed one can be sent again.
+ * The mail outbox, newest first: a line per message (subject, recipients, state, time), one
+ * open at a time with where it is (queued, sending, retrying with its next attempt, sent,
+ * failed with the error), its text with clickable links, and Send Again when it failed.
  */
 export function SentMailList() {
   const [state, setState] = useState<OutboxMessageState | ''>('');
   const { data, isLoading, isFetching, error, refetch } = useSentMailQuery(state);
+  const [openId, toggle] = useOpenMessage();
   useSessionEndCheck(error);
   return (
     <section aria-label="Sent mail">
@@ -46,11 +67,16 @@ export function SentMailList() {
         <p>{state ? NO_MATCH : SENT_MAIL_TEXTS.empty}</p>
       ) : null}
       {data && data.messages.length > 0 ? (
-        <ItemList>
+        <Messages aria-label={SENT_MAIL_TEXTS.listLabel}>
           {data.messages.map((message) => (
-            <MailItem key={message.id} message={message} />
+            <MailItem
+              key={message.id}
+              message={message}
+              open={message.id === openId}
+              onToggle={() => toggle(message.id)}
+            />
           ))}
-        </ItemList>
+        </Messages>
       ) : null}
     </section>
   );

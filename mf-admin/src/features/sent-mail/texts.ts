@@ -25,7 +25,13 @@ export const SENT_MAIL_TEXTS = {
   retriedDescription: 'The message will be sent again shortly.',
   retryFailed: 'Failed to queue the message again',
   refresh: 'Refresh',
+  noSubject: '(no subject)',
+  listLabel: 'Messages',
 } as const;
+
+/** When the message last moved: sent, failed, or else queued. */
+export const lastEventAt = (message: OutboxMessage): string =>
+  message.sentAt ?? message.failedAt ?? message.createdAt;
 
 const attemptsText = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
 

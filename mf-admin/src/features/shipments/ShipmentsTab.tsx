@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@freight/ui';
-import {
-  SHIPMENT_STATUSES,
-  formatStatus,
-  formatUsDate,
-  type ShipmentStatus,
-} from '@freight/contracts';
+import { SHIPMENT_STATUSES, formatUsDate, type ShipmentStatus } from '@freight/contracts';
 import { DetailList } from '../../shared/DetailList';
 import { ItemCard, ItemList } from '../../shared/ItemCard';
 import { NO_MATCH, QueryState } from '../../shared/QueryState';
@@ -41,7 +36,7 @@ export function ShipmentsTab() {
                 key={shipment.id}
                 title={shipment.shipmentNumber}
                 subtitle={shipment.customerEmail}
-                status={formatStatus(shipment.status)}
+                status={shipment.status}
                 footer={
                   <div>
                     <Button
