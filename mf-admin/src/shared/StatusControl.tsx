@@ -62,7 +62,7 @@ export function StatusControl<S extends string>({
       <Field label="New status" {...form.field('status')}>
         <Select {...form.input('status')}>
           {statuses.includes(current as S) ? null : (
-            <option value={current}>{`${current} (current)`}</option>
+            <option value={current}>{`${formatStatus(current)} (current)`}</option>
           )}
           {statuses.map((value) => (
             <option key={value} value={value}>

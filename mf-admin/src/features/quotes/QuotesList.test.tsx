@@ -118,14 +118,14 @@ describe('QuotesList', () => {
         ],
       },
     });
-    renderInArea(<QuotesList />);
+    renderInArea(<QuotesList />, { path: '/admin/quotes' });
     const offered = (company: string) =>
       within(screen.getByRole('form', { name: `Change status of quote from ${company}` }))
         .getAllByRole('option')
         .map((option) => option.textContent);
     await screen.findByText('Open Freight');
-    expect(offered('Open Freight')).toEqual(['pending', 'contacted', 'quoted', 'closed']);
-    expect(offered('Answered Freight')).toEqual(['accepted (current)', 'closed']);
+    expect(offered('Open Freight')).toEqual(['Pending', 'Contacted', 'Quoted', 'Closed']);
+    expect(offered('Answered Freight')).toEqual(['Accepted (current)', 'Closed']);
     const answered = screen.getByRole('form', {
       name: 'Change status of quote from Answered Freight',
     });
