@@ -1,5 +1,5 @@
 // What area tests need from the running site. Import `test` and `expect` from here.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { MongoClient, type Db, type Document } from 'mongodb';
 import { stackValue } from './stack-env';
 
@@ -40,6 +40,16 @@ export const companyPhone = () => stackValue('companyPhone');
 /** The admin account the API was started with. */
 export function adminCredentials() {
   return { username: stackValue('adminUsername'), password: stackValue('adminPassword') };
+}
+
+/** Signs in to the admin panel with the stack's admin account and waits for the panel. */
+export async function signInAsAdmin(page: Page) {
+  const { username, password } = adminCredentials();
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 }
 
 export interface CaughtMail extends Document {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { adminCredentials, caughtMails, expect, test } from '../helpers';
+import { caughtMails, expect, signInAsAdmin, test } from '../helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const run = Date.now().toString(36);
@@ -25,15 +25,6 @@ async function expectNoAxeViolations(page: Page, scope: string) {
     .exclude('[role="tablist"]')
     .analyze();
   expect(result.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-async function signInAsAdmin(page: Page) {
-  const { username, password } = adminCredentials();
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 }
 
 async function postUpdate(page: Page, status: string, location: string) {

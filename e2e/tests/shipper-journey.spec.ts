@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { Db } from 'mongodb';
-import { adminCredentials, caughtMails, expect, test } from '../helpers';
+import { caughtMails, expect, signInAsAdmin, test } from '../helpers';
 
 // Issue 24: quote → reference and mail → staff price → portal accept → shipment → two updates
 // → two mails → tracking with progress and the map → the unsubscribe link stops the next mail.
@@ -12,15 +12,6 @@ const shipper = {
   email: `jo.${run}@journey.test`,
   password: 'a long journey password',
 };
-
-async function signInAsAdmin(page: Page) {
-  const { username, password } = adminCredentials();
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-}
 
 /** The newest caught mail to the shipper whose subject matches, once it has arrived. */
 async function mailTo(db: Db, subject: string | RegExp) {

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, stubFetch } from '@freight/runtime/testing';
 import { routes } from './routes';
+import { plannedTrip } from '../features/trips/testing';
 
 const account = {
   id: '665f1f77bcf86cd799439099',
@@ -44,30 +45,15 @@ const activity = {
 };
 
 const TRIP_ID = '665f1f77bcf86cd799439021';
-const boardTrip = {
+const boardTrip = plannedTrip({
   id: TRIP_ID,
   tripNumber: 'TR-9',
-  status: 'planned',
-  driver: null,
-  teamDriver: null,
-  truck: null,
-  trailer: null,
-  loads: [],
-  stops: [],
-  expenses: [],
-  totalMiles: 0,
-  driverHours: 0,
   driverPay: null,
-  revenue: 0,
-  expenseTotal: 0,
   profit: null,
-  revenuePerMile: 0,
   costPerMile: null,
   profitPerMile: null,
-  dispatchedAt: null,
-  completedAt: null,
   createdAt: '2026-03-01T00:00:00.000Z',
-};
+});
 const board = {
   weekStart: '2026-03-02',
   days: [
