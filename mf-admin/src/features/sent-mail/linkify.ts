@@ -32,9 +32,9 @@ function webHref(address: string): string | null {
 }
 
 /**
- * Splits a plain-text message into text and http(s) links, so the confirmation and review
- * links staff see in Sent Mail can be opened. Anything else (mailto:, javascript:, a
- * malformed address, a link with a hidden token) stays text.
+ * Splits a plain-text message into text and http(s) links, so the links staff see in Sent Mail
+ * (the site, a tracking page, an invoice) can be opened. Anything else (mailto:, javascript:, a
+ * malformed address, a confirmation or review link whose token the API hid) stays text.
  */
 export function linkify(text: string): TextPart[] {
   const parts: TextPart[] = [];
