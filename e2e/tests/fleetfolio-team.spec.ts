@@ -34,13 +34,18 @@ async function dispatchedTrip(page: Page) {
     id: string;
     name: string;
   }>;
-  const trucks = (await (await api.get('/api/fleetfolio/trucks')).json()) as Array<{ id: string }>;
+  const trucks = (await (await api.get('/api/fleetfolio/trucks')).json()) as Array<{
+    id: string;
+    status: string;
+  }>;
+  // The sample fleet has a truck in maintenance, which takes no trip.
+  const truck = trucks.find((unit) => unit.status === 'active')!;
   const john = drivers.find((driver) => driver.name === 'John Smith')!;
   const trip = await api.post('/api/fleetfolio/trips', {
     data: {
       tripName: 'TEAM-T1',
       driverId: john.id,
-      truckId: trucks[0]!.id,
+      truckId: truck.id,
       loadIds: [((await load.json()) as { id: string }).id],
     },
   });

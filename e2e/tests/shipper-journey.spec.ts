@@ -131,7 +131,7 @@ test('a shipper goes from quote to tracked shipment, and the unsubscribe link st
   // Staff create the shipment from the accepted quote; its rate is the accepted price.
   await page.reload();
   const card = page.getByRole('article', { name: shipper.company });
-  await expect(card).toContainText('accepted');
+  await expect(card).toContainText('Accepted');
   await card.getByRole('button', { name: 'Create Shipment' }).click();
   const create = page.getByRole('dialog', { name: `Create Shipment for ${shipper.company}` });
   await expect(create.getByLabel(/^Rate/)).toHaveValue('2000');

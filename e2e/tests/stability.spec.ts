@@ -79,6 +79,7 @@ test('the contact form shows inert in its final size until its code has loaded',
     await route.continue();
   });
   const form = page.locator('#contact form');
+  await expect(form).toBeVisible();
   const preview = await form.boundingBox();
   await expect(form).toHaveAttribute('inert');
   await page.locator('#contact').scrollIntoViewIfNeeded();

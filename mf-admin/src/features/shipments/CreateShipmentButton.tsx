@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Field, Input, Textarea } from '@freight/ui';
+import { Button, Field, Input, Textarea, standaloneLink } from '@freight/ui';
+import styled from 'styled-components';
 import { useSaveForm } from '@freight/forms';
 import {
   createShipmentSchema,
@@ -35,6 +36,10 @@ function prefill(quote: AdminQuote): ShipmentFormValues {
     notes: '',
   };
 }
+
+const ShipmentLink = styled(Link)`
+  ${standaloneLink}
+`;
 
 /** The dialog prefilled from the quote; it asks before Escape or Back discard what was typed. */
 function CreateShipmentDialog({ quote, onClose }: { quote: AdminQuote; onClose: () => void }) {
@@ -104,7 +109,9 @@ function CreateShipmentDialog({ quote, onClose }: { quote: AdminQuote; onClose: 
 export function CreateShipmentButton({ quote }: { quote: AdminQuote }) {
   const [open, setOpen] = useState(false);
   if (quote.shipment) {
-    return <Link to="/admin/shipments">Shipment {quote.shipment.shipmentNumber}</Link>;
+    return (
+      <ShipmentLink to="/admin/shipments">Shipment {quote.shipment.shipmentNumber}</ShipmentLink>
+    );
   }
   return (
     <>
