@@ -28,14 +28,15 @@ interface CreateInvoiceDialogProps {
 /** Fills the carrier's next INV- number in while the field is untouched; it stays editable. */
 function useSuggestedNumber({
   getFieldState,
+  getValues,
   resetField,
 }: SchemaForm<InvoiceValues, CarrierInvoiceInput>) {
   const { data: next } = useNextInvoiceNumberQuery();
   useEffect(() => {
-    if (next && !getFieldState('invoiceNumber').isDirty) {
-      resetField('invoiceNumber', { defaultValue: next.invoiceNumber });
-    }
-  }, [next, getFieldState, resetField]);
+    // Never over what the carrier typed, even when the suggestion arrives after it.
+    const untouched = !getFieldState('invoiceNumber').isDirty && getValues('invoiceNumber') === '';
+    if (next && untouched) resetField('invoiceNumber', { defaultValue: next.invoiceNumber });
+  }, [next, getFieldState, getValues, resetField]);
 }
 
 /** 'Create New Invoice': number (the next of the carrier's sequence), load (shown as load number and rate) and amount. */
