@@ -62,13 +62,18 @@ async function runOnceMoreAfterCrash(args) {
   return secondRun;
 }
 
-const args = process.argv.slice(2);
-if (args.length > 0) process.exit(await runOnceMoreAfterCrash(args));
-let failed = 0;
-for (let shard = 1; shard <= SHARDS; shard += 1) {
-  console.log(`\nAPI tests, shard ${shard} of ${SHARDS}\n`);
-  const code = await runOnceMoreAfterCrash([`--shard=${shard}/${SHARDS}`]);
-  if (code !== 0) failed = code;
+/** @param {string[]} args @returns {Promise<number>} */
+async function runShards(args) {
+  if (args.length > 0) return runOnceMoreAfterCrash(args);
+  let failed = 0;
+  for (let shard = 1; shard <= SHARDS; shard += 1) {
+    console.log(`\nAPI tests, shard ${shard} of ${SHARDS}\n`);
+    const code = await runOnceMoreAfterCrash([`--shard=${shard}/${SHARDS}`]);
+    if (code !== 0) failed = code;
+  }
+  return failed;
 }
+
+const exitCode = await runShards(process.argv.slice(2));
 await rm(results, { force: true });
-process.exit(failed);
+process.exit(exitCode);
