@@ -47,6 +47,13 @@ function leavesDatabaseBehind(): boolean {
 }
 
 /**
+ * Building every model's indexes on a new database takes a few seconds alone, and more than the
+ * 30 s test timeout on a CI machine that builds the remotes beside the API tests (the official
+ * run of 2026-11-25 lost a file that way). The database setup and teardown get this much time.
+ */
+const DATABASE_HOOK_TIMEOUT_MS = 180_000;
+
+/**
  * Gives this test file its own database on the run's mongod (dropped afterwards when the server
  * outlives the run), the app for supertest, and its mail worker with a local catcher on a free
  * port. Call once at the top of a file.
@@ -66,7 +73,7 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): TestContext 
     await connectDatabase(uri, databaseName());
     app = createApp(config, { extraRouters: options.extraRouters });
     await depsOf(app).mail.start();
-  });
+  }, DATABASE_HOOK_TIMEOUT_MS);
 
   afterAll(async () => {
     if (app) await depsOf(app).mail.stop();
@@ -77,7 +84,7 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): TestContext 
       await mongoose.connection.dropDatabase();
     }
     await disconnectDatabase();
-  });
+  }, DATABASE_HOOK_TIMEOUT_MS);
 
   const ready = () => {
     if (!app || !config) throw new Error('useTestDatabase: use the context inside tests or hooks');
