@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
-import { adminCredentials, caughtMails, expect, test } from '../helpers';
+import { caughtMails, expect, signInAsAdmin, test } from '../helpers';
+import { openLanding } from '../helpers/landing';
 
 const stamp = Date.now();
 const company = `Visitor Freight ${stamp}`;
 const broker = { name: `Bea Broker ${stamp}`, email: `bea.${stamp}@brokers.test` };
 const reviewText = `On time on every lane, ${stamp}.`;
-
-async function signIn(page: Page) {
-  const { username, password } = adminCredentials();
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function reviewLinkFor(db: Parameters<typeof caughtMails>[0], to: string): Promise<string> {
   await expect.poll(async () => (await caughtMails(db, to)).length).toBeGreaterThan(0);
@@ -30,9 +21,8 @@ async function reviewLinkFor(db: Parameters<typeof caughtMails>[0], to: string):
  */
 async function testimonialsShowing(page: Page, text: string): Promise<boolean> {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
   // The prerendered copy (built-in samples) is inert until the area shows the stored ones.
-  await expect(page.locator('#area-mf_marketing')).not.toHaveAttribute('inert');
+  await openLanding(page);
   const carousel = page.getByRole('region', { name: 'Client testimonials' });
   await expect(carousel).toBeVisible();
   const slides = await carousel.getByRole('button', { name: /^Show testimonial/ }).count();
@@ -72,7 +62,8 @@ test('staff handle a quote, request a review, approve it and see it on the site'
   });
   expect(posted.ok(), await posted.text()).toBe(true);
 
-  await signIn(page);
+  await signInAsAdmin(page);
+  await expect(page).toHaveURL(/\/admin$/);
   const quote = page.getByRole('article', { name: company });
   await expect(quote.getByText('Pending', { exact: true }).first()).toBeVisible();
   await quote.getByLabel('New status').selectOption('contacted');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { Db } from 'mongodb';
 import { caughtMails, expect, test } from '../helpers';
+import { fillQuoteForm, openLanding } from '../helpers/landing';
 
 const stamp = Date.now();
 const PDF = Buffer.from(
@@ -13,13 +14,6 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 async function notificationAddress(db: Db): Promise<string> {
   const settings = await db.collection('company_settings').findOne({});
   return settings?.notificationEmail || settings?.email || 'quotes@redlinefreightlines.com';
-}
-
-async function openLanding(page: Page) {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The prerendered copy is inert until the area has taken over.
-  await expect(page.locator('#area-mf_marketing')).not.toHaveAttribute('inert');
 }
 
 async function fillApplicant(dialog: Locator, email: string) {
@@ -46,21 +40,16 @@ test('a visitor requests a quote in the modal with one document', async ({ page,
   const dialog = page.getByRole('dialog', { name: 'Get Your Free Quote' });
   await expect(dialog).toBeVisible();
 
-  await dialog.getByLabel(/Company Name/).fill(company);
-  await dialog.getByLabel(/Contact Name/).fill('Morgan Shipper');
-  await dialog.getByLabel(/^Email/).fill(`morgan.${stamp}@shipper.test`);
-  await dialog.getByLabel(/^Phone/).fill('(555) 440-1200');
-  const pickup = dialog.getByRole('combobox', { name: /Pickup Location/ });
-  await pickup.pressSequentially('Chicag', { delay: 20 });
-  await dialog
-    .getByRole('option', { name: /^Chicago, Illinois/ })
-    .first()
-    .click();
-  await expect(pickup).toHaveValue(/^Chicago, Illinois/);
-  await dialog
-    .getByRole('combobox', { name: /Delivery Location/ })
-    .fill('1200 Peachtree St, Atlanta, GA');
-  await dialog.getByLabel(/Primary Service/).selectOption('power-only');
+  await fillQuoteForm(
+    dialog,
+    {
+      company,
+      contact: 'Morgan Shipper',
+      email: `morgan.${stamp}@shipper.test`,
+      phone: '(555) 440-1200',
+    },
+    '1200 Peachtree St, Atlanta, GA',
+  );
   await dialog.getByLabel('Requested Date (optional)').fill('2030-04-02');
   await dialog.getByLabel('Weight').fill('38,000 lbs');
 

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { Db } from 'mongodb';
 import { caughtMails, expect, signInAsAdmin, test } from '../helpers';
+import { fillQuoteForm, openLanding } from '../helpers/landing';
 
 // Issue 24: quote → reference and mail → staff price → portal accept → shipment → two updates
 // → two mails → tracking with progress and the map → the unsubscribe link stops the next mail.
@@ -31,26 +32,10 @@ const linkIn = (text: string | undefined, pattern: RegExp) => {
 };
 
 async function requestQuote(page: Page): Promise<string> {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The prerendered copy is inert until the area has taken over.
-  await expect(page.locator('#area-mf_marketing')).not.toHaveAttribute('inert');
+  await openLanding(page);
   await page.getByRole('button', { name: 'Get Quote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get Your Free Quote' });
-  await dialog.getByLabel(/Company Name/).fill(shipper.company);
-  await dialog.getByLabel(/Contact Name/).fill(shipper.contact);
-  await dialog.getByLabel(/^Email/).fill(shipper.email);
-  await dialog.getByLabel(/^Phone/).fill('(312) 555-0177');
-  const pickup = dialog.getByRole('combobox', { name: /Pickup Location/ });
-  await pickup.pressSequentially('Chicag', { delay: 20 });
-  await dialog
-    .getByRole('option', { name: /^Chicago, Illinois/ })
-    .first()
-    .click();
-  await dialog
-    .getByRole('combobox', { name: /Delivery Location/ })
-    .fill('200 Yard Ave, Dallas, TX');
-  await dialog.getByLabel(/Primary Service/).selectOption('power-only');
+  await fillQuoteForm(dialog, { ...shipper, phone: '(312) 555-0177' }, '200 Yard Ave, Dallas, TX');
   await dialog.getByRole('button', { name: 'Submit Quote Request' }).click();
   const done = page.getByRole('dialog', { name: 'Quote Request Submitted!' });
   await expect(done).toContainText(/Your quote reference: Q-[0-9A-Z]{6}/);
