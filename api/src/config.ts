@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Joi from 'joi';
 import { weakPasswordMessage } from './auth/passwordPolicy';
 
-export const DEV_ADMIN_USERNAME = 'admin';
+const DEV_ADMIN_USERNAME = 'admin';
 /** Development-only default; production refuses to start with it (see README). */
 export const DEV_ADMIN_PASSWORD = 'freight-admin-dev';
 

@@ -8,7 +8,7 @@ import { createPlaceSearch, type PlaceSearch } from './places';
 import { createTripRouting, type TripRouting } from './trip-routing';
 
 /** Landing data may be up to this old; a change path clears `landingCache` to show it at once. */
-export const LANDING_CACHE_MS = 5 * 60_000;
+const LANDING_CACHE_MS = 5 * 60_000;
 
 /**
  * What one app's routers and services are built from: its config and everything derived from

@@ -25,11 +25,3 @@ export function areaNamed(name) {
   if (!area) throw new Error(`no area named ${name} in packages/build-config/areas.json`);
   return area;
 }
-
-/** @param {string} workspace @returns {Area} */
-export function areaOfWorkspace(workspace) {
-  const area = AREAS.find((candidate) => candidate.workspace === workspace);
-  if (!area)
-    throw new Error(`no area in workspace ${workspace} in packages/build-config/areas.json`);
-  return area;
-}

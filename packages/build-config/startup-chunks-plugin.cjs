@@ -40,4 +40,4 @@ class StartupChunksPlugin {
   }
 }
 
-module.exports = { StartupChunksPlugin, STARTUP_FILE };
+module.exports = { StartupChunksPlugin };

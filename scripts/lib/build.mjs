@@ -11,7 +11,7 @@ import { AREAS } from '../../packages/build-config/areas.mjs';
 import { repoRoot } from './paths.mjs';
 
 /** Each deployable workspace and the file its build produces last. */
-export const DEPLOYABLES = [
+const DEPLOYABLES = [
   { workspace: 'api', output: 'dist/server.js' },
   { workspace: 'shell', output: 'dist/index.html' },
   ...AREAS.map(({ workspace }) => ({
@@ -47,7 +47,7 @@ async function sourceFiles(target) {
 }
 
 /** sha256 over the names and contents of a workspace's sources and the shared ones. */
-export async function sourceFingerprint(workspace) {
+async function sourceFingerprint(workspace) {
   const files = (await Promise.all([workspace, ...SHARED_SOURCES].map(sourceFiles))).flat().sort();
   const hash = createHash('sha256');
   for (const file of files) {

@@ -8,7 +8,7 @@ import { entryVariable, REMOTES } from '../../shell/server/manifest.mjs';
 import { repoRoot } from './paths.mjs';
 import { startService, waitForHttp } from './processes.mjs';
 
-export const DEFAULT_PORTS = {
+const DEFAULT_PORTS = {
   shell: 3000,
   api: 4000,
   mailCatcher: 2525,

@@ -41,7 +41,7 @@ function personalWords(details: readonly string[]): string[] {
  * entry of the common-password list of @zxcvbn-ts/language-common, on the account's own
  * details, or on repeats, sequences and keyboard patterns.
  */
-export function weakPasswordReason(
+function weakPasswordReason(
   password: string,
   details: readonly string[] = [],
 ): keyof typeof WEAK_PASSWORD_MESSAGES | undefined {

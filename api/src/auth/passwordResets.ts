@@ -11,7 +11,7 @@ import { endSessionsOf } from './session';
 import type { SessionKind } from './sessions';
 
 /** A reset link works once, within this long. */
-export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Reset links one address may ask for per hour, whatever the emails typed (guessing them). */
 export const RESET_REQUESTS: LimitRule = {

@@ -4,7 +4,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 const ARGON2ID = 2 as Algorithm;
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19456,
   timeCost: 2,

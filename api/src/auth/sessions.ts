@@ -14,7 +14,7 @@ export interface SessionSettings {
 }
 
 /** What a signed-in session holds. Nothing is stored for visitors who are not signed in. */
-export interface SignedInSession {
+interface SignedInSession {
   kind: SessionKind;
   accountId: string;
   signedInAt: number;
@@ -28,7 +28,7 @@ export type SessionContext = Context & {
   sessionOptions: { key: string };
 };
 
-export function sessionCookieName(kind: SessionKind, production: boolean): string {
+function sessionCookieName(kind: SessionKind, production: boolean): string {
   return `${production ? '__Host-' : ''}${kind}_sid`;
 }
 

@@ -5,11 +5,11 @@ import type { SessionKind } from './sessions';
 
 /** Failed sign-ins allowed per account and address within the window; the next one is refused. */
 export const MAX_SIGN_IN_FAILURES = 10;
-export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 const FAILURE_DELAY_STEP_MS = 100;
 const FAILURE_DELAY_MAX_MS = 1000;
 
-export const SIGN_IN_FAILURES: LimitRule = {
+const SIGN_IN_FAILURES: LimitRule = {
   name: 'sign_in',
   points: MAX_SIGN_IN_FAILURES,
   windowSeconds: SIGN_IN_WINDOW_SECONDS,
@@ -17,7 +17,7 @@ export const SIGN_IN_FAILURES: LimitRule = {
   counters: SignInFailureModel,
 };
 
-export interface SignInAttempt {
+interface SignInAttempt {
   kind: SessionKind;
   /** The submitted account name (username or email); it is normalised to lower case. */
   account: string;

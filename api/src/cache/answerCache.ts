@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** A read as sent: serialised and tagged once per cache entry, not once per request. */
-export interface CachedAnswer {
+interface CachedAnswer {
   /** The JSON text, or null when there is nothing to send. */
   json: string | null;
   etag: string;

@@ -1,5 +1,5 @@
 export { acceptedType } from './accept';
-export { detectFileType, hasAllowedExtension, isPlainText } from './sniff';
+export { detectFileType, hasAllowedExtension } from './sniff';
 export type { DetectedType } from './sniff';
 export {
   FILES_BUCKET,
@@ -9,10 +9,8 @@ export {
   findFileIds,
   openDownload,
   originalNames,
-  safeDisplayName,
   storeFile,
   claimFiles,
   releaseFiles,
 } from './store';
-export type { FileMetadata, StoreFileInput, StoredFile } from './store';
 export { sendStoredFile } from './download';

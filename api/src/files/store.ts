@@ -6,7 +6,7 @@ import mongoose from 'mongoose';
 export const FILES_BUCKET = 'files';
 
 /** What each stored file carries besides its bytes. */
-export interface FileMetadata {
+interface FileMetadata {
   /** The visitor's own file name, shown to staff; never used as a storage path. */
   originalName: string;
   contentType: string;
@@ -51,7 +51,7 @@ function filesCollection() {
 }
 
 /** Keeps the display name printable and short; it is metadata only. */
-export function safeDisplayName(name: string): string {
+function safeDisplayName(name: string): string {
   const printable = [...name]
     .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
     .join('');

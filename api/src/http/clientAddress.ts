@@ -2,8 +2,8 @@ import { isIP } from 'node:net';
 import type { Context, Next } from 'koa';
 
 /** A longer X-Forwarded-For is not one a trusted proxy chain writes: it is ignored. */
-export const MAX_FORWARDED_FOR_LENGTH = 1024;
-export const MAX_FORWARDED_FOR_ENTRIES = 20;
+const MAX_FORWARDED_FOR_LENGTH = 1024;
+const MAX_FORWARDED_FOR_ENTRIES = 20;
 
 /**
  * The client's address: with `hops` trusted proxies in front, the X-Forwarded-For entry that

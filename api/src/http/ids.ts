@@ -4,7 +4,7 @@ import { isObjectId } from '../db/ids';
 import { badRequest } from './errors';
 
 /** A path parameter named `id` or ending in `Id` (`documentId`, `stopId`) is a MongoDB id. */
-export const isIdParam = (name: string) => name === 'id' || /[a-z]Id$/.test(name);
+const isIdParam = (name: string) => name === 'id' || /[a-z]Id$/.test(name);
 
 const malformed = (name: string) => {
   const message = `${name} must be a valid id`;

@@ -3,7 +3,6 @@ export {
   limitPerAddress,
   limitReached,
   type LimitRule,
-  type LimitUse,
   type Limiter,
   type Limits,
 } from './limits';

@@ -17,7 +17,7 @@ export interface LimitRule {
   counters?: Pick<Model<unknown>, 'collection'>;
 }
 
-export interface LimitUse {
+interface LimitUse {
   points: number;
   msBeforeReset: number;
 }

@@ -1,5 +1,5 @@
 /** The longest wait between two attempts, however many failed before. */
-export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
 /** How the worker retries: how often, and how long it waits after the first failure. */
 export interface RetryPolicy {

@@ -1,23 +1,8 @@
-export { MAX_RETRY_DELAY_MS, retryDelayMs, type RetryPolicy } from './backoff';
 export { listCaughtMails, type CaughtMailView } from './caught';
-export { startMailCatcher, type MailCatcher } from './catcher';
-export type {
-  GeneratedAttachment,
-  MailAttachment,
-  MailMessage,
-  QueuedMail,
-  StoredAttachment,
-} from './message';
+export type { MailMessage } from './message';
 export { notificationRecipient } from './notificationRecipient';
 export { countUnsent } from './outbox';
-export {
-  createMailService,
-  senderDomain,
-  type EnqueueOptions,
-  type MailService,
-  type MailSettings,
-} from './service';
-export { mailPerRecipient, mailPerSender, mailQuota } from './quotas';
-export type { MailAllowance, MailQuota, MailSender } from './quotas';
-export { sentThroughLine, sentThroughSite } from './sentThrough';
-export type { MailOrigin } from './sentThrough';
+export { createMailService, type MailService, type MailSettings } from './service';
+export { mailQuota } from './quotas';
+export type { MailQuota, MailSender } from './quotas';
+export { sentThroughSite } from './sentThrough';

@@ -1,5 +1,5 @@
 /** An attachment made for this message (an invoice PDF), kept inside the queued message. */
-export interface GeneratedAttachment {
+interface GeneratedAttachment {
   filename: string;
   content: Buffer | string;
   contentType?: string;

@@ -16,7 +16,7 @@ import {
 } from './message';
 
 /** All generated attachments of one message together; stored files are kept by reference. */
-export const MAX_INLINE_ATTACHMENT_BYTES = 4 * 1024 * 1024;
+const MAX_INLINE_ATTACHMENT_BYTES = 4 * 1024 * 1024;
 /** Marks an operator this module built as safe from sanitizeFilter (never input). */
 const trusted = <T>(operator: T): T => mongoose.trusted(operator) as T;
 /** The longest error text kept with a message. */

@@ -7,7 +7,7 @@ export interface MailAllowance {
 }
 
 /** Mails one sender (an account, or the address of a visitor) may have the site send a day. */
-export function mailPerSender(perDay: number): LimitRule {
+function mailPerSender(perDay: number): LimitRule {
   return {
     name: 'mail_sender',
     points: perDay,
@@ -17,7 +17,7 @@ export function mailPerSender(perDay: number): LimitRule {
 }
 
 /** Mails one address may receive through the site per hour, whoever asks for them. */
-export function mailPerRecipient(perHour: number): LimitRule {
+function mailPerRecipient(perHour: number): LimitRule {
   return {
     name: 'mail_recipient',
     points: perHour,

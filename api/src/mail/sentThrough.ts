@@ -10,7 +10,7 @@ export interface MailOrigin {
 }
 
 /** The plain line every mail a person has the site send ends with. */
-export function sentThroughLine(by: string): string {
+function sentThroughLine(by: string): string {
   return `Sent through the ${COMPANY_NAME} website by ${by}.`;
 }
 

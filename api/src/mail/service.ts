@@ -10,7 +10,7 @@ export interface MailSettings extends TransportSettings {
   policy: RetryPolicy;
 }
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** The transaction of the record the mail belongs to: the mail is stored with it or not at all. */
   session?: ClientSession;
 }
@@ -38,7 +38,7 @@ export interface MailService {
 }
 
 /** The domain of the sender's address, for Message-IDs: `Site <no-reply@example.com>` → `example.com`. */
-export function senderDomain(from: string): string {
+function senderDomain(from: string): string {
   return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 

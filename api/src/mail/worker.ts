@@ -4,7 +4,7 @@ import { claimDueMail, failAbandoned, recordFailure, recordSent, type ClaimedMai
 import { PermanentMailError, type MailTransport } from './transport';
 
 /** How often an idle worker looks for due messages (a message queued here wakes it at once). */
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 /**
  * Messages one instance sends at once. A burst of quotes otherwise opened one SMTP exchange
  * each, all at once, and slowed every answer of the API meanwhile.

@@ -1,2 +1,2 @@
-export { claimPeriod, periodOf, releaseLease } from './lease';
-export { startPeriodicJobs, type PeriodicJob, type PeriodicJobs } from './runner';
+export { claimPeriod, releaseLease } from './lease';
+export { startPeriodicJobs, type PeriodicJob } from './runner';

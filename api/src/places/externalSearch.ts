@@ -3,7 +3,7 @@ import type { Limiter, LimitRule } from '../limits';
 import type { NominatimPlace } from './search';
 
 /** How long the external map search may take before the embedded index answers instead. */
-export const EXTERNAL_SEARCH_TIMEOUT_MS = 3000;
+const EXTERNAL_SEARCH_TIMEOUT_MS = 3000;
 
 /**
  * Nominatim's usage policy allows at most one request per second from an application, not per

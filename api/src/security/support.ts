@@ -143,7 +143,7 @@ const LEAK_PATTERNS: Array<[string, RegExp]> = [
 ];
 
 /** What an error body reveals that it should not (empty when nothing). */
-export function leaksIn(text: string): string[] {
+function leaksIn(text: string): string[] {
   return LEAK_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 }
 

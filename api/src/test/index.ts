@@ -1,4 +1,4 @@
 export { useTestDatabase } from './testApp';
-export type { TestContext, TestDatabaseOptions } from './testApp';
+export type { TestContext } from './testApp';
 export { mailedToken, mailsTo } from './mailbox';
 export { caughtMail, sentTo, withSubject } from './mail';

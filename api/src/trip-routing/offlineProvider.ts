@@ -8,7 +8,7 @@ import { greatCircleLine, lineMiles } from './greatCircle';
 import { milesByState } from './milesByState';
 import type { ProviderRoute, RouteRequest, RoutingProvider } from './types';
 
-export function averageSpeedMph(vehicleType: RouteRequest['vehicleType']): number {
+function averageSpeedMph(vehicleType: RouteRequest['vehicleType']): number {
   return vehicleType === 'truck' ? TRUCK_AVERAGE_MPH : CAR_AVERAGE_MPH;
 }
 

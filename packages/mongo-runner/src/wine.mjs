@@ -6,9 +6,9 @@ import path from 'node:path';
 import { cacheDir } from './paths.mjs';
 
 const DEBIAN_WINE64 = '/usr/lib/wine/wine64';
-export const INSTALL_WINE = 'apt-get update && apt-get install -y --no-install-recommends wine64';
+const INSTALL_WINE = 'apt-get update && apt-get install -y --no-install-recommends wine64';
 
-export function winePrefix() {
+function winePrefix() {
   return path.join(cacheDir(), 'wineprefix');
 }
 

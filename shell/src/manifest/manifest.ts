@@ -27,7 +27,7 @@ function isArea(value: unknown): value is RemoteArea {
 }
 
 /** Reads the manifest's `remotes` list; throws with the reason when it is malformed. */
-export function parseManifest(json: unknown): RemoteArea[] {
+function parseManifest(json: unknown): RemoteArea[] {
   const remotes = (json as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(remotes)) throw new Error('remotes.json has no "remotes" list');
   const bad = remotes.findIndex((remote) => !isArea(remote));

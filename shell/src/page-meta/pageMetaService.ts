@@ -1,7 +1,7 @@
 import type { PageMeta, PageMetaService } from '@freight/runtime';
 
-export const DEFAULT_SOCIAL_IMAGE = '/api/social-preview';
-export const THEME_COLOR = '#dc2626';
+const DEFAULT_SOCIAL_IMAGE = '/api/social-preview';
+const THEME_COLOR = '#dc2626';
 
 function upsertMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string) {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

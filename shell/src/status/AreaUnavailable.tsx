@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Container } from '@freight/ui';
 import type { PageMetaService } from '@freight/runtime';
 
-export const UNAVAILABLE_HEADING = 'This section is temporarily unavailable';
+const UNAVAILABLE_HEADING = 'This section is temporarily unavailable';
 
 const Wrapper = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};

@@ -1,9 +1,9 @@
 import type { ToastOptions, ToastService } from '@freight/runtime';
 
 /** The spec's default display time for a notification. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
-export interface ActiveToast extends Required<Omit<ToastOptions, 'description'>> {
+interface ActiveToast extends Required<Omit<ToastOptions, 'description'>> {
   id: number;
   description?: string;
 }

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const adminSchema = new Schema(
@@ -13,5 +13,4 @@ const adminSchema = new Schema(
   schemaOptions('admins'),
 );
 
-export type Admin = InferSchemaType<typeof adminSchema>;
 export const AdminModel = model('Admin', adminSchema);

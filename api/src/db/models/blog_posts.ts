@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const blogPostSchema = new Schema(
@@ -20,5 +20,4 @@ const blogPostSchema = new Schema(
 );
 blogPostSchema.index({ isPublished: 1, publishedAt: -1 });
 
-export type BlogPost = InferSchemaType<typeof blogPostSchema>;
 export const BlogPostModel = model('BlogPost', blogPostSchema);

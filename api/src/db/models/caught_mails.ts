@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 /** A message caught by the local SMTP catcher (no SMTP_URL set); admins read them. */
 const caughtMailSchema = new Schema(
@@ -20,5 +20,4 @@ const caughtMailSchema = new Schema(
   { collection: 'caught_mails', strict: 'throw' as const },
 );
 
-export type CaughtMail = InferSchemaType<typeof caughtMailSchema>;
 export const CaughtMailModel = model('CaughtMail', caughtMailSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const clientPortalUserSchema = new Schema(
@@ -20,5 +20,4 @@ const clientPortalUserSchema = new Schema(
 
 clientPortalUserSchema.index({ verificationTokenHash: 1 }, { sparse: true });
 
-export type ClientPortalUser = InferSchemaType<typeof clientPortalUserSchema>;
 export const ClientPortalUserModel = model('ClientPortalUser', clientPortalUserSchema);

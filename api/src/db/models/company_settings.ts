@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const companySettingsSchema = new Schema(
@@ -15,5 +15,4 @@ const companySettingsSchema = new Schema(
   schemaOptions('company_settings'),
 );
 
-export type CompanySettings = InferSchemaType<typeof companySettingsSchema>;
 export const CompanySettingsModel = model('CompanySettings', companySettingsSchema);

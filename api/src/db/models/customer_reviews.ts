@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const customerReviewSchema = new Schema(
@@ -25,5 +25,4 @@ customerReviewSchema.index(
 );
 customerReviewSchema.index({ isApproved: 1, isActive: 1, displayOrder: 1 });
 
-export type CustomerReview = InferSchemaType<typeof customerReviewSchema>;
 export const CustomerReviewModel = model('CustomerReview', customerReviewSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 import { applicantFields } from './applicantFields';
 
@@ -10,5 +10,4 @@ const driverApplicationSchema = new Schema(
 );
 driverApplicationSchema.index({ submittedAt: -1 });
 
-export type DriverApplication = InferSchemaType<typeof driverApplicationSchema>;
 export const DriverApplicationModel = model('DriverApplication', driverApplicationSchema);

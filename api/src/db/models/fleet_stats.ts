@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const fleetStatsSchema = new Schema(
@@ -13,5 +13,4 @@ const fleetStatsSchema = new Schema(
   schemaOptions('fleet_stats'),
 );
 
-export type FleetStats = InferSchemaType<typeof fleetStatsSchema>;
 export const FleetStatsModel = model('FleetStats', fleetStatsSchema);

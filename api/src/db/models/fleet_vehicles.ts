@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const fleetVehicleSchema = new Schema(
@@ -14,5 +14,6 @@ const fleetVehicleSchema = new Schema(
   schemaOptions('fleet_vehicles'),
 );
 
-export type FleetVehicle = InferSchemaType<typeof fleetVehicleSchema>;
-export const FleetVehicleModel = model('FleetVehicle', fleetVehicleSchema);
+// The documented fleet_vehicles table: registered so that its collection and indexes exist. No
+// route reads it: the landing page's fleet figures come from fleet_stats.
+model('FleetVehicle', fleetVehicleSchema);

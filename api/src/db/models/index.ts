@@ -11,7 +11,7 @@ export * from './company_settings';
 export * from './customer_reviews';
 export * from './driver_applications';
 export * from './fleet_stats';
-export * from './fleet_vehicles';
+import './fleet_vehicles';
 export * from './invoices';
 export * from './jobs';
 export * from './mail_outbox';
@@ -36,24 +36,16 @@ export * from './status_changes';
 import './tms';
 export type {
   TmsActivity,
-  TmsAddressBookEntry,
-  TmsComplianceDigest,
   TmsDriverAction,
   TmsInvite,
   TmsPayItem,
   TmsSettlement,
-  TmsSettlementTrip,
   TmsCustomer,
   TmsDriver,
   TmsExpense,
   TmsInvoice,
-  TmsInvoiceLoad,
-  TmsInvoicePayment,
-  TmsMilesByState,
   TmsPlannedLoad,
   TmsTrailer,
   TmsTrip,
-  TmsTripLoad,
-  TmsTripStop,
   TmsTruck,
 } from './tms';

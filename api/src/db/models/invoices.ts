@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const invoiceSchema = new Schema(
@@ -17,5 +17,4 @@ const invoiceSchema = new Schema(
   schemaOptions('invoices'),
 );
 
-export type Invoice = InferSchemaType<typeof invoiceSchema>;
 export const InvoiceModel = model('Invoice', invoiceSchema);

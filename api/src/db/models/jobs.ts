@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 /**
  * One document per periodic job: the last period an instance claimed, and the lease that keeps
@@ -33,6 +33,5 @@ const jobRunSchema = new Schema(
 jobRunSchema.index({ job: 1, period: 1 });
 jobRunSchema.index({ startedAt: 1 }, { expireAfterSeconds: 30 * 24 * 60 * 60 });
 
-export type JobRun = InferSchemaType<typeof jobRunSchema>;
 export const JobLeaseModel = model('JobLease', jobLeaseSchema);
 export const JobRunModel = model('JobRun', jobRunSchema);

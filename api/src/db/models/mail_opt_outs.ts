@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 /**
@@ -16,5 +16,4 @@ const mailOptOutSchema = new Schema(
 );
 mailOptOutSchema.index({ email: 1, kind: 1 }, { unique: true });
 
-export type MailOptOut = InferSchemaType<typeof mailOptOutSchema>;
 export const MailOptOutModel = model('MailOptOut', mailOptOutSchema);

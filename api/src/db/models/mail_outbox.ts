@@ -1,11 +1,11 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 /**
  * Where a message is on its way out: `queued` (not tried yet), `sending` (claimed by one
  * instance until `leaseUntil`), `retrying` (an attempt failed; the next at `nextAttemptAt`),
  * `sent`, `failed` (out of attempts; `lastError` says why).
  */
-export const OUTBOX_STATES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
+const OUTBOX_STATES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /**
@@ -56,5 +56,4 @@ mailOutboxSchema.index({ state: 1, nextAttemptAt: 1 });
 // The admin's list, newest first.
 mailOutboxSchema.index({ createdAt: -1 });
 
-export type MailOutboxDoc = InferSchemaType<typeof mailOutboxSchema>;
 export const MailOutboxModel = model('MailOutbox', mailOutboxSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const outreachLogSchema = new Schema(
@@ -13,5 +13,4 @@ const outreachLogSchema = new Schema(
   schemaOptions('outreach_logs'),
 );
 
-export type OutreachLog = InferSchemaType<typeof outreachLogSchema>;
 export const OutreachLogModel = model('OutreachLog', outreachLogSchema);

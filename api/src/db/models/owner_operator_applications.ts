@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 import { applicantFields } from './applicantFields';
 
@@ -16,7 +16,6 @@ const ownerOperatorApplicationSchema = new Schema(
 );
 ownerOperatorApplicationSchema.index({ submittedAt: -1 });
 
-export type OwnerOperatorApplication = InferSchemaType<typeof ownerOperatorApplicationSchema>;
 export const OwnerOperatorApplicationModel = model(
   'OwnerOperatorApplication',
   ownerOperatorApplicationSchema,

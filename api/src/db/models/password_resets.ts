@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 /**
@@ -17,5 +17,4 @@ const passwordResetSchema = new Schema(
 passwordResetSchema.index({ kind: 1, accountId: 1 }, { unique: true });
 passwordResetSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export type PasswordReset = InferSchemaType<typeof passwordResetSchema>;
 export const PasswordResetModel = model('PasswordReset', passwordResetSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const reviewRequestSchema = new Schema(
@@ -18,5 +18,4 @@ const reviewRequestSchema = new Schema(
 );
 reviewRequestSchema.index({ sentAt: -1 });
 
-export type ReviewRequest = InferSchemaType<typeof reviewRequestSchema>;
 export const ReviewRequestModel = model('ReviewRequest', reviewRequestSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const serviceSchema = new Schema(
@@ -14,5 +14,4 @@ const serviceSchema = new Schema(
 );
 serviceSchema.index({ isActive: 1, displayOrder: 1 });
 
-export type Service = InferSchemaType<typeof serviceSchema>;
 export const ServiceModel = model('Service', serviceSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 const sessionSchema = new Schema(
   {
@@ -12,5 +12,4 @@ sessionSchema.index({ expire: 1 }, { expireAfterSeconds: 0 });
 // Ending every session of one account (password reset, replaced registration).
 sessionSchema.index({ 'sess.accountId': 1 });
 
-export type SessionDoc = InferSchemaType<typeof sessionSchema>;
 export const SessionModel = model('Session', sessionSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const shipmentUpdateSchema = new Schema(
@@ -16,5 +16,4 @@ const shipmentUpdateSchema = new Schema(
 );
 shipmentUpdateSchema.index({ shipmentId: 1, timestamp: -1 });
 
-export type ShipmentUpdate = InferSchemaType<typeof shipmentUpdateSchema>;
 export const ShipmentUpdateModel = model('ShipmentUpdate', shipmentUpdateSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { SHIPMENT_STATUSES } from '@freight/contracts';
 import { schemaOptions } from '../schemaOptions';
 
@@ -48,5 +48,4 @@ const shipmentSchema = new Schema(
 shipmentSchema.index({ customerEmail: 1, createdAt: -1 });
 shipmentSchema.index({ status: 1, createdAt: -1 });
 
-export type Shipment = InferSchemaType<typeof shipmentSchema>;
 export const ShipmentModel = model('Shipment', shipmentSchema);

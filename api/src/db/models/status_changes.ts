@@ -1,8 +1,8 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 /** What a status change was made on; each maps to one collection. */
-export const STATUS_SUBJECTS = [
+const STATUS_SUBJECTS = [
   'quote_request',
   'driver_application',
   'owner_operator_application',
@@ -23,5 +23,4 @@ const statusChangeSchema = new Schema(
 );
 statusChangeSchema.index({ subjectType: 1, subjectId: 1, changedAt: -1 });
 
-export type StatusChangeDoc = InferSchemaType<typeof statusChangeSchema>;
 export const StatusChangeRecord = model('StatusChange', statusChangeSchema);

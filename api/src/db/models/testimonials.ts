@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const testimonialSchema = new Schema(
@@ -14,5 +14,4 @@ const testimonialSchema = new Schema(
 );
 testimonialSchema.index({ isActive: 1, displayOrder: 1 });
 
-export type Testimonial = InferSchemaType<typeof testimonialSchema>;
 export const TestimonialModel = model('Testimonial', testimonialSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 import { contactFields } from './contactFields';
 
@@ -13,5 +13,4 @@ const tmsAddressBookEntrySchema = new Schema(
   schemaOptions('tms_address_book'),
 );
 
-export type TmsAddressBookEntry = InferSchemaType<typeof tmsAddressBookEntrySchema>;
 export const TmsAddressBookEntryModel = model('TmsAddressBookEntry', tmsAddressBookEntrySchema);

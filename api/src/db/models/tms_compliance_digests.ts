@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 /**
@@ -17,5 +17,4 @@ const tmsComplianceDigestSchema = new Schema(
 );
 tmsComplianceDigestSchema.index({ ownerId: 1, day: 1 }, { unique: true });
 
-export type TmsComplianceDigest = InferSchemaType<typeof tmsComplianceDigestSchema>;
 export const TmsComplianceDigestModel = model('TmsComplianceDigest', tmsComplianceDigestSchema);

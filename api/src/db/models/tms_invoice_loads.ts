@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 /** Carrier-owned: read and write only scoped by ownerId. */
@@ -14,5 +14,4 @@ tmsInvoiceLoadSchema.index({ invoiceId: 1, loadId: 1 }, { unique: true });
 // A load is billed on one invoice.
 tmsInvoiceLoadSchema.index({ loadId: 1 }, { unique: true });
 
-export type TmsInvoiceLoad = InferSchemaType<typeof tmsInvoiceLoadSchema>;
 export const TmsInvoiceLoadModel = model('TmsInvoiceLoad', tmsInvoiceLoadSchema);

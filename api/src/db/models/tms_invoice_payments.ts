@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 /** Carrier-owned: read and write only scoped by ownerId. */
@@ -14,5 +14,4 @@ const tmsInvoicePaymentSchema = new Schema(
   schemaOptions('tms_invoice_payments'),
 );
 
-export type TmsInvoicePayment = InferSchemaType<typeof tmsInvoicePaymentSchema>;
 export const TmsInvoicePaymentModel = model('TmsInvoicePayment', tmsInvoicePaymentSchema);

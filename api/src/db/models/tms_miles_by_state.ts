@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 /** Carrier-owned: read and write only scoped by ownerId. */
@@ -26,5 +26,4 @@ const tmsMilesByStateSchema = new Schema(
   schemaOptions('tms_miles_by_state'),
 );
 
-export type TmsMilesByState = InferSchemaType<typeof tmsMilesByStateSchema>;
 export const TmsMilesByStateModel = model('TmsMilesByState', tmsMilesByStateSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 /**
@@ -25,5 +25,4 @@ const tmsSettlementTripSchema = new Schema(
 );
 tmsSettlementTripSchema.index({ ownerId: 1, tripId: 1, driverId: 1 }, { unique: true });
 
-export type TmsSettlementTrip = InferSchemaType<typeof tmsSettlementTripSchema>;
 export const TmsSettlementTripModel = model('TmsSettlementTrip', tmsSettlementTripSchema);

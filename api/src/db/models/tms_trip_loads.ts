@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 /** Carrier-owned: read and write only scoped by ownerId. */
@@ -14,5 +14,4 @@ tmsTripLoadSchema.index({ tripId: 1, loadId: 1 }, { unique: true });
 // A load belongs to one trip at a time.
 tmsTripLoadSchema.index({ loadId: 1 }, { unique: true });
 
-export type TmsTripLoad = InferSchemaType<typeof tmsTripLoadSchema>;
 export const TmsTripLoadModel = model('TmsTripLoad', tmsTripLoadSchema);

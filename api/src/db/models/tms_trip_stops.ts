@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 /** Carrier-owned: read and write only scoped by ownerId. */
@@ -19,5 +19,4 @@ const tmsTripStopSchema = new Schema(
   schemaOptions('tms_trip_stops'),
 );
 
-export type TmsTripStop = InferSchemaType<typeof tmsTripStopSchema>;
 export const TmsTripStopModel = model('TmsTripStop', tmsTripStopSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { FUEL_TYPES, TOLL_TAGS, VEHICLE_TYPES } from '@freight/contracts';
 import { schemaOptions } from '../schemaOptions';
 
@@ -42,5 +42,4 @@ const tripPlannerRouteSchema = new Schema(
   schemaOptions('trip_planner_routes'),
 );
 
-export type TripPlannerRoute = InferSchemaType<typeof tripPlannerRouteSchema>;
 export const TripPlannerRouteModel = model('TripPlannerRoute', tripPlannerRouteSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 const tripPlannerStatsSchema = new Schema(
@@ -12,5 +12,4 @@ const tripPlannerStatsSchema = new Schema(
   schemaOptions('trip_planner_stats'),
 );
 
-export type TripPlannerStats = InferSchemaType<typeof tripPlannerStatsSchema>;
 export const TripPlannerStatsModel = model('TripPlannerStats', tripPlannerStatsSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 /**
  * Signed upload addresses being received or used (modules/uploads): the unique `uploadId` makes
@@ -18,5 +18,4 @@ const uploadClaimSchema = new Schema(
 );
 uploadClaimSchema.index({ expireAt: 1 }, { expireAfterSeconds: 0 });
 
-export type UploadClaim = InferSchemaType<typeof uploadClaimSchema>;
 export const UploadClaimModel = model('UploadClaim', uploadClaimSchema);

@@ -1,7 +1,7 @@
 import { Schema, model } from 'mongoose';
 
 /** How long a day's figures are kept: the admin panel's longest period (28 days) and a margin. */
-export const WEB_VITALS_TTL_SECONDS = 30 * 24 * 60 * 60;
+const WEB_VITALS_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * Core Web Vitals of real visits as histograms: one document per route, UTC day, metric and

@@ -1,1 +1,1 @@
-export { APPLICATION_SUBMISSIONS, applicationRoutes } from './routes';
+export { applicationRoutes } from './routes';

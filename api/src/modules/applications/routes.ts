@@ -17,7 +17,7 @@ import {
 } from './service';
 
 /** Stored applications one address may submit per hour, against form spam. */
-export const APPLICATION_SUBMISSIONS: LimitRule = {
+const APPLICATION_SUBMISSIONS: LimitRule = {
   name: 'application',
   points: 30,
   windowSeconds: 60 * 60,

@@ -26,7 +26,7 @@ interface ClientRecord {
   emailVerifiedAt?: Date | null;
 }
 
-export function clientView(client: ClientRecord): ClientUser {
+function clientView(client: ClientRecord): ClientUser {
   return {
     id: String(client._id),
     email: client.email,

@@ -32,7 +32,7 @@ export function newVerification(now = new Date()) {
   };
 }
 
-export function verificationLink(publicOrigin: string, token: string): string {
+function verificationLink(publicOrigin: string, token: string): string {
   const link = new URL('/client-portal', publicOrigin);
   link.searchParams.set('verify', token);
   return link.toString();

@@ -7,7 +7,7 @@ import type { FieldVitalMetric } from '@freight/contracts';
  * above the true value, and the thresholds (2500/4000 ms, 200/500 ms, 0.1/0.25) are edges: the
  * figure's rating is always the true value's.
  */
-export const BUCKETS: Record<FieldVitalMetric, { width: number; cap: number }> = {
+const BUCKETS: Record<FieldVitalMetric, { width: number; cap: number }> = {
   lcp: { width: 10, cap: 60_000 },
   inp: { width: 5, cap: 20_000 },
   cls: { width: 0.001, cap: 5 },

@@ -1,1 +1,1 @@
-export { FIELD_VITALS_BEACONS, fieldVitalsAdminRoutes, fieldVitalsBeaconRoutes } from './routes';
+export { fieldVitalsAdminRoutes, fieldVitalsBeaconRoutes } from './routes';

@@ -16,7 +16,7 @@ import { fieldVitalsReport, recordBeacon } from './service';
  * or restored from the back-forward cache); 30 a minute leaves room for an office behind one
  * address and keeps one machine from weighing much in a route's figures.
  */
-export const FIELD_VITALS_BEACONS: LimitRule = {
+const FIELD_VITALS_BEACONS: LimitRule = {
   name: 'field_vitals_beacon',
   points: 30,
   windowSeconds: 60,

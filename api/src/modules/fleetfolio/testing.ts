@@ -1,2 +1,2 @@
 /** Test helpers other modules' and the security suite's tests use. */
-export { registration, signedInCarrier, signedInMember } from './test/carrierAccounts';
+export { registration, signedInCarrier } from './test/carrierAccounts';

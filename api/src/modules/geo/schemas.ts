@@ -9,7 +9,7 @@ export interface GeoSearchQuery {
   countrycodes: 'us';
 }
 
-export const MAX_SEARCH_RESULTS = 50;
+const MAX_SEARCH_RESULTS = 50;
 
 export const geoSearchQuerySchema = Joi.object<GeoSearchQuery>({
   q: Joi.string().trim().min(1).max(200).required(),

@@ -1,7 +1,7 @@
 import { formatStatus, formatUsDate, formatUsd, type InvoiceView } from '@freight/contracts';
 import { startInvoicePdf } from '../../pdf/invoicePdf';
 
-export interface InvoiceParty {
+interface InvoiceParty {
   companyName: string;
   lines: string[];
 }

@@ -12,7 +12,7 @@ import { statusFilter } from './status';
 import { adminInvoiceView, invoiceView, type InvoiceRecord, type InvoiceShipment } from './views';
 import { NEWEST_FIRST } from '../../db/newestFirst';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
+const INVOICE_NOT_FOUND = 'Invoice not found';
 
 const asId = (id: string) => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
 
@@ -43,7 +43,7 @@ export async function invoiceViews(filter: Record<string, unknown>): Promise<Inv
   );
 }
 
-export async function adminInvoiceViews(filter: Record<string, unknown>): Promise<AdminInvoice[]> {
+async function adminInvoiceViews(filter: Record<string, unknown>): Promise<AdminInvoice[]> {
   const now = new Date();
   return (await loadInvoices(filter)).map(({ invoice, shipment }) =>
     adminInvoiceView(invoice, shipment, now),

@@ -11,7 +11,7 @@ import { blogPosts, companySettings, fleetStats, services, testimonials } from '
  * happens, so a slow API never holds a page up. Two caches in a row (a CDN, then a browser)
  * stay within the 5 minutes an admin change may take to show (LANDING_CACHE_MS).
  */
-export const LANDING_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=150';
+const LANDING_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=150';
 
 /** Sends a cached landing read, serialised once per cache entry, with its ETag. */
 function landingRead(cache: AnswerCache, key: string, load: () => Promise<unknown>) {

@@ -1,3 +1,3 @@
-export { UNSUBSCRIBE_REQUESTS, mailPreferenceRoutes } from './routes';
+export { mailPreferenceRoutes } from './routes';
 export { setShipmentUpdates, wantsShipmentUpdates } from './service';
 export { unsubscribeToken } from './tokens';

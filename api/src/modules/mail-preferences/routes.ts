@@ -8,7 +8,7 @@ import { setShipmentUpdates } from './service';
 import { addressOfToken } from './tokens';
 
 /** Unsubscribe requests one address may make per 10 minutes: enough for a person, not a scan. */
-export const UNSUBSCRIBE_REQUESTS: LimitRule = {
+const UNSUBSCRIBE_REQUESTS: LimitRule = {
   name: 'unsubscribe',
   points: 30,
   windowSeconds: 10 * 60,

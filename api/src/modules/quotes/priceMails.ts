@@ -13,7 +13,7 @@ interface PricedQuote {
 const refOf = (quote: PricedQuote) => quote.reference ?? 'request';
 
 /** The price's lines as the shipper and staff read them. */
-export function priceLines(price: QuotePriceInput): string[] {
+function priceLines(price: QuotePriceInput): string[] {
   return [
     `Line haul: ${formatUsd(price.lineHaul)}`,
     `Fuel surcharge: ${formatUsd(price.fuelSurcharge)}`,

@@ -18,7 +18,7 @@ import { REVIEW_TOKEN_PATTERN, digestReviewToken, newReviewToken } from './token
 const DAY_MS = 86_400_000;
 const LIST_LIMIT = 500;
 
-export const REVIEW_LINK_MESSAGES = {
+const REVIEW_LINK_MESSAGES = {
   unknown: 'This review request could not be found.',
   expired: 'This review request has expired.',
   completed: 'A review has already been submitted for this request.',

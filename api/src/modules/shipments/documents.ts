@@ -7,8 +7,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { multipart, type UploadedFile } from '../../http/multipart';
 import type { ShipmentRecord } from './views';
 
-export const SHIPMENT_DOCUMENT_OWNER = 'shipment-document';
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+const SHIPMENT_DOCUMENT_OWNER = 'shipment-document';
+const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 const ALLOWED = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 const WRONG_TYPE = 'The document must be a PDF, JPG or PNG file';
 

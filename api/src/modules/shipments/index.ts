@@ -1,4 +1,4 @@
-export { TRACKING_LOOKUPS, shipmentAdminRoutes, trackingRoutes } from './routes';
+export { shipmentAdminRoutes, trackingRoutes } from './routes';
 export { sendShipmentDocument } from './documents';
 export { findShipment, updatesFor } from './service';
 export { clientView, type ShipmentRecord } from './views';

@@ -15,7 +15,7 @@ import type { MailService } from '../../mail';
 import { unsubscribeToken, wantsShipmentUpdates } from '../mail-preferences';
 import { shipmentUpdateMail } from './updateMail';
 
-export const SHIPMENT_NOT_FOUND = 'Shipment not found';
+const SHIPMENT_NOT_FOUND = 'Shipment not found';
 const SHIPMENT_EXISTS = 'A shipment already exists for this quote';
 /** Delivered and cancelled shipments are closed: later updates may add notes, not move status. */
 const CLOSED: readonly string[] = ['delivered', 'cancelled'];

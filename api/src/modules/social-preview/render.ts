@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
+const PREVIEW_WIDTH = 1200;
+const PREVIEW_HEIGHT = 630;
 
 /** Inter ships as TTF in an npm package, so the image renders the same on any machine. */
 const FONT_FILES = [

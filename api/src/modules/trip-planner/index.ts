@@ -1,1 +1,1 @@
-export { ROUTE_CALCULATIONS, VISITS_COUNTED, tripPlannerRoutes } from './routes';
+export { tripPlannerRoutes } from './routes';

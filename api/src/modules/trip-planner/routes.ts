@@ -6,7 +6,7 @@ import { emptyBodySchema, tripPlanRequestSchema } from './schemas';
 import { calculateRoute, trackVisit, tripPlannerStats } from './service';
 
 /** Planning a route costs CPU (state shapes), so one visitor gets a bounded number. */
-export const ROUTE_CALCULATIONS: LimitRule = {
+const ROUTE_CALCULATIONS: LimitRule = {
   name: 'trip_plan',
   points: 30,
   windowSeconds: 60,
@@ -14,7 +14,7 @@ export const ROUTE_CALCULATIONS: LimitRule = {
 };
 
 /** Keeps one client from inflating the visit counter. */
-export const VISITS_COUNTED: LimitRule = {
+const VISITS_COUNTED: LimitRule = {
   name: 'trip_planner_visit',
   points: 20,
   windowSeconds: 60,

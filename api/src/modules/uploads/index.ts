@@ -1,3 +1,3 @@
-export { UPLOAD_TARGETS, uploadBudget, uploadRoutes } from './routes';
+export { uploadRoutes } from './routes';
 export { QUOTE_DOCUMENT_OWNER } from './service';
 export { unclaimedDocumentsPurge } from './purge';

@@ -15,7 +15,7 @@ import {
 import { createUploadTarget, receiveUpload } from './service';
 
 /** Upload addresses one address may ask for per window: generous for 5-file quotes with retries. */
-export const UPLOAD_TARGETS: LimitRule = {
+const UPLOAD_TARGETS: LimitRule = {
   name: 'upload_target',
   points: 60,
   windowSeconds: 10 * 60,
@@ -23,7 +23,7 @@ export const UPLOAD_TARGETS: LimitRule = {
 };
 
 /** The bytes one address may upload per hour (UPLOAD_BYTES_PER_HOUR). */
-export function uploadBudget(bytesPerHour: number): LimitRule {
+function uploadBudget(bytesPerHour: number): LimitRule {
   const amount =
     bytesPerHour % (1024 * 1024) === 0
       ? `${bytesPerHour / (1024 * 1024)} MB`

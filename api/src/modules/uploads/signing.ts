@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_URL_LIFETIME_SECONDS } from '@freight/contracts';
 
-export const UPLOAD_PATH_PREFIX = '/api/objects/uploads/';
+const UPLOAD_PATH_PREFIX = '/api/objects/uploads/';
 
 export interface SignedUpload {
   uploadId: string;

@@ -2,7 +2,7 @@ import { ADMIN_TAGS, adminApi } from '../../shared/api';
 import type { AdminAuthStatus, AdminLogin } from '@freight/contracts';
 
 /** Sign-in and sign-out drop everything the panel cached, so no one sees another's data. */
-export const adminAuthApi = adminApi.injectEndpoints({
+const adminAuthApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminAuthStatus: build.query<AdminAuthStatus, void>({
       query: () => ({ key: ['/api/admin/auth-status'] }),

@@ -1,7 +1,7 @@
 import { adminApi } from '../../shared/api';
 import type { AdminSummary } from '@freight/contracts';
 
-export const adminPanelApi = adminApi.injectEndpoints({
+const adminPanelApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminSummary: build.query<AdminSummary, void>({
       query: () => ({ key: ['/api/admin/summary'] }),

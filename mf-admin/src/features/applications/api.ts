@@ -20,7 +20,7 @@ const TAG = {
   'owner-operators': 'OwnerOperatorApplication',
 } as const;
 
-export const applicationsApi = adminApi.injectEndpoints({
+const applicationsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminDriverApplications: build.query<AdminDriverApplication[], AdminListQuery>({
       query: (filters) => ({

@@ -1,7 +1,7 @@
 import type { FieldVitalsPeriod, FieldVitalsReport } from '@freight/contracts';
 import { adminApi } from '../../shared/api';
 
-export const fieldVitalsApi = adminApi.injectEndpoints({
+const fieldVitalsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     fieldVitals: build.query<FieldVitalsReport, FieldVitalsPeriod>({
       query: (days) => ({ key: [`/api/admin/field-vitals?days=${days}`] }),

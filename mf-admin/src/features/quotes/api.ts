@@ -20,7 +20,7 @@ interface QuoteStatusChange extends StatusChangeInput<QuoteStaffStatus> {
   id: string;
 }
 
-export const quotesApi = adminApi.injectEndpoints({
+const quotesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminQuotes: build.query<AdminQuote[], AdminQuotePageQuery>({
       query: (page) => ({ key: [`/api/admin/quotes${pageQueryString(page)}`] }),

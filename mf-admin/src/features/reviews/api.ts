@@ -6,7 +6,7 @@ import type {
   ReviewRequestSummary,
 } from '@freight/contracts';
 
-export const reviewsApi = adminApi.injectEndpoints({
+const reviewsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     reviewRequests: build.query<ReviewRequestSummary[], void>({
       query: () => ({ key: ['/api/admin/review-requests'] }),

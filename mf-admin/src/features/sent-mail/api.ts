@@ -1,7 +1,7 @@
 import { adminApi } from '../../shared/api';
 import type { OutboxMessage, OutboxMessageState, SentMailList } from '@freight/contracts';
 
-export const sentMailApi = adminApi.injectEndpoints({
+const sentMailApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** The newest messages of the outbox, in one state when given ('' for all). */
     sentMail: build.query<SentMailList, OutboxMessageState | ''>({

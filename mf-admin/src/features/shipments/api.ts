@@ -12,7 +12,7 @@ import type {
 const shipmentUrl = (id: string) => `/api/admin/shipments/${encodeURIComponent(id)}`;
 
 /** Staff shipment operations; every write refreshes the shipment lists and their invoices. */
-export const shipmentsApi = adminApi.injectEndpoints({
+const shipmentsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminShipments: build.query<AdminShipment[], ShipmentStatus | ''>({
       query: (status) => ({

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 
 /** Spec §2: the splash messages, one per second. */
-export const SPLASH_MESSAGES = [
+const SPLASH_MESSAGES = [
   'Rolling into action...',
   'Connecting nationwide routes...',
   'Preparing your freight solutions...',
   'Loading professional services...',
 ] as const;
-export const SPLASH_ROTATE_MS = 1000;
+const SPLASH_ROTATE_MS = 1000;
 
 const Screen = styled.div`
   min-height: 60vh;

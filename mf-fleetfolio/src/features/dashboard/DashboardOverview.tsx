@@ -14,7 +14,7 @@ import { useDashboardStatsQuery } from './api';
 import { ComplianceAlerts } from './ComplianceAlerts';
 import { RecentActivity } from './RecentActivity';
 
-export type StepTarget = 'Load Planner' | 'Trips' | 'Invoices';
+type StepTarget = 'Load Planner' | 'Trips' | 'Invoices';
 
 const Grid = styled.div`
   display: grid;

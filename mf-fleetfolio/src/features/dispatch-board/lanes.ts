@@ -11,7 +11,7 @@ export interface Bar {
 }
 
 /** The week's bars of one driver or truck, in lanes: bars in one lane never share a day. */
-export function lanesOf(days: string[], trips: DispatchBoardTrip[]): Bar[][] {
+function lanesOf(days: string[], trips: DispatchBoardTrip[]): Bar[][] {
   const first = days[0]!;
   const last = days[days.length - 1]!;
   const bars = trips.map((trip) => {

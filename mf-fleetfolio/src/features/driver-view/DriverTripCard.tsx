@@ -47,7 +47,7 @@ const Section = styled.div`
 `;
 
 /** A search of the place: phones open it in their maps app. */
-export const mapsLink = (place: string) =>
+const mapsLink = (place: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
 
 const time = (iso: string) => format(parseISO(iso), 'h:mm a');

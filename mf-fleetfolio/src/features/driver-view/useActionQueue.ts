@@ -12,7 +12,7 @@ import { refreshDriverTrips } from './api';
 import { keepPhoto } from './photoStore';
 
 /** A photo for the outbox: the downscaled image, its file name and the action's key. */
-export interface QueuedPhoto {
+interface QueuedPhoto {
   blob: Blob;
   name: string;
   /** The key of a first attempt that did not get through, so the server stores it once. */

@@ -6,12 +6,12 @@ import { downscalePhoto } from './downscalePhoto';
 import { sendPhotoForm } from './sendPhoto';
 import type { ActionQueue } from './useActionQueue';
 
-export const PHOTO_NOT_KEPT =
+const PHOTO_NOT_KEPT =
   'This phone cannot keep the photo until the connection returns: send it again once online.';
 const SIGNED_OUT = 'Your session ended: sign in again, then send the photo.';
 
 /** What became of a photo: the server has it, it waits in the outbox, or it failed (`error`). */
-export type PhotoOutcome = 'sent' | 'queued' | 'failed';
+type PhotoOutcome = 'sent' | 'queued' | 'failed';
 
 export interface PhotoSender {
   /** The share of the photo sent (0 to 100) while sending, else null. */

@@ -57,5 +57,4 @@ export const {
   useCreateCarrierInvoiceMutation,
   useRecordPaymentMutation,
   useEmailInvoiceMutation,
-  useDeleteCarrierInvoiceMutation,
 } = invoicesApi;

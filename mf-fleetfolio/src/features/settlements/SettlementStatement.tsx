@@ -34,7 +34,7 @@ const TableBox = styled.div`
 `;
 
 /** What the trip's pay was worked out from, in the pay type's words. */
-export function payBasis(line: SettlementTripLine): string {
+function payBasis(line: SettlementTripLine): string {
   switch (line.payType) {
     case 'percentage':
       return `${line.payRate}% of ${formatDollars(line.revenue)}`;

@@ -39,7 +39,7 @@ export interface TripFormValues {
 }
 
 /** Trucks are shown as 'unit - make model' (spec §2). */
-export const truckLabel = (truck: Truck) =>
+const truckLabel = (truck: Truck) =>
   `${truck.unit} - ${TRUCK_MAKE_LABELS[truck.make] ?? truck.make} ${truck.model}`;
 
 interface CreateTripDialogProps {

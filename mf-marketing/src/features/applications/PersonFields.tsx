@@ -12,7 +12,7 @@ export const FieldGrid = styled.div`
   }
 `;
 
-export const Wide = styled.div`
+const Wide = styled.div`
   ${media.md} {
     grid-column: 1 / -1;
   }

@@ -6,7 +6,7 @@ interface StoredApplication {
 }
 
 /** Both application kinds go as multipart form data (text fields, cdlDocument, medicalCard). */
-export const applicationsApi = marketingApi.injectEndpoints({
+const applicationsApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     submitDriverApplication: build.mutation<StoredApplication, FormData>({
       query: (body) => ({ url: '/api/applications/driver', method: 'POST', body }),

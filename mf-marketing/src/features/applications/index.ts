@@ -1,3 +1,1 @@
-export { ApplicationDialog } from './ApplicationDialog';
-export type { ApplicationDialogProps, ApplicationKind } from './ApplicationDialog';
-export { DriverInfoDialog, OwnerOperatorInfoDialog } from './InfoDialogs';
+export type { ApplicationKind } from './ApplicationDialog';

@@ -36,7 +36,7 @@ export interface LandingBlogPost {
 }
 
 /** Where each landing read comes from; the shell's page server embeds the same paths. */
-export const LANDING_READ_PATHS = {
+const LANDING_READ_PATHS = {
   fleetStats: '/api/fleet/stats',
   services: '/api/services',
   testimonials: '/api/testimonials',
@@ -53,7 +53,7 @@ const read = <T>(path: string) => ({
  * The public landing reads (spec 000 §7), cached 5 minutes; the fifth, the company settings,
  * is the runtime's endpoint that the shell's header reads too.
  */
-export const landingApi = marketingApi.injectEndpoints({
+const landingApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     fleetStats: build.query<Partial<FleetStats> | null, void>(
       read<Partial<FleetStats> | null>(LANDING_READ_PATHS.fleetStats),

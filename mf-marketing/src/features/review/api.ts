@@ -1,7 +1,7 @@
 import { marketingApi } from '../../shared/api';
 import type { ReviewInvitation, ReviewSubmission } from '@freight/contracts';
 
-export const reviewLinkApi = marketingApi.injectEndpoints({
+const reviewLinkApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     reviewInvitation: build.query<ReviewInvitation, string>({
       query: (token) => ({ key: ['/api/review', encodeURIComponent(token)] }),

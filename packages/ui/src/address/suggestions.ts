@@ -18,8 +18,8 @@ export interface AddressSuggestion {
 export const ADDRESS_SEARCH_URL = '/api/geo/search';
 export const ADDRESS_MIN_CHARS = 3;
 export const ADDRESS_DEBOUNCE_MS = 300;
-export const ADDRESS_REQUESTED = 8;
-export const ADDRESS_SHOWN = 6;
+const ADDRESS_REQUESTED = 8;
+const ADDRESS_SHOWN = 6;
 export const ADDRESS_BLUR_CLOSE_MS = 150;
 export const ADDRESS_MANUAL_LABEL = 'Enter this address manually';
 export const ADDRESS_NO_RESULTS = 'No addresses found. You can enter the address manually.';

@@ -7,7 +7,7 @@ import {
   type AddressSuggestion,
 } from './suggestions';
 
-export type SuggestionStatus = 'idle' | 'loading' | 'results' | 'empty' | 'failed';
+type SuggestionStatus = 'idle' | 'loading' | 'results' | 'empty' | 'failed';
 
 interface SuggestionState {
   status: SuggestionStatus;

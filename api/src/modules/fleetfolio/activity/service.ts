@@ -12,7 +12,7 @@ import { carrierData, type Stored } from '../../../db/ownerScope';
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-export const entryView = (entry: Stored<TmsActivity>): ActivityEntryView => ({
+const entryView = (entry: Stored<TmsActivity>): ActivityEntryView => ({
   id: String(entry._id),
   at: entry.createdAt.toISOString(),
   actorId: String(entry.actorId),

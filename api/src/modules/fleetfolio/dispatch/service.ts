@@ -65,7 +65,7 @@ function boardTrip(trip: TripRow, span: Span): DispatchBoardTrip {
 }
 
 /** Pairs of trips that book one driver or truck on overlapping days. */
-export function conflictsOf(trips: DispatchBoardTrip[]): DispatchBoardConflict[] {
+function conflictsOf(trips: DispatchBoardTrip[]): DispatchBoardConflict[] {
   const conflicts: DispatchBoardConflict[] = [];
   trips.forEach((a, index) => {
     for (const b of trips.slice(index + 1)) {

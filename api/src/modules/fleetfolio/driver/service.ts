@@ -34,7 +34,7 @@ const DAY_MS = 86_400_000;
 const NEXT_TRIPS = 5;
 
 /** The driver record the member acts as. */
-export function driverIdOf(member: CarrierMember): string {
+function driverIdOf(member: CarrierMember): string {
   if (!member.driverId) throw forbidden(NOT_A_DRIVER);
   return member.driverId;
 }

@@ -13,7 +13,7 @@ import { invoiceScopes, type InvoiceScopes } from './scopes';
 const INVOICE_NOT_FOUND = 'Invoice not found';
 const INVOICEABLE = ['in_transit', 'delivered'];
 
-export function inTransaction<T>(ownerId: string, work: (scopes: InvoiceScopes) => Promise<T>) {
+function inTransaction<T>(ownerId: string, work: (scopes: InvoiceScopes) => Promise<T>) {
   return mongoose.connection.transaction((session: ClientSession) =>
     work(invoiceScopes(ownerId, session)),
   );

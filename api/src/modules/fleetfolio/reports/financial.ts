@@ -11,7 +11,7 @@ interface MonthCents {
 }
 
 /** The trips completed in a year (UTC), oldest first. */
-export async function completedTrips(ownerId: string, year: number) {
+async function completedTrips(ownerId: string, year: number) {
   const { start, end } = yearRange(year);
   return carrierData(ownerId).trips.aggregate<{
     _id: unknown;

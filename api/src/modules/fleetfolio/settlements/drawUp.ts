@@ -102,7 +102,7 @@ type Lines = {
 };
 
 /** Gross, advances, deductions and net, summed in cents. */
-export function totalsOf({ trips, items }: Lines) {
+function totalsOf({ trips, items }: Lines) {
   const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + toCents(amount), 0);
   const gross = sum(trips.map((line) => line.pay));
   const advances = sum(items.filter((item) => item.kind === 'advance').map((item) => item.amount));

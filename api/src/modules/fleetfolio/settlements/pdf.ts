@@ -12,7 +12,7 @@ const MUTED = '#6b7280';
 const INK = '#111827';
 
 /** What the trip's pay was worked out from, in the driver's pay type's words. */
-export function payBasis(line: SettlementTripLine): string {
+function payBasis(line: SettlementTripLine): string {
   switch (line.payType) {
     case 'percentage':
       return `${line.payRate}% of ${usd.format(line.revenue)}`;

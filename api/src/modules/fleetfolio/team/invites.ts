@@ -25,7 +25,7 @@ const INVITE_NOT_FOUND = 'Invitation not found';
 type Invite = Stored<TmsInvite>;
 
 /** The SHA-256 of a link's token: what is stored and looked up, never the token itself. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const newToken = () => randomBytes(32).toString('base64url');
 

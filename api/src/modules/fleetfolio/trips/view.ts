@@ -24,7 +24,7 @@ const makeLabel = (make: string | null | undefined) =>
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** Where the receipt of an expense is downloaded (only by its carrier). */
-export const receiptUrl = (tripId: string, expenseId: string) =>
+const receiptUrl = (tripId: string, expenseId: string) =>
   `/api/fleetfolio/trips/${tripId}/expenses/${expenseId}/receipt`;
 
 function expenseView(tripId: string, expense: Stored<TmsExpense>) {

@@ -8,7 +8,7 @@ const projection = geoAlbersUsa().scale(1300).translate([487.5, 305]);
 
 const OUTSIDE_CONTIGUOUS = new Set(['02', '15']);
 
-export interface StateShape {
+interface StateShape {
   id: string;
   name: string;
   d: string;

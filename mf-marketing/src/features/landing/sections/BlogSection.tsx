@@ -3,7 +3,7 @@ import { Badge, Button, Card, CardContent, CardTitle, Container, media } from '@
 import type { LandingBlogPost } from '../api';
 import { scrollToTop } from '../hooks/scrollToSection';
 
-export const BLOG_MAX_POSTS = 6;
+const BLOG_MAX_POSTS = 6;
 const TAGS_SHOWN = 2;
 
 const Section = styled.section`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useScrollPast } from '../hooks/useScrollPast';
 import { scrollToTop } from '../hooks/scrollToSection';
 
-export const SCROLL_TOP_THRESHOLD_PX = 300;
+const SCROLL_TOP_THRESHOLD_PX = 300;
 
 const FloatingButton = styled.button`
   position: fixed;

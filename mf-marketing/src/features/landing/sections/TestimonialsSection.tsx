@@ -4,7 +4,7 @@ import { Button, Card, CardContent, Container, media } from '@freight/ui';
 import type { LandingTestimonial } from '../api';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 
-export const TESTIMONIAL_ROTATION_MS = 5000;
+const TESTIMONIAL_ROTATION_MS = 5000;
 const GRID_COUNT = 3;
 
 const Section = styled.section`
