@@ -1,4 +1,4 @@
-import type { FleetReport } from '@freight/contracts';
+import { UTILISATION_DEFINITION, type FleetReport } from '@freight/contracts';
 import type { CsvExport } from './csv';
 import { ReportBarChart } from './ReportBarChart';
 import { ReportTable, totalsOf, type ReportCell, type ReportColumn } from './ReportTable';
@@ -83,9 +83,15 @@ export function FleetView({ report }: { report: FleetReport }) {
         caption={`Trucks, ${report.year}`}
         columns={TRUCK_COLUMNS}
         rows={trucks}
-        totals={totalsOf(TRUCK_COLUMNS, trucks)}
+        totals={totalsOf(TRUCK_COLUMNS, trucks, { 3: report.fleetUtilisation })}
         empty="No trucks yet."
       />
+      {report.trucks.length > 0 ? (
+        <p role="note">
+          {UTILISATION_DEFINITION} The total is the fleet&apos;s: truck-days on trips ÷ available
+          truck-days.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,7 @@ describe('ReportTable', () => {
     expect(formatCell(12345.67, 'miles')).toBe('12,345.7');
     expect(formatCell(1200, 'count')).toBe('1,200');
     expect(formatCell(42, 'percent')).toBe('42%');
+    expect(formatCell(3.75, 'percent')).toBe('3.8%');
     expect(formatCell(null, 'money')).toBe('');
     expect(formatCell('Ann Lee')).toBe('Ann Lee');
   });

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatDollars } from '../../shared/format';
 
-/** How a column's numbers read: dollars, whole counts, miles (one decimal) or a percentage. */
+/** How a column's numbers read: dollars, whole counts, miles or a percentage (one decimal). */
 export type ColumnKind = 'text' | 'money' | 'count' | 'miles' | 'percent';
 
 export interface ReportColumn {
@@ -25,7 +25,7 @@ export function formatCell(value: ReportCell, kind: ColumnKind = 'text'): string
     case 'count':
       return count.format(value);
     case 'percent':
-      return `${count.format(value)}%`;
+      return `${miles.format(value)}%`;
     default:
       return miles.format(value);
   }
