@@ -1,4 +1,4 @@
-import { LOAD_STATUS_LABELS, type PlannedLoad } from '@freight/contracts';
+import { LOAD_STATUS_LABELS, statusColour, type PlannedLoad } from '@freight/contracts';
 import { Badge, Button } from '@freight/ui';
 import { formatDollars, formatUsDate } from '../../shared/format';
 import { RecordCard } from '../../shared/RecordCard';
@@ -17,11 +17,7 @@ export function LoadCard({ load, onEdit, onCreateTrip, onDelete }: LoadCardProps
       label={`Load ${load.loadNumber}`}
       title={load.loadNumber}
       subtitle={load.customer}
-      badge={
-        <Badge $variant={load.status === 'in_transit' ? 'default' : 'secondary'}>
-          {LOAD_STATUS_LABELS[load.status]}
-        </Badge>
-      }
+      badge={<Badge $variant={statusColour(load.status)}>{LOAD_STATUS_LABELS[load.status]}</Badge>}
       onEdit={onEdit}
       action={
         <Button $size="sm" onClick={onCreateTrip} {...tourTarget('create-trip')}>

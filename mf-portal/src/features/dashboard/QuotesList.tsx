@@ -3,6 +3,7 @@ import {
   CLIENT_PORTAL_MESSAGES as M,
   formatStatus,
   formatUsDate,
+  statusColour,
   type ClientQuote,
 } from '@freight/contracts';
 import { Empty, ItemCard, List, Row } from './List';
@@ -18,9 +19,7 @@ export function QuotesList({ quotes }: { quotes: ClientQuote[] }) {
             <h2>
               {quote.pickupLocation} → {quote.deliveryLocation}
             </h2>
-            <Badge $variant={quote.status === 'pending' ? 'yellow' : 'secondary'}>
-              {formatStatus(quote.status)}
-            </Badge>
+            <Badge $variant={statusColour(quote.status)}>{formatStatus(quote.status)}</Badge>
           </Row>
           <p>
             {quote.freightType}
