@@ -10,6 +10,7 @@ export * from './clientPortal';
 export * from './clientPortalTexts';
 export * from './uploads';
 export * from './quote';
+export * from './quoteLabels';
 export * from './quotePrice';
 export * from './quotePriceDisplay';
 export * from './mailPreferences';

@@ -1,8 +1,10 @@
 import { Badge } from '@freight/ui';
 import {
   CLIENT_PORTAL_MESSAGES as M,
+  FREIGHT_TYPE_LABELS,
   formatStatus,
   formatUsDate,
+  labelOf,
   statusColour,
   type ClientQuote,
 } from '@freight/contracts';
@@ -22,7 +24,7 @@ export function QuotesList({ quotes }: { quotes: ClientQuote[] }) {
             <Badge $variant={statusColour(quote.status)}>{formatStatus(quote.status)}</Badge>
           </Row>
           <p>
-            {quote.freightType}
+            {labelOf(FREIGHT_TYPE_LABELS, quote.freightType)}
             {quote.weight ? ` · ${quote.weight}` : ''} · requested{' '}
             {formatUsDate(quote.requestedDate)}
           </p>
