@@ -137,8 +137,8 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
   await expect(ifta.getByRole('row', { name: /^MO / })).toContainText('100.5');
   await page.getByRole('button', { name: 'View Financial Data' }).click();
   const financial = page.getByRole('table', { name: /Profit and loss by month/ });
-  await expect(financial.getByRole('row').nth(1)).toContainText('2500.10');
-  await expect(financial.getByRole('row').nth(1)).toContainText('1449.77');
+  await expect(financial.getByRole('row').nth(1)).toContainText('$2,500.10');
+  await expect(financial.getByRole('row').nth(1)).toContainText('$1,449.77');
 
   const user = await db.collection('tms_users').findOne({ email });
   const ownerId = user?._id as ObjectId;

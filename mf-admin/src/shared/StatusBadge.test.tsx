@@ -8,7 +8,7 @@ describe('status badge', () => {
     ['contacted', 'Contacted', 'blue'],
     ['quoted', 'Quoted', 'green'],
     ['closed', 'Closed', 'grey'],
-    ['reviewed', 'Reviewed', 'purple'],
+    ['reviewed', 'Reviewed', 'blue'],
     ['hired', 'Hired', 'green'],
     ['approved', 'Approved', 'green'],
     ['rejected', 'Rejected', 'red'],

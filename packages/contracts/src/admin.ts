@@ -1,3 +1,4 @@
+import { statusColour, type BadgeColour } from './statusTones';
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
 import type { QuoteAnswer, QuotePrice } from './quotePriceDisplay';
@@ -28,21 +29,14 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export type BadgeColour = 'yellow' | 'blue' | 'green' | 'grey' | 'purple' | 'red';
-
-/** Admin badge colours (spec 001 §4); an unknown status falls back to grey. */
-export const STATUS_BADGE_COLOURS: Record<QuoteStatus | ApplicationStatus, BadgeColour> = {
-  pending: 'yellow',
-  contacted: 'blue',
-  quoted: 'green',
-  closed: 'grey',
-  accepted: 'green',
-  declined: 'red',
-  reviewed: 'purple',
-  hired: 'green',
-  approved: 'green',
-  rejected: 'red',
-};
+/**
+ * Admin badge colours (spec 001 §4), from the one status→tone map every area uses (issue 23):
+ * pending yellow, contacted and reviewed blue, quoted, accepted, approved and hired green,
+ * declined and rejected red, closed grey. An unknown status falls back to grey.
+ */
+export const STATUS_BADGE_COLOURS = Object.fromEntries(
+  [...QUOTE_STATUSES, ...APPLICATION_STATUSES].map((status) => [status, statusColour(status)]),
+) as Record<QuoteStatus | ApplicationStatus, BadgeColour>;
 
 export const STATUS_NOTE_MAX = 500;
 export const ADMIN_SEARCH_MAX = 100;

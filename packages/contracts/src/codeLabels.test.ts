@@ -1,6 +1,6 @@
 import { labelOf } from './codeLabels';
 import { CDL_CLASS_LABELS } from './applications';
-import { FREIGHT_TYPE_LABELS } from './quote';
+import { FREIGHT_TYPE_LABELS } from './quoteLabels';
 
 describe('labelOf', () => {
   it('gives the label of a known code', () => {

@@ -402,8 +402,24 @@ export interface FleetReport {
     /** null for a dispatcher: drivers' pay is the owner's (issue 22). */
     pay: number | null;
   }>;
-  trucks: Array<{ id: string; unit: string; trips: number; miles: number; utilisation: number }>;
+  trucks: Array<{
+    id: string;
+    unit: string;
+    trips: number;
+    miles: number;
+    /** Calendar days on trips and days available in the period (see UTILISATION_DEFINITION). */
+    daysOnTrips: number;
+    daysAvailable: number;
+    /** daysOnTrips ÷ daysAvailable, percent with one decimal. */
+    utilisation: number;
+  }>;
+  /** The whole fleet: truck-days on trips ÷ available truck-days, percent with one decimal. */
+  fleetUtilisation: number;
 }
+
+/** What the Fleet report's utilisation means, shown under its truck table. */
+export const UTILISATION_DEFINITION =
+  'Utilization = days a truck was on a trip (from the day it was dispatched through the day it was completed, or today while it runs; each day counted once) ÷ days it was available in the year (from January 1 or the day it was added, through today). Days are UTC calendar days.';
 
 // --- Customers and support ------------------------------------------------------------------
 

@@ -60,13 +60,13 @@ describe('review contracts', () => {
 });
 
 describe('admin contracts', () => {
-  it('keeps the spec badge colours', () => {
+  it('keeps the spec badge colours, with reviewed in the blue of every under-way status (issue 23)', () => {
     expect(STATUS_BADGE_COLOURS).toEqual({
       pending: 'yellow',
       contacted: 'blue',
       quoted: 'green',
       closed: 'grey',
-      reviewed: 'purple',
+      reviewed: 'blue',
       hired: 'green',
       approved: 'green',
       rejected: 'red',

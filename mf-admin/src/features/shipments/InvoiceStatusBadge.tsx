@@ -1,13 +1,6 @@
-import { Badge, type BadgeColor } from '@freight/ui';
-import { formatStatus, type InvoiceStatus } from '@freight/contracts';
-
-const COLOURS: Record<InvoiceStatus, BadgeColor> = {
-  pending: 'yellow',
-  paid: 'green',
-  overdue: 'red',
-  cancelled: 'grey',
-};
+import { Badge } from '@freight/ui';
+import { formatStatus, statusColour, type InvoiceStatus } from '@freight/contracts';
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return <Badge $variant={COLOURS[status]}>{formatStatus(status)}</Badge>;
+  return <Badge $variant={statusColour(status)}>{formatStatus(status)}</Badge>;
 }

@@ -1,4 +1,4 @@
-import { DRIVER_STATUS_LABELS, type Driver, type PayType } from '@freight/contracts';
+import { DRIVER_STATUS_LABELS, statusColour, type Driver, type PayType } from '@freight/contracts';
 import { Badge, Button } from '@freight/ui';
 import { formatPayRate, formatUsDate } from '../../shared/format';
 import { RecordCard } from '../../shared/RecordCard';
@@ -25,9 +25,7 @@ export function DriverCard({ driver, onEdit, onAssignTrip, onDelete }: DriverCar
       title={driver.name}
       subtitle={<>License: {driver.license}</>}
       badge={
-        <Badge $variant={driver.status === 'active' ? 'default' : 'secondary'}>
-          {DRIVER_STATUS_LABELS[driver.status]}
-        </Badge>
+        <Badge $variant={statusColour(driver.status)}>{DRIVER_STATUS_LABELS[driver.status]}</Badge>
       }
       onEdit={onEdit}
       action={

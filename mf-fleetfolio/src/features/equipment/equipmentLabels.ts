@@ -2,17 +2,19 @@ import {
   TRAILER_MAKE_LABELS,
   TRAILER_MODEL_LABELS,
   TRUCK_MAKE_LABELS,
+  statusColour,
   type EquipmentStatus,
   type Trailer,
   type Truck,
 } from '@freight/contracts';
 import type { BadgeColor } from '@freight/ui';
 
-/** Spec: Active default, Available secondary, anything else destructive. */
+/**
+ * The colour of the status's tone (issue 23, D62): active and available green, maintenance
+ * yellow, out of service red. The spec's red "Active" looked like the dark red "Maintenance".
+ */
 export function statusBadge(status: EquipmentStatus): BadgeColor {
-  if (status === 'active') return 'default';
-  if (status === 'available') return 'secondary';
-  return 'destructive';
+  return statusColour(status);
 }
 
 export function makeLabel(item: Truck | Trailer): string {

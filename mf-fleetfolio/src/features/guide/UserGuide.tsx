@@ -12,7 +12,9 @@ export function UserGuide() {
           Open <strong>Load Planner</strong> and choose <strong>Add Planned Load</strong>.
         </li>
         <li>
-          Enter the load number, customer, pickup and delivery places and dates, and the rate.
+          Enter the load number, customer, pickup and delivery places and dates, and the rate. As
+          you type a customer or a place, your saved customers and their cities are suggested: arrow
+          keys and Enter pick one, Escape closes the list.
         </li>
         <li>
           Saving adds the customer to your address book (
@@ -68,9 +70,11 @@ export function UserGuide() {
       <h4>Reports</h4>
       <p>
         <strong>Reports</strong> shows IFTA miles and fuel by state per quarter (editable), profit
-        and loss by month, and driver and truck figures; <strong>Export Data</strong> downloads the
-        open report as CSV. The <strong>Dashboard</strong> counts trips in progress, invoices
-        awaiting payment and this month's revenue.
+        and loss by month, and driver and truck figures, each table with its totals; a truck's
+        utilization is the share of its days in the fleet it spent on trips.{' '}
+        <strong>Export Data</strong> downloads the open report as CSV. The{' '}
+        <strong>Dashboard</strong> counts trips in progress, invoices awaiting payment and this
+        month's revenue.
       </p>
     </article>
   );

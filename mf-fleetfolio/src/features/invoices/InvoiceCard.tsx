@@ -1,4 +1,4 @@
-import { INVOICE_STATUS_LABELS, type CarrierInvoiceView } from '@freight/contracts';
+import { INVOICE_STATUS_LABELS, statusColour, type CarrierInvoiceView } from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { useState } from 'react';
 import { formatDollars } from '../../shared/format';
@@ -8,7 +8,6 @@ import { invoicePdfUrl } from './api';
 import { EmailInvoiceDialog } from './EmailInvoiceDialog';
 import { PaymentForm } from './PaymentForm';
 
-const STATUS_STYLE = { unpaid: 'yellow', partial: 'blue', paid: 'green' } as const;
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '—');
 
 /** One invoice: amounts, status, PDF, the 2-click email and payments. */
@@ -28,7 +27,7 @@ export function InvoiceCard({ invoice }: { invoice: CarrierInvoiceView }) {
       <CardContent>
         <ItemHeader>
           <h4>Invoice {invoice.invoiceNumber}</h4>
-          <Badge $variant={STATUS_STYLE[invoice.status]}>
+          <Badge $variant={statusColour(invoice.status)}>
             {INVOICE_STATUS_LABELS[invoice.status]}
           </Badge>
         </ItemHeader>

@@ -1,7 +1,8 @@
-import { LOAD_STATUS_LABELS, type PlannedLoad } from '@freight/contracts';
+import { LOAD_STATUS_LABELS, statusColour, type PlannedLoad } from '@freight/contracts';
 import { Badge, Button } from '@freight/ui';
 import { formatDollars, formatUsDate } from '../../shared/format';
 import { RecordCard } from '../../shared/RecordCard';
+import { tourTarget } from './tourSteps';
 
 interface LoadCardProps {
   load: PlannedLoad;
@@ -16,21 +17,17 @@ export function LoadCard({ load, onEdit, onCreateTrip, onDelete }: LoadCardProps
       label={`Load ${load.loadNumber}`}
       title={load.loadNumber}
       subtitle={load.customer}
-      badge={
-        <Badge $variant={load.status === 'in_transit' ? 'default' : 'secondary'}>
-          {LOAD_STATUS_LABELS[load.status]}
-        </Badge>
-      }
+      badge={<Badge $variant={statusColour(load.status)}>{LOAD_STATUS_LABELS[load.status]}</Badge>}
       onEdit={onEdit}
       action={
-        <Button $size="sm" onClick={onCreateTrip}>
+        <Button $size="sm" onClick={onCreateTrip} {...tourTarget('create-trip')}>
           Create Trip
         </Button>
       }
       onDelete={onDelete}
       deleteLabel={`Delete load ${load.loadNumber}`}
     >
-      <div>
+      <div {...tourTarget('load-route')}>
         <dt>Pickup</dt>
         <dd>{load.pickupLocation}</dd>
         <dd>{formatUsDate(load.pickupDate)}</dd>
@@ -40,7 +37,7 @@ export function LoadCard({ load, onEdit, onCreateTrip, onDelete }: LoadCardProps
         <dd>{load.deliveryLocation}</dd>
         <dd>{formatUsDate(load.deliveryDate)}</dd>
       </div>
-      <div>
+      <div {...tourTarget('load-rate')}>
         <dt>Rate</dt>
         <dd>{formatDollars(load.rate)}</dd>
       </div>

@@ -1,14 +1,21 @@
 import {
+  CUSTOMER_TYPE_LABELS,
   LOAD_STATUSES,
   LOAD_STATUS_LABELS,
   plannedLoadSchema,
+  type CustomerView,
   type PlannedLoad,
   type PlannedLoadInput,
 } from '@freight/contracts';
 import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Field, Input, Select } from '@freight/ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { useCreatePlannedLoadMutation, useUpdatePlannedLoadMutation } from './api';
+import { SuggestionInput, type Suggestion } from '../../shared/SuggestionInput';
+import {
+  useCreatePlannedLoadMutation,
+  useLoadAddressBookQuery,
+  useUpdatePlannedLoadMutation,
+} from './api';
 
 type LoadFormValues = Omit<PlannedLoadInput, 'rate'> & { rate: number | string };
 
@@ -36,6 +43,20 @@ function valuesOf(load: PlannedLoad): LoadFormValues {
   };
 }
 
+const placeOf = (entry: CustomerView) =>
+  entry.city && entry.state ? `${entry.city}, ${entry.state}` : '';
+
+/** Customers by name, with their type and place to tell two alike apart. */
+const customerSuggestions = (book: CustomerView[]): Suggestion[] =>
+  book.map((entry) => ({
+    value: entry.customerName,
+    note: [CUSTOMER_TYPE_LABELS[entry.customerType], placeOf(entry)].filter(Boolean).join(' · '),
+  }));
+
+/** Places ("City, ST") of the address book, named by whose place it is. */
+const placeSuggestions = (book: CustomerView[]): Suggestion[] =>
+  book.filter(placeOf).map((entry) => ({ value: placeOf(entry), note: entry.customerName }));
+
 interface LoadFormProps {
   /** The load being edited; leave out to add a new one. */
   load?: PlannedLoad;
@@ -48,10 +69,17 @@ export function LoadForm({ load, onClose }: LoadFormProps) {
   const [updateLoad, updating] = useUpdatePlannedLoadMutation();
   const run = useMutationToast();
   const busy = creating.isLoading || updating.isLoading;
+  const book = useLoadAddressBookQuery().data ?? [];
   const form = useSchemaForm<LoadFormValues, PlannedLoadInput>({
     schema: plannedLoadSchema,
     defaultValues: load ? valuesOf(load) : EMPTY,
   });
+
+  const fill = (name: 'customer' | 'pickupLocation' | 'deliveryLocation') => (picked: Suggestion) =>
+    form.setValue(name, picked.value, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
 
   const submit = form.handleSubmit(async (values) => {
     const saved = load
@@ -84,13 +112,30 @@ export function LoadForm({ load, onClose }: LoadFormProps) {
         <Input {...form.input('loadNumber')} />
       </Field>
       <Field label="Customer" {...form.field('customer')}>
-        <Input {...form.input('customer')} />
+        <SuggestionInput
+          listLabel="Saved customers"
+          suggestions={customerSuggestions(book)}
+          onPick={fill('customer')}
+          {...form.input('customer')}
+        />
       </Field>
       <Field label="Pickup Location" {...form.field('pickupLocation')}>
-        <Input placeholder="City, State" {...form.input('pickupLocation')} />
+        <SuggestionInput
+          placeholder="City, State"
+          listLabel="Saved places"
+          suggestions={placeSuggestions(book)}
+          onPick={fill('pickupLocation')}
+          {...form.input('pickupLocation')}
+        />
       </Field>
       <Field label="Delivery Location" {...form.field('deliveryLocation')}>
-        <Input placeholder="City, State" {...form.input('deliveryLocation')} />
+        <SuggestionInput
+          placeholder="City, State"
+          listLabel="Saved places"
+          suggestions={placeSuggestions(book)}
+          onPick={fill('deliveryLocation')}
+          {...form.input('deliveryLocation')}
+        />
       </Field>
       <Field label="Pickup Date" {...form.field('pickupDate')}>
         <Input type="date" {...form.input('pickupDate')} />

@@ -52,7 +52,8 @@ describe('LoadPlannerTab', () => {
   it('walks the 5-step tour on the first Add Planned Load, then opens the form', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderTab();
+    renderTab([sampleLoad]);
+    await screen.findByRole('listitem', { name: 'Load LD-1001' });
     await user.click(screen.getByRole('button', { name: 'Add Planned Load' }));
     for (const [index, step] of LOAD_PLANNER_TOUR.entries()) {
       const dialog = screen.getByRole('dialog', { name: step.title });
@@ -67,6 +68,55 @@ describe('LoadPlannerTab', () => {
     expect(screen.getByRole('dialog', { name: 'Add Planned Load' })).toBeInTheDocument();
   });
 
+  it('points each step at its control on screen, and says which one', async () => {
+    renderTab([sampleLoad]);
+    const card = await screen.findByRole('listitem', { name: 'Load LD-1001' });
+    const addButton = screen.getByRole('button', { name: 'Add Planned Load' });
+    await userEvent.click(addButton);
+    const welcome = screen.getByRole('dialog', { name: 'Welcome to the Load Planner' });
+    expect(welcome).toHaveAttribute('aria-modal', 'false');
+    expect(welcome).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Load Planner', level: 2 })).toHaveAttribute(
+      'data-tour-active',
+      'true',
+    );
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Next' }));
+    const second = screen.getByRole('dialog', { name: 'Load Number and Customer' });
+    expect(second).toHaveTextContent('Highlighted: the Add Planned Load button.');
+    expect(addButton).toHaveAttribute('data-tour-active', 'true');
+    expect(screen.getByRole('heading', { name: 'Load Planner', level: 2 })).not.toHaveAttribute(
+      'data-tour-active',
+    );
+    // Keyboard: Enter on the focused Next moves on; the Create Trip step rings the card's button.
+    await userEvent.keyboard('{Tab}{Tab}{Tab}{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Pickup and Delivery' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(card).getByRole('button', { name: 'Create Trip' })).toHaveAttribute(
+      'data-tour-active',
+      'true',
+    );
+    // Escape leaves the tour, marks it seen, clears the ring and gives focus back.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(TOUR_SEEN_KEY)).toBe('true');
+    expect(document.querySelector('[data-tour-active]')).toBeNull();
+    expect(addButton).toHaveFocus();
+  });
+
+  it('skips the steps about a load card while there is no load', async () => {
+    renderTab();
+    await screen.findByText('No planned loads yet. Click "Add Planned Load" to get started.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Planned Load' }));
+    expect(screen.getByRole('dialog', { name: 'Welcome to the Load Planner' })).toHaveTextContent(
+      'Step 1 of 2',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const last = screen.getByRole('dialog', { name: 'Load Number and Customer' });
+    expect(last).toHaveTextContent('Step 2 of 2');
+    expect(within(last).getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+  });
+
   it('marks the tour seen on Exit Tour and opens the form directly next time', async () => {
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Add Planned Load' }));
@@ -78,7 +128,8 @@ describe('LoadPlannerTab', () => {
   });
 
   it('closes the tour with the close button and replays it with Restart Tour', async () => {
-    renderTab();
+    renderTab([sampleLoad]);
+    await screen.findByRole('listitem', { name: 'Load LD-1001' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Planned Load' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -7,6 +7,7 @@ import { ListError } from '../../shared/ListError';
 import { ButtonRow, EmptyText, ItemList, TabHeader } from '../../shared/layout';
 import { useDeletePlannedLoadMutation, usePlannedLoadsQuery } from './api';
 import { GuidedTour } from './GuidedTour';
+import { tourTarget } from './tourSteps';
 import { LoadCard } from './LoadCard';
 import { LoadForm } from './LoadForm';
 import { useTour } from './useTour';
@@ -43,14 +44,18 @@ export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
     <section aria-labelledby="load-planner-title">
       <TabHeader>
         <div>
-          <h2 id="load-planner-title">Load Planner</h2>
+          <h2 id="load-planner-title" {...tourTarget('load-planner-intro')}>
+            Load Planner
+          </h2>
           <p>Plan your loads here. Each planned load must later be assigned to a trip.</p>
         </div>
         <ButtonRow>
           <Button $variant="outline" onClick={tour.start}>
             Restart Tour
           </Button>
-          <Button onClick={onAdd}>Add Planned Load</Button>
+          <Button onClick={onAdd} {...tourTarget('add-load')}>
+            Add Planned Load
+          </Button>
         </ButtonRow>
       </TabHeader>
       <Card>
@@ -76,7 +81,7 @@ export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
           </ItemList>
         </CardContent>
       </Card>
-      <GuidedTour step={tour.step} onNext={tour.next} onExit={tour.exit} />
+      <GuidedTour steps={tour.steps} step={tour.step} onNext={tour.next} onExit={tour.exit} />
       {editing ? (
         <LoadForm
           load={editing.mode === 'edit' ? editing.load : undefined}

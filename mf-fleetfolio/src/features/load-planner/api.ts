@@ -1,13 +1,20 @@
-import type { PlannedLoad, PlannedLoadInput } from '@freight/contracts';
+import type { CustomerView, PlannedLoad, PlannedLoadInput } from '@freight/contracts';
 import { fleetApi } from '../../shared/api';
 
 const LOADS = '/api/fleetfolio/loads';
+/** The carrier's customers, shippers and consignees (each mirrored in its address book). */
+const ADDRESS_BOOK = '/api/fleetfolio/customers';
 
 const loadsApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     plannedLoads: build.query<PlannedLoad[], void>({
       query: () => ({ key: [LOADS] }),
       providesTags: ['PlannedLoad'],
+    }),
+    /** What the load form suggests from: the carrier's own saved customers and addresses. */
+    loadAddressBook: build.query<CustomerView[], void>({
+      query: () => ({ key: [ADDRESS_BOOK] }),
+      providesTags: ['Customer'],
     }),
     createPlannedLoad: build.mutation<PlannedLoad, PlannedLoadInput>({
       query: (body) => ({ url: LOADS, method: 'POST', body }),
@@ -26,6 +33,7 @@ const loadsApi = fleetApi.injectEndpoints({
 
 export const {
   usePlannedLoadsQuery,
+  useLoadAddressBookQuery,
   useCreatePlannedLoadMutation,
   useUpdatePlannedLoadMutation,
   useDeletePlannedLoadMutation,

@@ -10,8 +10,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatDollars } from '../../shared/format';
 import type { CsvExport } from './csv';
-import { ReportTable } from './ReportTable';
+import { ReportTable, totalsOf, type ReportCell, type ReportColumn } from './ReportTable';
 
 export const financialCsv = (report: FinancialReport): CsvExport => ({
   fileName: `financial-${report.year}.csv`,
@@ -27,43 +28,69 @@ export const financialCsv = (report: FinancialReport): CsvExport => ({
   ]),
 });
 
-const SETTLEMENT_HEADER = [
-  'Settlement',
-  'Driver',
-  'Pay Period',
-  'Status',
-  'Gross Pay',
-  'Advances',
-  'Deductions',
-  'Net Pay',
+const MONTH_COLUMNS: ReportColumn[] = [
+  { name: 'Month' },
+  { name: 'Revenue', kind: 'money' },
+  { name: 'Driver Pay', kind: 'money' },
+  { name: 'Expenses', kind: 'money' },
+  { name: 'Profit', kind: 'money' },
+  { name: 'Miles', kind: 'miles' },
+  { name: 'Revenue per Mile', kind: 'money' },
 ];
 
-/** The year's approved and paid settlements, then their totals. */
-function settlementRows({ settlements }: FinancialReport) {
-  const rows = settlements.rows.map((row) => [
+/** Each month, then the year: its revenue per mile is the year's revenue over its miles. */
+function monthTable({ months }: FinancialReport) {
+  const rows: ReportCell[][] = months.map((month) => [
+    month.month,
+    month.revenue,
+    month.driverPay,
+    month.expenses,
+    month.profit,
+    month.miles,
+    month.revenuePerMile,
+  ]);
+  const revenue = months.reduce((sum, month) => sum + month.revenue, 0);
+  const miles = months.reduce((sum, month) => sum + month.miles, 0);
+  const perMile = miles > 0 ? Math.round((revenue / miles) * 100) / 100 : 0;
+  return { rows, totals: totalsOf(MONTH_COLUMNS, rows, { 6: perMile }) };
+}
+
+const EXPENSE_COLUMNS: ReportColumn[] = [{ name: 'Type' }, { name: 'Amount', kind: 'money' }];
+
+const SETTLEMENT_COLUMNS: ReportColumn[] = [
+  { name: 'Settlement' },
+  { name: 'Driver' },
+  { name: 'Pay Period' },
+  { name: 'Status' },
+  { name: 'Gross Pay', kind: 'money' },
+  { name: 'Advances', kind: 'money' },
+  { name: 'Deductions', kind: 'money' },
+  { name: 'Net Pay', kind: 'money' },
+];
+
+/** The year's approved and paid settlements; the totals (and what is unpaid) are the API's. */
+function settlementTable({ settlements }: FinancialReport) {
+  const rows: ReportCell[][] = settlements.rows.map((row) => [
     row.settlementNumber,
     row.driverName,
     `${row.periodStart} to ${row.periodEnd}`,
     SETTLEMENT_STATUS_LABELS[row.status],
-    row.grossPay.toFixed(2),
-    row.advances.toFixed(2),
-    row.deductions.toFixed(2),
-    row.netPay.toFixed(2),
+    row.grossPay,
+    row.advances,
+    row.deductions,
+    row.netPay,
   ]);
-  if (rows.length === 0) return rows;
-  return [
-    ...rows,
-    [
-      'Total',
-      '',
-      '',
-      `Unpaid ${settlements.unpaid.toFixed(2)}`,
-      settlements.grossPay.toFixed(2),
-      settlements.advances.toFixed(2),
-      settlements.deductions.toFixed(2),
-      settlements.netPay.toFixed(2),
-    ],
+  const totals: ReportCell[] = [
+    'Total',
+    '',
+    '',
+    `Unpaid ${formatDollars(settlements.unpaid)}`,
+    settlements.grossPay,
+    settlements.advances,
+    settlements.deductions,
+    settlements.netPay,
   ];
+  return { rows, totals };
 }
 
 /**
@@ -71,7 +98,7 @@ function settlementRows({ settlements }: FinancialReport) {
  * for one year.
  */
 export function FinancialView({ report }: { report: FinancialReport }) {
-  const csv = financialCsv(report);
+  const expenses: ReportCell[][] = report.expensesByType.map((row) => [row.type, row.amount]);
   return (
     <div>
       {report.months.length > 0 ? (
@@ -90,20 +117,21 @@ export function FinancialView({ report }: { report: FinancialReport }) {
       ) : null}
       <ReportTable
         caption={`Profit and loss by month, ${report.year}`}
-        header={csv.header}
-        rows={csv.rows}
+        columns={MONTH_COLUMNS}
+        {...monthTable(report)}
         empty="No completed trips in this year yet."
       />
       <ReportTable
         caption="Expenses by type"
-        header={['Type', 'Amount']}
-        rows={report.expensesByType.map((row) => [row.type, row.amount.toFixed(2)])}
+        columns={EXPENSE_COLUMNS}
+        rows={expenses}
+        totals={totalsOf(EXPENSE_COLUMNS, expenses)}
         empty="No expenses yet."
       />
       <ReportTable
         caption={`Driver settlements, ${report.year}`}
-        header={SETTLEMENT_HEADER}
-        rows={settlementRows(report)}
+        columns={SETTLEMENT_COLUMNS}
+        {...settlementTable(report)}
         empty="No approved settlements in this year yet."
       />
     </div>

@@ -1,7 +1,7 @@
-import type { FleetReport } from '@freight/contracts';
+import { UTILISATION_DEFINITION, type FleetReport } from '@freight/contracts';
 import type { CsvExport } from './csv';
 import { ReportBarChart } from './ReportBarChart';
-import { ReportTable } from './ReportTable';
+import { ReportTable, totalsOf, type ReportCell, type ReportColumn } from './ReportTable';
 
 /** Pay is null for a dispatcher (the tab is the owner's, the API strips it for others). */
 const pay = (amount: number | null) => (amount === null ? '' : amount.toFixed(2));
@@ -31,8 +31,36 @@ export const fleetCsv = (report: FleetReport): CsvExport => ({
   ],
 });
 
+const DRIVER_COLUMNS: ReportColumn[] = [
+  { name: 'Driver' },
+  { name: 'Trips', kind: 'count' },
+  { name: 'Miles', kind: 'miles' },
+  { name: 'Revenue', kind: 'money' },
+  { name: 'Pay', kind: 'money' },
+];
+
+const TRUCK_COLUMNS: ReportColumn[] = [
+  { name: 'Truck' },
+  { name: 'Trips', kind: 'count' },
+  { name: 'Miles', kind: 'miles' },
+  { name: 'Utilization %', kind: 'percent' },
+];
+
 /** Driver performance (trips, miles, revenue, pay) and truck utilization for one year. */
 export function FleetView({ report }: { report: FleetReport }) {
+  const drivers: ReportCell[][] = report.drivers.map((row) => [
+    row.name,
+    row.trips,
+    row.miles,
+    row.revenue,
+    row.pay,
+  ]);
+  const trucks: ReportCell[][] = report.trucks.map((row) => [
+    row.unit,
+    row.trips,
+    row.miles,
+    row.utilisation,
+  ]);
   return (
     <div>
       <ReportBarChart
@@ -46,22 +74,24 @@ export function FleetView({ report }: { report: FleetReport }) {
       />
       <ReportTable
         caption={`Drivers, ${report.year}`}
-        header={['Driver', 'Trips', 'Miles', 'Revenue', 'Pay']}
-        rows={report.drivers.map((row) => [
-          row.name,
-          row.trips,
-          row.miles,
-          row.revenue.toFixed(2),
-          pay(row.pay),
-        ])}
+        columns={DRIVER_COLUMNS}
+        rows={drivers}
+        totals={totalsOf(DRIVER_COLUMNS, drivers)}
         empty="No drivers yet."
       />
       <ReportTable
         caption={`Trucks, ${report.year}`}
-        header={['Truck', 'Trips', 'Miles', 'Utilization %']}
-        rows={report.trucks.map((row) => [row.unit, row.trips, row.miles, row.utilisation])}
+        columns={TRUCK_COLUMNS}
+        rows={trucks}
+        totals={totalsOf(TRUCK_COLUMNS, trucks, { 3: report.fleetUtilisation })}
         empty="No trucks yet."
       />
+      {report.trucks.length > 0 ? (
+        <p role="note">
+          {UTILISATION_DEFINITION} The total is the fleet&apos;s: truck-days on trips ÷ available
+          truck-days.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { FormGrid } from '../../shared/layout';
 import { useAddIftaRowMutation, useEditIftaRowMutation } from './api';
 import type { CsvExport } from './csv';
 import { ReportBarChart } from './ReportBarChart';
-import { ReportTable } from './ReportTable';
+import { ReportTable, totalsOf, type ReportCell, type ReportColumn } from './ReportTable';
 
 export const iftaCsv = (report: IftaReport): CsvExport => ({
   fileName: `ifta-${report.year}-q${report.quarter}.csv`,
@@ -58,6 +58,12 @@ function ManualLineForm({ year, quarter }: { year: number; quarter: number }) {
     </FormGrid>
   );
 }
+
+const STATE_COLUMNS: ReportColumn[] = [
+  { name: 'State' },
+  { name: 'Miles', kind: 'miles' },
+  { name: 'Fuel Purchased (gal)', kind: 'miles' },
+];
 
 type Correction = Pick<IftaRowInput, 'miles' | 'fuelPurchased'>;
 
@@ -113,7 +119,11 @@ function EditLine({ row }: { row: IftaReport['rows'][number] }) {
 
 /** Miles by state and fuel bought by state of one quarter, with manual lines and corrections. */
 export function IftaView({ report }: { report: IftaReport }) {
-  const csv = iftaCsv(report);
+  const states: ReportCell[][] = report.byState.map((row) => [
+    row.state,
+    row.miles,
+    row.fuelPurchased,
+  ]);
   return (
     <div>
       <ReportBarChart
@@ -128,8 +138,9 @@ export function IftaView({ report }: { report: IftaReport }) {
       {report.rows.some((row) => row.estimated) ? <p role="note">{ESTIMATED_MILES_NOTE}</p> : null}
       <ReportTable
         caption={`IFTA miles and fuel by state, Q${report.quarter} ${report.year}`}
-        header={csv.header}
-        rows={csv.rows}
+        columns={STATE_COLUMNS}
+        rows={states}
+        totals={totalsOf(STATE_COLUMNS, states)}
         empty="No miles in this quarter yet: dispatch a trip or add a line."
       />
       <details>

@@ -1,6 +1,7 @@
 import {
   FLEET_SETTLEMENT_MESSAGES,
   SETTLEMENT_STATUS_LABELS,
+  statusColour,
   type SettlementView,
 } from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
@@ -18,8 +19,6 @@ import {
   useRedrawSettlementMutation,
 } from './api';
 import { SettlementStatement } from './SettlementStatement';
-
-const STATUS_STYLE = { draft: 'yellow', approved: 'blue', paid: 'green' } as const;
 
 type Step = 'approve' | 'pay' | 'delete';
 
@@ -109,7 +108,7 @@ export function SettlementCard({ settlement }: { settlement: SettlementView }) {
       <CardContent>
         <ItemHeader>
           <h4>{name}</h4>
-          <Badge $variant={STATUS_STYLE[settlement.status]}>
+          <Badge $variant={statusColour(settlement.status)}>
             {SETTLEMENT_STATUS_LABELS[settlement.status]}
           </Badge>
         </ItemHeader>

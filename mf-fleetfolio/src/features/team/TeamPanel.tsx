@@ -1,4 +1,9 @@
-import { FLEET_ROLE_LABELS, type InviteView, type TeamMemberView } from '@freight/contracts';
+import {
+  FLEET_ROLE_LABELS,
+  statusColour,
+  type InviteView,
+  type TeamMemberView,
+} from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@freight/ui';
 import { useState } from 'react';
@@ -83,7 +88,7 @@ function InviteCard({ invite }: { invite: InviteView }) {
       <CardContent>
         <ItemHeader>
           <h4>{invite.email}</h4>
-          <Badge $variant={invite.status === 'expired' ? 'destructive' : 'secondary'}>
+          <Badge $variant={statusColour(invite.status)}>
             {INVITE_STATUS_LABELS[invite.status]}
           </Badge>
         </ItemHeader>

@@ -1,4 +1,4 @@
-import { TRIP_STATUS_LABELS, type TripView } from '@freight/contracts';
+import { TRIP_STATUS_LABELS, statusColour, type TripView } from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
 import { useState } from 'react';
@@ -10,8 +10,6 @@ import { useCompleteStopMutation, useDeleteTripMutation, useDispatchTripMutation
 import { AddLoadForm } from './AddLoadForm';
 import { ExpenseSection } from './ExpenseSection';
 import { MilesForm } from './MilesForm';
-
-const STATUS_STYLE = { planned: 'secondary', dispatched: 'blue', completed: 'green' } as const;
 
 /** Pay and margin come as null to a dispatcher (the owner's figures): left out. */
 const money = (label: string, amount: number | null): Array<[string, string]> =>
@@ -86,7 +84,7 @@ export function TripCard({ trip }: { trip: TripView }) {
             <h4>Trip {trip.tripNumber}</h4>
             <span>Loads: {trip.loads.map((load) => load.loadNumber).join(', ') || 'none'}</span>
           </div>
-          <Badge $variant={STATUS_STYLE[trip.status]}>{TRIP_STATUS_LABELS[trip.status]}</Badge>
+          <Badge $variant={statusColour(trip.status)}>{TRIP_STATUS_LABELS[trip.status]}</Badge>
         </ItemHeader>
         <Figures trip={trip} />
         <Stops trip={trip} />

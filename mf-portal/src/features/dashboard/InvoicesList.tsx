@@ -1,21 +1,14 @@
-import { Badge, Button, type BadgeColor } from '@freight/ui';
+import { Badge, Button } from '@freight/ui';
 import {
   CLIENT_PORTAL_MESSAGES as M,
   formatStatus,
   formatUsDate,
   formatUsd,
-  type InvoiceStatus,
+  statusColour,
   type InvoiceView,
 } from '@freight/contracts';
 import { invoicePdfUrl } from './api';
 import { Actions, Empty, ItemCard, List, Row } from './List';
-
-const STATUS_COLOURS: Record<InvoiceStatus, BadgeColor> = {
-  pending: 'yellow',
-  paid: 'green',
-  overdue: 'red',
-  cancelled: 'grey',
-};
 
 export function InvoicesList({ invoices }: { invoices: InvoiceView[] }) {
   if (invoices.length === 0) return <Empty>{M.noInvoices}</Empty>;
@@ -25,7 +18,7 @@ export function InvoicesList({ invoices }: { invoices: InvoiceView[] }) {
         <ItemCard as="li" key={invoice.id} aria-label={`Invoice ${invoice.invoiceNumber}`}>
           <Row>
             <h2>{invoice.invoiceNumber}</h2>
-            <Badge $variant={STATUS_COLOURS[invoice.status]}>{formatStatus(invoice.status)}</Badge>
+            <Badge $variant={statusColour(invoice.status)}>{formatStatus(invoice.status)}</Badge>
           </Row>
           <p>
             {formatUsd(invoice.amount)} · due {formatUsDate(invoice.dueDate)} · shipment{' '}

@@ -1,8 +1,11 @@
 import { Badge } from '@freight/ui';
 import {
   CLIENT_PORTAL_MESSAGES as M,
+  FREIGHT_TYPE_LABELS,
   formatStatus,
   formatUsDate,
+  labelOf,
+  statusColour,
   type ClientQuote,
 } from '@freight/contracts';
 import { Empty, ItemCard, List, Row } from './List';
@@ -18,12 +21,10 @@ export function QuotesList({ quotes }: { quotes: ClientQuote[] }) {
             <h2>
               {quote.pickupLocation} → {quote.deliveryLocation}
             </h2>
-            <Badge $variant={quote.status === 'pending' ? 'yellow' : 'secondary'}>
-              {formatStatus(quote.status)}
-            </Badge>
+            <Badge $variant={statusColour(quote.status)}>{formatStatus(quote.status)}</Badge>
           </Row>
           <p>
-            {quote.freightType}
+            {labelOf(FREIGHT_TYPE_LABELS, quote.freightType)}
             {quote.weight ? ` · ${quote.weight}` : ''} · requested{' '}
             {formatUsDate(quote.requestedDate)}
           </p>

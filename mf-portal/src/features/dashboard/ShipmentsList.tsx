@@ -4,6 +4,7 @@ import {
   CLIENT_PORTAL_MESSAGES as M,
   formatStatus,
   formatUsDate,
+  statusColour,
   type ClientShipment,
 } from '@freight/contracts';
 import { Actions, Empty, ItemCard, List, Row } from './List';
@@ -14,7 +15,7 @@ function ShipmentCard({ shipment, onView }: { shipment: ClientShipment; onView: 
     <ItemCard as="li" aria-label={`Shipment ${shipment.shipmentNumber}`}>
       <Row>
         <h2>{shipment.shipmentNumber}</h2>
-        <Badge>{formatStatus(shipment.status)}</Badge>
+        <Badge $variant={statusColour(shipment.status)}>{formatStatus(shipment.status)}</Badge>
       </Row>
       <p>
         {shipment.pickupAddress} → {shipment.deliveryAddress}

@@ -1,12 +1,25 @@
 import { fromCents, toCents, type FleetReport } from '@freight/contracts';
 import { carrierData } from '../../../db/ownerScope';
 import { yearRange } from './period';
+import { daysAvailable, daysOnTrips, percentOf, type PeriodDays } from './utilisation';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+interface TripFigures {
+  driverId?: unknown;
+  truckId?: unknown;
+  totalMiles?: number;
+  revenue?: number;
+  driverPay?: number;
+  dispatchedAt: Date;
+  completedAt?: Date;
+}
+
+const milesOf = (trips: TripFigures[]) =>
+  Math.round(trips.reduce((sum, trip) => sum + (trip.totalMiles ?? 0), 0) * 10) / 10;
 
 /**
  * Per driver: trips, miles, revenue and pay of the trips dispatched in the year. Per truck:
- * trips, miles and utilisation — the share of the year so far the truck spent on trips.
+ * its trips and miles, and its utilisation from every trip that ran in the year (one
+ * dispatched in December and completed in January counts its January days too).
  */
 export async function fleetReport(
   ownerId: string,
@@ -14,47 +27,52 @@ export async function fleetReport(
   now = new Date(),
 ): Promise<FleetReport> {
   const { start, end } = yearRange(year);
-  const trips = await carrierData(ownerId).trips.aggregate<{
-    driverId?: unknown;
-    truckId?: unknown;
-    totalMiles?: number;
-    revenue?: number;
-    driverPay?: number;
-    dispatchedAt: Date;
-    completedAt?: Date;
-  }>([{ $match: { dispatchedAt: { $gte: start, $lt: end } } }]);
-  const [drivers, trucks] = await Promise.all([
-    carrierData(ownerId).drivers.find({}, { sort: { firstName: 1 } }),
-    carrierData(ownerId).trucks.find({}, { sort: { truckNumber: 1 } }),
+  const data = carrierData(ownerId);
+  const ran = await data.trips.aggregate<TripFigures>([
+    {
+      $match: {
+        dispatchedAt: { $lt: end },
+        $or: [{ completedAt: { $gte: start } }, { completedAt: null }],
+      },
+    },
   ]);
-  const periodEnd = Math.min(end.getTime(), now.getTime());
-  const periodDays = Math.max(1, (periodEnd - start.getTime()) / DAY_MS);
+  const dispatched = ran.filter((trip) => trip.dispatchedAt >= start);
+  const [drivers, trucks] = await Promise.all([
+    data.drivers.find({}, { sort: { firstName: 1 } }),
+    data.trucks.find({}, { sort: { truckNumber: 1 } }),
+  ]);
+  const period: PeriodDays = { start, until: new Date(Math.min(end.getTime(), now.getTime())) };
+  const truckRows = trucks.map((truck) => {
+    const own = (trips: TripFigures[]) =>
+      trips.filter((trip) => String(trip.truckId) === String(truck._id));
+    const onTrips = daysOnTrips(own(ran), period, now).size;
+    const available = daysAvailable(truck.createdAt, own(ran), period);
+    return {
+      id: String(truck._id),
+      unit: truck.truckNumber,
+      trips: own(dispatched).length,
+      miles: milesOf(own(dispatched)),
+      daysOnTrips: onTrips,
+      daysAvailable: available,
+      utilisation: percentOf(onTrips, available),
+    };
+  });
+  const sum = (key: 'daysOnTrips' | 'daysAvailable') =>
+    truckRows.reduce((total, row) => total + row[key], 0);
   return {
     year,
     drivers: drivers.map((driver) => {
-      const own = trips.filter((trip) => String(trip.driverId) === String(driver._id));
+      const own = dispatched.filter((trip) => String(trip.driverId) === String(driver._id));
       return {
         id: String(driver._id),
         name: [driver.firstName, driver.lastName].filter(Boolean).join(' '),
         trips: own.length,
-        miles: Math.round(own.reduce((sum, trip) => sum + (trip.totalMiles ?? 0), 0) * 10) / 10,
+        miles: milesOf(own),
         revenue: fromCents(own.reduce((sum, trip) => sum + toCents(trip.revenue ?? 0), 0)),
         pay: fromCents(own.reduce((sum, trip) => sum + toCents(trip.driverPay ?? 0), 0)),
       };
     }),
-    trucks: trucks.map((truck) => {
-      const own = trips.filter((trip) => String(trip.truckId) === String(truck._id));
-      const busyDays = own.reduce((sum, trip) => {
-        const until = Math.min(trip.completedAt?.getTime() ?? periodEnd, periodEnd);
-        return sum + Math.max(0, until - trip.dispatchedAt.getTime()) / DAY_MS;
-      }, 0);
-      return {
-        id: String(truck._id),
-        unit: truck.truckNumber,
-        trips: own.length,
-        miles: Math.round(own.reduce((sum, trip) => sum + (trip.totalMiles ?? 0), 0) * 10) / 10,
-        utilisation: Math.min(100, Math.round((busyDays / periodDays) * 1000) / 10),
-      };
-    }),
+    trucks: truckRows,
+    fleetUtilisation: percentOf(sum('daysOnTrips'), sum('daysAvailable')),
   };
 }
