@@ -62,7 +62,7 @@ const Note = styled.span`
 `;
 
 /** The suggestions whose text contains what was typed (any case), starts-with first. */
-export function matchingSuggestions(all: Suggestion[], typed: string): Suggestion[] {
+function matchingSuggestions(all: Suggestion[], typed: string): Suggestion[] {
   const wanted = typed.trim().toLowerCase();
   if (!wanted) return [];
   const seen = new Set<string>();

@@ -1,6 +1,6 @@
 import type { CsvCell } from '@freight/contracts';
 
-export { toCsv, type CsvCell } from '@freight/contracts';
+export { toCsv } from '@freight/contracts';
 
 /** Offers the CSV as a download named `fileName`. */
 export function downloadCsv(fileName: string, csv: string): void {
