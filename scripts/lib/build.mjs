@@ -29,8 +29,19 @@ const SHARED_SOURCES = [
   'package-lock.json',
   'tsconfig.base.json',
 ];
-/** Not sources: outputs, caches, and the shell's server (run from source, never built). */
-const SKIPPED = new Set(['node_modules', 'dist', '.cache', 'coverage', 'server', 'test-results']);
+/**
+ * Not sources: outputs (a build's source maps go to `source-maps/`, beside `dist/`), caches, and
+ * the shell's server (run from source, never built).
+ */
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  'source-maps',
+  '.cache',
+  'coverage',
+  'server',
+  'test-results',
+]);
 
 /** Every file under `target` (or `target` itself), as paths relative to the repository. */
 async function sourceFiles(target) {
