@@ -503,3 +503,9 @@ export const supportSchema = friendly(
     message: label('Message', 5000).required(),
   }),
 );
+
+/**
+ * How long after a delete the carrier may undo it (issue 23), in seconds: the lists show Undo
+ * this long and the API restores the record until then, the same figure on both sides.
+ */
+export const FLEET_UNDO_SECONDS = 10;

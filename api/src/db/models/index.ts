@@ -38,6 +38,7 @@ export type {
   TmsActivity,
   TmsAddressBookEntry,
   TmsComplianceDigest,
+  TmsDeletedRecord,
   TmsDriverAction,
   TmsInvite,
   TmsPayItem,

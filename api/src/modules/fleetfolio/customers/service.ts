@@ -5,6 +5,7 @@ import { carrierData, type Stored } from '../../../db/ownerScope';
 import { conflict, notFound } from '../../../http/errors';
 import type { OwnedResource } from '../shared/crudRoutes';
 import { named } from '../shared/references';
+import { keepForUndo, restoreDeleted } from '../undo/service';
 
 const NOT_FOUND = 'Customer not found';
 
@@ -107,11 +108,15 @@ export const customers: OwnedResource<CustomerInput, CustomerView> = {
     await refuseWhileUsed(ownerId, doc);
     await mongoose.connection.transaction(async (session) => {
       const data = carrierData(ownerId, { session });
-      await data.customers.deleteById(id);
-      await data.addressBook.deleteMany({
-        entryType: doc.customerType,
-        company: doc.customerName,
-      });
+      const line = { entryType: doc.customerType, company: doc.customerName };
+      const lines = await data.addressBook.find(line);
+      if (!(await data.customers.deleteById(id))) throw notFound(NOT_FOUND);
+      await data.addressBook.deleteMany(line);
+      await keepForUndo(data, 'customer', doc._id, [
+        { collection: 'customers', docs: [doc] },
+        { collection: 'addressBook', docs: lines },
+      ]);
     });
   },
+  restore: (ownerId, id) => restoreDeleted(ownerId, 'customer', id),
 };

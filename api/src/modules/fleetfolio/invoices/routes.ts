@@ -13,6 +13,7 @@ import {
   findInvoice,
   nextInvoiceNumber,
   recordPayment,
+  restoreInvoice,
 } from './service';
 import { invoicePdfName, invoiceView } from './view';
 import { OWNER } from '../team/access';
@@ -58,6 +59,12 @@ export function carrierInvoiceRoutes({ mail, mailQuota: quota }: AppDeps): Route
   invoicesRouter.delete('/:id', OWNER, async (ctx) => {
     await deleteInvoice(ownerOf(ctx), ctx.params.id!);
     ctx.status = 204;
+  });
+
+  invoicesRouter.post('/:id/restore', OWNER, async (ctx) => {
+    parse(noBody, ctx.request.body ?? {});
+    await restoreInvoice(ownerOf(ctx), ctx.params.id!);
+    ctx.body = await viewOf(ctx, ctx.params.id!);
   });
 
   invoicesRouter.post('/:id/payments', OWNER, async (ctx) => {

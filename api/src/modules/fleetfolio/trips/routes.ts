@@ -24,6 +24,7 @@ import {
   dispatchTrip,
   findTrip,
   removeLoad,
+  restoreTrip,
   setHours,
   setMiles,
 } from './service';
@@ -68,6 +69,12 @@ export function tripRoutes({ tripRouting }: AppDeps): Router {
     const receipts = await deleteTrip(ownerOf(ctx), param(ctx, 'id'));
     for (const receipt of receipts) await deleteFile(receipt);
     ctx.status = 204;
+  });
+
+  router.post('/:id/restore', STAFF, async (ctx) => {
+    parse(noBody, ctx.request.body ?? {});
+    await restoreTrip(ownerOf(ctx), param(ctx, 'id'));
+    await answerTrip(ctx, param(ctx, 'id'));
   });
 
   router.patch('/:id/miles', STAFF, async (ctx) => {
