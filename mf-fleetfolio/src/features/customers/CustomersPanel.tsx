@@ -1,27 +1,34 @@
-import { CUSTOMER_TYPE_LABELS, type CustomerView } from '@freight/contracts';
+import { CUSTOMER_TYPE_LABELS, FLEET_UNDO_SECONDS, type CustomerView } from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ButtonRow, EmptyText, ItemHeader, ItemList } from '../../shared/layout';
-import { useCustomersQuery, useDeleteCustomerMutation } from './api';
+import { useOfferUndo } from '../../shared/UndoNotice';
+import { useCustomersQuery, useDeleteCustomerMutation, useRestoreCustomerMutation } from './api';
 import { CustomerForm } from './CustomerForm';
 
 /** The address book: customers, shippers and consignees (loads add their customer here). */
 export function CustomersPanel() {
   const { data: customers = [], isLoading } = useCustomersQuery();
   const [deleteCustomer, deleting] = useDeleteCustomerMutation();
+  const [restoreCustomer] = useRestoreCustomerMutation();
+  const offerUndo = useOfferUndo();
   const run = useMutationToast();
   const [editing, setEditing] = useState<CustomerView | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<CustomerView | null>(null);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    await run(
+    const deleted = await run(
       () => deleteCustomer(toDelete.id).unwrap(),
       { title: 'Customer Deleted', description: `${toDelete.customerName} was deleted.` },
       'Failed to delete the customer',
     );
+    if (deleted) {
+      const { id, customerName } = toDelete;
+      offerUndo({ label: `customer ${customerName}`, restore: () => restoreCustomer(id).unwrap() });
+    }
     setToDelete(null);
   };
   return (
@@ -77,7 +84,7 @@ export function CustomersPanel() {
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Customer"
-        description={`Delete ${toDelete?.customerName ?? ''} from your customers? A customer with loads or invoices is kept.`}
+        description={`Delete ${toDelete?.customerName ?? ''} from your customers? A customer with loads or invoices is kept. You can undo it for ${FLEET_UNDO_SECONDS} seconds.`}
         confirmLabel="Delete Customer"
         busy={deleting.isLoading}
         onConfirm={confirmDelete}

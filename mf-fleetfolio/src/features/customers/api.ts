@@ -20,8 +20,16 @@ const customersApi = fleetApi.injectEndpoints({
       query: (id) => ({ url: `${CUSTOMERS}/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Customer'],
     }),
+    restoreCustomer: build.mutation<unknown, string>({
+      query: (id) => ({ url: `${CUSTOMERS}/${id}/restore`, method: 'POST' }),
+      invalidatesTags: ['Customer'],
+    }),
   }),
 });
 
-export const { useCustomersQuery, useSaveCustomerMutation, useDeleteCustomerMutation } =
-  customersApi;
+export const {
+  useCustomersQuery,
+  useSaveCustomerMutation,
+  useDeleteCustomerMutation,
+  useRestoreCustomerMutation,
+} = customersApi;

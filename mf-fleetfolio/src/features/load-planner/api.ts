@@ -21,6 +21,10 @@ const loadsApi = fleetApi.injectEndpoints({
       query: (id) => ({ url: `${LOADS}/${id}`, method: 'DELETE' }),
       invalidatesTags: ['PlannedLoad', 'CarrierDashboard'],
     }),
+    restorePlannedLoad: build.mutation<unknown, string>({
+      query: (id) => ({ url: `${LOADS}/${id}/restore`, method: 'POST' }),
+      invalidatesTags: ['PlannedLoad', 'CarrierDashboard'],
+    }),
   }),
 });
 
@@ -29,4 +33,5 @@ export const {
   useCreatePlannedLoadMutation,
   useUpdatePlannedLoadMutation,
   useDeletePlannedLoadMutation,
+  useRestorePlannedLoadMutation,
 } = loadsApi;
