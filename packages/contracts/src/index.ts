@@ -28,3 +28,4 @@ export * from './fleetfolioDispatch';
 export * from './fleetfolioSettlements';
 export * from './friendlyMessages';
 export * from './fieldVitals';
+export * from './listQuery';
