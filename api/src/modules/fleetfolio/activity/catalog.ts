@@ -47,6 +47,11 @@ export const ACTIVITY_RULES: Readonly<Record<string, ActivityRule>> = {
   'POST /invoices': { record: 'invoice', action: 'Created invoice', idFrom: 'answer' },
   'DELETE /invoices/:id': { record: 'invoice', action: 'Deleted invoice' },
   'POST /invoices/:id/restore': { record: 'invoice', action: 'Restored invoice' },
+  'POST /invoices/mark-paid': {
+    record: 'invoice',
+    action: 'Marked invoices paid',
+    idFrom: 'none',
+  },
   'POST /invoices/:id/payments': { record: 'invoice', action: 'Recorded a payment on invoice' },
   'POST /invoices/:id/send': { record: 'invoice', action: 'Emailed invoice' },
   'POST /documents': { record: 'document', action: 'Uploaded document', idFrom: 'answer' },

@@ -1,4 +1,12 @@
-import type { CustomerInput, CustomerType, CustomerView } from '@freight/contracts';
+import type {
+  CustomerInput,
+  CustomerListSort,
+  CustomerType,
+  CustomerView,
+  ListPage,
+  ListQuery,
+} from '@freight/contracts';
+import { findPage } from '../../../db/listPage';
 import mongoose from 'mongoose';
 import type { TmsCustomer } from '../../../db/models';
 import { carrierData, type Stored } from '../../../db/ownerScope';
@@ -120,3 +128,21 @@ export const customers: OwnedResource<CustomerInput, CustomerView> = {
   },
   restore: (ownerId, id) => restoreDeleted(ownerId, 'customer', id),
 };
+
+/** A page of the Customers table: name, contact, email, phone and city searched; type filter. */
+export async function customerPage(
+  ownerId: string,
+  query: ListQuery<CustomerType, CustomerListSort>,
+): Promise<ListPage<CustomerView>> {
+  const page = await findPage(carrierData(ownerId).customers, query, {
+    searchFields: ['customerName', 'contactName', 'email', 'phone', 'city'],
+    sortPaths: {
+      customerName: 'customerName',
+      customerType: 'customerType',
+      city: 'city',
+      createdAt: 'createdAt',
+    },
+    statusField: 'customerType',
+  });
+  return { ...page, items: page.items.map(toView) };
+}

@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { carrierInvoiceSchema, paymentSchema } from '@freight/contracts';
+import {
+  carrierInvoiceListQuerySchema,
+  carrierInvoiceSchema,
+  markInvoicesPaidSchema,
+  paymentSchema,
+} from '@freight/contracts';
+import { findPage } from '../../../db/listPage';
 import Joi from 'joi';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../../deps';
@@ -11,6 +17,7 @@ import {
   createInvoice,
   deleteInvoice,
   findInvoice,
+  markInvoicesPaid,
   nextInvoiceNumber,
   recordPayment,
   restoreInvoice,
@@ -37,6 +44,32 @@ export function carrierInvoiceRoutes({ mail, mailQuota: quota }: AppDeps): Route
     const invoices = await scopes.invoices.find();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await Promise.all(invoices.map((invoice) => invoiceView(scopes, invoice)));
+  });
+
+  /** A page of the Invoices table: number search, status, creation days, sort, cursor, count. */
+  invoicesRouter.get('/page', OWNER, async (ctx) => {
+    const query = parse(carrierInvoiceListQuerySchema, ctx.query);
+    const scopes = invoiceScopes(ownerOf(ctx));
+    const page = await findPage(scopes.invoices, query, {
+      searchFields: ['invoiceNumber'],
+      sortPaths: {
+        createdAt: 'createdAt',
+        invoiceNumber: 'invoiceNumber',
+        totalAmount: 'totalAmount',
+        balanceDue: 'balanceDue',
+        status: 'status',
+      },
+    });
+    ctx.set('Cache-Control', 'no-store');
+    const items = [];
+    // One at a time: each view reads the invoice's customer, loads and payments.
+    for (const invoice of page.items) items.push(await invoiceView(scopes, invoice));
+    ctx.body = { ...page, items };
+  });
+
+  invoicesRouter.post('/mark-paid', OWNER, async (ctx) => {
+    const { ids } = parse(markInvoicesPaidSchema, ctx.request.body);
+    ctx.body = await markInvoicesPaid(ownerOf(ctx), ids);
   });
 
   invoicesRouter.post('/', OWNER, async (ctx) => {

@@ -1,11 +1,12 @@
 import {
   FLEET_OPERATIONS_MESSAGES,
   type CarrierInvoiceInput,
+  type MarkInvoicesPaidResult,
   type PaymentInput,
 } from '@freight/contracts';
 import mongoose, { type ClientSession } from 'mongoose';
 import { TmsUserModel } from '../../../db/models';
-import { badRequest, conflict, notFound } from '../../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
 import { carrierData } from '../../../db/ownerScope';
 import { refuseDuplicate } from '../shared/duplicates';
 import { idsIn, keepForUndo, restoreDeleted } from '../undo/service';
@@ -164,4 +165,40 @@ export function restoreInvoice(ownerId: string, invoiceId: string) {
       }
     }
   });
+}
+
+/**
+ * Marks each named invoice of the carrier paid with a payment of its balance due, each in its
+ * own transaction (one that changed meanwhile does not undo the others). An id that is not one
+ * of the carrier's invoices is skipped as not found, like any other carrier's.
+ */
+export async function markInvoicesPaid(
+  ownerId: string,
+  ids: readonly string[],
+): Promise<MarkInvoicesPaidResult> {
+  const result: MarkInvoicesPaidResult = { paid: [], skipped: [] };
+  const scopes = invoiceScopes(ownerId);
+  for (const id of ids) {
+    const invoice = await scopes.invoices.findById(id);
+    if (!invoice) {
+      result.skipped.push({ id, invoiceNumber: null, reason: INVOICE_NOT_FOUND });
+      continue;
+    }
+    const payments = await scopes.payments.find({ invoiceId: invoice._id });
+    const { balanceDue } = invoiceBalance(invoice.totalAmount ?? 0, payments.map(settledCents));
+    const skip = (reason: string) =>
+      result.skipped.push({ id, invoiceNumber: invoice.invoiceNumber, reason });
+    if (balanceDue <= 0) {
+      skip('Already paid');
+      continue;
+    }
+    try {
+      await recordPayment(ownerId, id, { paymentAmount: balanceDue });
+      result.paid.push({ id, invoiceNumber: invoice.invoiceNumber });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      skip(error.message);
+    }
+  }
+  return result;
 }
