@@ -19,17 +19,18 @@ const acme = {
 };
 
 const { id, ...fields } = acme;
+const page = (items: unknown[]) => ({ body: { items, total: items.length, nextCursor: null } });
 
 describe('CustomersPanel', () => {
   it('edits a customer of the address book and sends every field', async () => {
-    const calls = stubFetch((method) => (method === 'GET' ? { body: [acme] } : { body: acme }));
+    const calls = stubFetch((method) => (method === 'GET' ? page([acme]) : { body: acme }));
     renderInArea(<CustomersPanel />, { path: '/fleetfolio' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Acme Foods' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Customer' });
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'ap@acme.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Customer' }));
-    await screen.findByRole('button', { name: 'Edit Acme Foods' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Edit Acme Foods' })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       url: `/api/fleetfolio/customers/${id}`,
       body: { ...fields, email: 'ap@acme.example' },
@@ -37,7 +38,7 @@ describe('CustomersPanel', () => {
   });
 
   it('asks before deleting a customer and deletes it on confirmation', async () => {
-    const calls = stubFetch((method) => (method === 'GET' ? { body: [acme] } : { status: 204 }));
+    const calls = stubFetch((method) => (method === 'GET' ? page([acme]) : { status: 204 }));
     renderInArea(<CustomersPanel />, { path: '/fleetfolio' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Acme Foods' }));
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
@@ -55,7 +56,7 @@ describe('CustomersPanel', () => {
     const calls = stubFetch((method, url) => {
       if (method === 'DELETE') deleted = true;
       if (url.endsWith('/restore')) deleted = false;
-      if (method === 'GET') return { body: deleted ? [] : [acme] };
+      if (method === 'GET') return page(deleted ? [] : [acme]);
       return method === 'DELETE' ? { status: 204 } : { body: acme };
     });
     renderInArea(
@@ -80,5 +81,26 @@ describe('CustomersPanel', () => {
     expect(calls).toContainEqual(
       expect.objectContaining({ url: `/api/fleetfolio/customers/${id}/restore`, method: 'POST' }),
     );
+  });
+
+  it('is a table with type labels, searched and sorted by the server from the address', async () => {
+    const calls = stubFetch(() => page([acme]));
+    renderInArea(<CustomersPanel />, { path: '/fleetfolio/settings-and-more?status=customer' });
+    const table = await screen.findByRole('table', { name: /Customers/ });
+    expect(within(table).getByRole('cell', { name: 'Customer' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Type')).toHaveValue('customer');
+    await userEvent.click(within(table).getByRole('button', { name: /City/ }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContainEqual(
+        '/api/fleetfolio/customers/page?status=customer&sort=city&dir=asc&limit=25',
+      ),
+    );
+  });
+
+  it('opens the customer of a row in its edit form', async () => {
+    stubFetch(() => page([acme]));
+    renderInArea(<CustomersPanel />, { path: '/fleetfolio' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Acme Foods' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Customer' })).toBeInTheDocument();
   });
 });
