@@ -118,6 +118,7 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
   await openFleetFolioTab(page, 'Dashboard');
   await expect(counter(page, 'Pending Invoices')).toContainText(/Pending Invoices\s*1/);
   await openFleetFolioTab(page, 'Invoices');
+  await page.getByRole('link', { name: 'INV-OPS-1', exact: true }).click();
   await payment.getByLabel(/Payment Amount/).fill('1500.10');
   await payment.getByRole('button', { name: 'Record Payment' }).click();
   await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();

@@ -5,6 +5,7 @@ import {
   TmsAddressBookEntryModel,
   TmsComplianceDigestModel,
   TmsCustomerModel,
+  TmsDeletedRecordModel,
   TmsDriverActionModel,
   TmsDriverModel,
   TmsExpenseModel,
@@ -107,6 +108,17 @@ export function scoped<T>(typedModel: Model<T>, ownerId: string, { session }: Sc
       await model.insertMany(docs, opts);
     },
 
+    /**
+     * Puts back documents this scope removed (an undone delete), with their own ids. Each must
+     * be the owner's: a document of another owner is refused, never re-owned.
+     */
+    async reinsert(docs: Fields[]) {
+      for (const doc of docs) {
+        if (String(doc.ownerId) !== String(owner)) throw new Error("Not the owner's document");
+      }
+      if (docs.length > 0) await model.insertMany(docs, opts);
+    },
+
     /** Sets fields on the owner's record with this id; returns the updated record or null. */
     async updateById(id: string, set: Fields) {
       if (!isObjectId(id)) return null;
@@ -184,6 +196,7 @@ export function carrierData(ownerId: string, options: ScopeOptions = {}) {
     settlements: of(TmsSettlementModel),
     settlementTrips: of(TmsSettlementTripModel),
     complianceDigests: of(TmsComplianceDigestModel),
+    deletedRecords: of(TmsDeletedRecordModel),
   };
 }
 

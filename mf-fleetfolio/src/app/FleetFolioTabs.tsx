@@ -14,6 +14,7 @@ import { ActivityLog } from '../features/team/ActivityLog';
 import { TeamPanel } from '../features/team/TeamPanel';
 import { TripsTab, type TripDraft } from '../features/trips/TripsTab';
 import { SettingsPanel } from './SettingsPanel';
+import { UndoProvider } from '../shared/UndoNotice';
 
 // Its charts (recharts) are most of the area's code: loaded when the tab is first opened.
 const ReportsTab = lazyExport(() => import('../features/reports/ReportsTab'), 'ReportsTab');
@@ -131,19 +132,21 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
   );
 
   return (
-    <Tabs value={tab} onValueChange={(value) => selectTab(value as TabName)}>
-      <TabList label="FleetFolio sections">
+    <UndoProvider>
+      <Tabs value={tab} onValueChange={(value) => selectTab(value as TabName)}>
+        <TabList label="FleetFolio sections">
+          {tabs.map((name) => (
+            <Tab key={name} value={name}>
+              {name}
+            </Tab>
+          ))}
+        </TabList>
         {tabs.map((name) => (
-          <Tab key={name} value={name}>
-            {name}
-          </Tab>
+          <TabPanel key={name} value={name}>
+            {panels[name]}
+          </TabPanel>
         ))}
-      </TabList>
-      {tabs.map((name) => (
-        <TabPanel key={name} value={name}>
-          {panels[name]}
-        </TabPanel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </UndoProvider>
   );
 }

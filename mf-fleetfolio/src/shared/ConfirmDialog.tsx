@@ -18,7 +18,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot be undone (deleting a load, driver or unit). */
+/** Asks before a destructive action (deleting a load, driver, unit, trip or customer). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, description, confirmLabel, busy = false, onConfirm, onCancel } = props;
   return (

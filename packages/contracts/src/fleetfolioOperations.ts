@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
+import { listQuerySchema } from './listQuery';
 import type { FinancialSettlements } from './fleetfolioSettlements';
 
 /** Texts of the Trips, Invoices, Reports and Settings & More tabs (spec 001 §2). */
@@ -519,3 +520,76 @@ export const supportSchema = friendly(
     message: label('Message', 5000).required(),
   }),
 );
+
+/**
+ * How long after a delete the carrier may undo it (issue 23), in seconds: the lists show Undo
+ * this long and the API restores the record until then, the same figure on both sides.
+ */
+export const FLEET_UNDO_SECONDS = 10;
+
+// --- Tables (issue 23) ----------------------------------------------------------------------
+
+/** What the Invoices table sorts by; the search is the invoice number, the dates its creation. */
+export const CARRIER_INVOICE_LIST_SORTS = [
+  'createdAt',
+  'invoiceNumber',
+  'totalAmount',
+  'balanceDue',
+  'status',
+] as const;
+export type CarrierInvoiceListSort = (typeof CARRIER_INVOICE_LIST_SORTS)[number];
+export const carrierInvoiceListQuerySchema = listQuerySchema({
+  statuses: Object.keys(INVOICE_STATUS_LABELS) as CarrierInvoiceStatus[],
+  sortFields: CARRIER_INVOICE_LIST_SORTS,
+  defaultSort: { sort: 'createdAt', dir: 'desc' },
+});
+
+/** What the Trips table sorts by; the search is the trip number, the dates its creation. */
+export const TRIP_LIST_SORTS = [
+  'createdAt',
+  'tripNumber',
+  'status',
+  'totalMiles',
+  'revenue',
+] as const;
+export type TripListSort = (typeof TRIP_LIST_SORTS)[number];
+export const tripListQuerySchema = listQuerySchema({
+  statuses: Object.keys(TRIP_STATUS_LABELS) as TripStatus[],
+  sortFields: TRIP_LIST_SORTS,
+  defaultSort: { sort: 'createdAt', dir: 'desc' },
+});
+
+/**
+ * What the Customers table sorts by; the search is the name, contact, email, phone and city,
+ * the "status" filter the customer type, the dates when the customer was added.
+ */
+export const CUSTOMER_LIST_SORTS = ['customerName', 'customerType', 'city', 'createdAt'] as const;
+export type CustomerListSort = (typeof CUSTOMER_LIST_SORTS)[number];
+export const customerListQuerySchema = listQuerySchema({
+  statuses: CUSTOMER_TYPES,
+  sortFields: CUSTOMER_LIST_SORTS,
+  defaultSort: { sort: 'customerName', dir: 'asc' },
+});
+
+/** The most invoices one "Mark paid" may name (a page of the table holds at most 100). */
+export const MARK_PAID_MAX = 100;
+
+/** Mark several invoices paid: each gets a payment of its balance due. */
+export const markInvoicesPaidSchema = friendly(
+  Joi.object<{ ids: string[] }>({
+    ids: Joi.array()
+      .items(id('Invoice'))
+      .min(1)
+      .max(MARK_PAID_MAX)
+      .unique()
+      .required()
+      .label('Invoices'),
+  }),
+);
+
+/** What "Mark paid" did with each invoice named. */
+export interface MarkInvoicesPaidResult {
+  paid: Array<{ id: string; invoiceNumber: string }>;
+  /** Already paid, or not one of the carrier's invoices (never said which carrier's it is). */
+  skipped: Array<{ id: string; invoiceNumber: string | null; reason: string }>;
+}

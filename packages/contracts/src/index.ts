@@ -30,3 +30,4 @@ export * from './fleetfolioSettlements';
 export * from './friendlyMessages';
 export * from './fieldVitals';
 export * from './statusTones';
+export * from './listQuery';

@@ -20,3 +20,17 @@ export type { TimelineEntry } from './Timeline';
 export { DetailList } from './DetailList';
 export type { DetailItem } from './DetailList';
 export * from './address';
+export { DataTable } from './table/DataTable';
+export type { DataTableProps } from './table/DataTable';
+export { rowsToCsv, downloadCsv } from './table/csv';
+export { SEARCH_PAUSE_MS } from './table/TableFilters';
+export type {
+  DataTableColumn,
+  DataTableFilters,
+  RowOpener,
+  TableNoun,
+  TableSort,
+  SortDirection,
+  ChoiceOption,
+  CsvValue,
+} from './table/types';

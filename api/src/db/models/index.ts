@@ -36,6 +36,7 @@ export * from './status_changes';
 import './tms';
 export type {
   TmsActivity,
+  TmsDeletedRecord,
   TmsDriverAction,
   TmsInvite,
   TmsPayItem,

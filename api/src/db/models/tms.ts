@@ -15,6 +15,7 @@ export * from './tms_trips';
 export * from './tms_trucks';
 export * from './tms_activity';
 export * from './tms_compliance_digests';
+export * from './tms_deleted_records';
 export * from './tms_driver_actions';
 export * from './tms_invites';
 export * from './tms_pay_items';

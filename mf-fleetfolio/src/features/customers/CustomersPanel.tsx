@@ -1,83 +1,160 @@
-import { CUSTOMER_TYPE_LABELS, type CustomerView } from '@freight/contracts';
-import { Badge, Button, Card, CardContent } from '@freight/ui';
+import {
+  CUSTOMER_LIST_SORTS,
+  CUSTOMER_TYPE_LABELS,
+  FLEET_UNDO_SECONDS,
+  type CustomerView,
+} from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
+import { Button, type DataTableColumn } from '@freight/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { ButtonRow, EmptyText, ItemHeader, ItemList } from '../../shared/layout';
-import { useCustomersQuery, useDeleteCustomerMutation } from './api';
+import { ButtonRow, EmptyText } from '../../shared/layout';
+import { ListTable } from '../../shared/ListTable';
+import { useOfferUndo } from '../../shared/UndoNotice';
+import { useTableQuery } from '../../shared/useTableQuery';
+import {
+  useCustomerPageInfiniteQuery,
+  useCustomerQuery,
+  useDeleteCustomerMutation,
+  useRestoreCustomerMutation,
+} from './api';
 import { CustomerForm } from './CustomerForm';
 
-/** The address book: customers, shippers and consignees (loads add their customer here). */
+const DEFAULT_SORT = { sort: 'customerName', dir: 'asc' } as const;
+
+function columns(
+  onEdit: (customer: CustomerView) => void,
+  onDelete: (customer: CustomerView) => void,
+): DataTableColumn<CustomerView>[] {
+  return [
+    {
+      key: 'customerName',
+      header: 'Name',
+      render: (customer) => customer.customerName,
+      sortable: true,
+    },
+    {
+      key: 'customerType',
+      header: 'Type',
+      render: (customer) => CUSTOMER_TYPE_LABELS[customer.customerType],
+      sortable: true,
+    },
+    { key: 'contactName', header: 'Contact', render: (customer) => customer.contactName },
+    { key: 'email', header: 'Email', render: (customer) => customer.email },
+    { key: 'phone', header: 'Phone', render: (customer) => customer.phone },
+    { key: 'city', header: 'City', render: (customer) => customer.city, sortable: true },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (customer) => (
+        <ButtonRow>
+          <Button
+            $size="sm"
+            $variant="outline"
+            onClick={() => onEdit(customer)}
+            aria-label={`Edit ${customer.customerName}`}
+          >
+            Edit
+          </Button>
+          <Button
+            $size="sm"
+            $variant="ghost"
+            aria-label={`Delete ${customer.customerName}`}
+            onClick={() => onDelete(customer)}
+          >
+            Delete
+          </Button>
+        </ButtonRow>
+      ),
+    },
+  ];
+}
+
+/** The customer opened by its address: from the loaded pages, else read by its id. */
+function OpenCustomer({
+  id,
+  listed,
+  onClose,
+}: {
+  id: string;
+  listed?: CustomerView;
+  onClose: () => void;
+}) {
+  const { data } = useCustomerQuery(id, { skip: Boolean(listed) });
+  const customer = listed ?? data;
+  return customer ? <CustomerForm customer={customer} onClose={onClose} /> : null;
+}
+
+/**
+ * The address book (customers, shippers and consignees; loads add their customer here) as a
+ * table: search by name, contact, email, phone or city, the type, the days added, sort, Load
+ * more; its state and the open customer (`?customer=<id>`, the edit form) live in the address.
+ */
 export function CustomersPanel() {
-  const { data: customers = [], isLoading } = useCustomersQuery();
+  const table = useTableQuery({
+    statuses: CUSTOMER_TYPE_LABELS,
+    statusLabel: 'Type',
+    sorts: CUSTOMER_LIST_SORTS,
+    defaultSort: DEFAULT_SORT,
+    searchLabel: 'Search customers',
+    dateLabels: { from: 'Added from', to: 'Added to' },
+    openParam: 'customer',
+  });
+  const result = useCustomerPageInfiniteQuery(table.query);
+  const pages = result.currentData?.pages ?? [];
+  const listed = pages.flatMap((page) => page.items);
+  const noneYet = !table.filtered && pages.length > 0 && pages[0]!.total === 0;
   const [deleteCustomer, deleting] = useDeleteCustomerMutation();
+  const [restoreCustomer] = useRestoreCustomerMutation();
+  const offerUndo = useOfferUndo();
   const run = useMutationToast();
-  const [editing, setEditing] = useState<CustomerView | 'new' | null>(null);
+  const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<CustomerView | null>(null);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    await run(
+    const deleted = await run(
       () => deleteCustomer(toDelete.id).unwrap(),
       { title: 'Customer Deleted', description: `${toDelete.customerName} was deleted.` },
       'Failed to delete the customer',
     );
+    if (deleted) {
+      const { id, customerName } = toDelete;
+      offerUndo({ label: `customer ${customerName}`, restore: () => restoreCustomer(id).unwrap() });
+    }
     setToDelete(null);
   };
   return (
     <div>
       <ButtonRow>
-        <Button onClick={() => setEditing('new')}>Add Customer</Button>
+        <Button onClick={() => setAdding(true)}>Add Customer</Button>
       </ButtonRow>
-      {!isLoading && customers.length === 0 ? (
+      {noneYet ? (
         <EmptyText>No customers yet. Saving a planned load adds its customer here.</EmptyText>
       ) : (
-        <ItemList aria-label="Customers">
-          {customers.map((customer) => (
-            <Card as="li" key={customer.id} aria-label={customer.customerName}>
-              <CardContent>
-                <ItemHeader>
-                  <h4>{customer.customerName}</h4>
-                  <Badge $variant="secondary">{CUSTOMER_TYPE_LABELS[customer.customerType]}</Badge>
-                </ItemHeader>
-                <p>
-                  {[customer.contactName, customer.email, customer.phone]
-                    .filter(Boolean)
-                    .join(' · ') || 'No contact details yet'}
-                </p>
-                <ButtonRow>
-                  <Button
-                    $size="sm"
-                    $variant="outline"
-                    onClick={() => setEditing(customer)}
-                    aria-label={`Edit ${customer.customerName}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    $size="sm"
-                    $variant="ghost"
-                    aria-label={`Delete ${customer.customerName}`}
-                    onClick={() => setToDelete(customer)}
-                  >
-                    Delete
-                  </Button>
-                </ButtonRow>
-              </CardContent>
-            </Card>
-          ))}
-        </ItemList>
+        <ListTable
+          title="Customers"
+          noun={{ one: 'customer', other: 'customers' }}
+          columns={columns((customer) => table.open(customer.id), setToDelete)}
+          rowLabel={(customer) => customer.customerName}
+          csvFileName="customers.csv"
+          table={table}
+          result={result}
+        />
       )}
-      {editing ? (
-        <CustomerForm
-          customer={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
+      {adding ? <CustomerForm onClose={() => setAdding(false)} /> : null}
+      {table.openId ? (
+        <OpenCustomer
+          key={table.openId}
+          id={table.openId}
+          listed={listed.find((customer) => customer.id === table.openId)}
+          onClose={() => table.open(undefined)}
         />
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Customer"
-        description={`Delete ${toDelete?.customerName ?? ''} from your customers? A customer with loads or invoices is kept.`}
+        description={`Delete ${toDelete?.customerName ?? ''} from your customers? A customer with loads or invoices is kept. You can undo it for ${FLEET_UNDO_SECONDS} seconds.`}
         confirmLabel="Delete Customer"
         busy={deleting.isLoading}
         onConfirm={confirmDelete}

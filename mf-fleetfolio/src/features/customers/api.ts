@@ -1,5 +1,16 @@
-import type { CustomerInput, CustomerView } from '@freight/contracts';
+import {
+  LIST_PAGE_DEFAULT,
+  listQueryString,
+  type CustomerInput,
+  type CustomerListSort,
+  type CustomerType,
+  type CustomerView,
+  type ListPage,
+} from '@freight/contracts';
 import { fleetApi } from '../../shared/api';
+import type { TableQuery } from '../../shared/useTableQuery';
+
+export type CustomerTableQuery = TableQuery<CustomerType, CustomerListSort>;
 
 const CUSTOMERS = '/api/fleetfolio/customers';
 
@@ -7,6 +18,28 @@ const customersApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     customers: build.query<CustomerView[], void>({
       query: () => ({ key: [CUSTOMERS] }),
+      providesTags: ['Customer'],
+    }),
+    /** The Customers table: one page per cursor, `nextCursor` of the last page for more. */
+    customerPage: build.infiniteQuery<ListPage<CustomerView>, CustomerTableQuery, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        key: [
+          `${CUSTOMERS}/page${listQueryString({
+            ...queryArg,
+            cursor: pageParam ?? undefined,
+            limit: LIST_PAGE_DEFAULT,
+          })}`,
+        ],
+      }),
+      providesTags: ['Customer'],
+    }),
+    /** One customer, for one opened by its address that the loaded pages do not hold. */
+    customer: build.query<CustomerView, string>({
+      query: (id) => ({ key: [CUSTOMERS, encodeURIComponent(id)] }),
       providesTags: ['Customer'],
     }),
     saveCustomer: build.mutation<CustomerView, { id?: string; customer: CustomerInput }>({
@@ -20,8 +53,18 @@ const customersApi = fleetApi.injectEndpoints({
       query: (id) => ({ url: `${CUSTOMERS}/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Customer'],
     }),
+    restoreCustomer: build.mutation<unknown, string>({
+      query: (id) => ({ url: `${CUSTOMERS}/${id}/restore`, method: 'POST' }),
+      invalidatesTags: ['Customer'],
+    }),
   }),
 });
 
-export const { useCustomersQuery, useSaveCustomerMutation, useDeleteCustomerMutation } =
-  customersApi;
+export const {
+  useCustomerPageInfiniteQuery,
+  useCustomerQuery,
+  useCustomersQuery,
+  useSaveCustomerMutation,
+  useDeleteCustomerMutation,
+  useRestoreCustomerMutation,
+} = customersApi;

@@ -1,11 +1,12 @@
-import type { Driver } from '@freight/contracts';
+import { FLEET_UNDO_SECONDS, type Driver } from '@freight/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ListError } from '../../shared/ListError';
 import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
-import { useDeleteDriverMutation, useDriversQuery } from './api';
+import { useOfferUndo } from '../../shared/UndoNotice';
+import { useDeleteDriverMutation, useDriversQuery, useRestoreDriverMutation } from './api';
 import { DriverCard } from './DriverCard';
 import { DriverForm } from './DriverForm';
 
@@ -21,17 +22,23 @@ interface DriversTabProps {
 export function DriversTab({ onAssignTrip, canSetPay }: DriversTabProps) {
   const { data: drivers, isLoading, error } = useDriversQuery();
   const [deleteDriver, deleting] = useDeleteDriverMutation();
+  const [restoreDriver] = useRestoreDriverMutation();
+  const offerUndo = useOfferUndo();
   const run = useMutationToast();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Driver | null>(null);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    await run(
+    const deleted = await run(
       () => deleteDriver(toDelete.id).unwrap(),
       { title: 'Driver Deleted', description: `${toDelete.name} has been removed.` },
       'Failed to delete driver',
     );
+    if (deleted) {
+      const { id, name } = toDelete;
+      offerUndo({ label: `driver ${name}`, restore: () => restoreDriver(id).unwrap() });
+    }
     setToDelete(null);
   };
 
@@ -75,7 +82,7 @@ export function DriversTab({ onAssignTrip, canSetPay }: DriversTabProps) {
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Driver"
-        description={`Remove ${toDelete?.name ?? ''} from your drivers? This cannot be undone.`}
+        description={`Remove ${toDelete?.name ?? ''} from your drivers? You can undo it for ${FLEET_UNDO_SECONDS} seconds.`}
         confirmLabel="Delete Driver"
         busy={deleting.isLoading}
         onConfirm={confirmDelete}

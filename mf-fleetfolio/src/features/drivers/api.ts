@@ -21,6 +21,10 @@ const driversApi = fleetApi.injectEndpoints({
       query: (id) => ({ url: `${DRIVERS}/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Driver', 'CarrierDashboard'],
     }),
+    restoreDriver: build.mutation<unknown, string>({
+      query: (id) => ({ url: `${DRIVERS}/${id}/restore`, method: 'POST' }),
+      invalidatesTags: ['Driver', 'CarrierDashboard'],
+    }),
   }),
 });
 
@@ -29,4 +33,5 @@ export const {
   useCreateDriverMutation,
   useUpdateDriverMutation,
   useDeleteDriverMutation,
+  useRestoreDriverMutation,
 } = driversApi;

@@ -1,3 +1,4 @@
+import { FLEET_UNDO_SECONDS } from '@freight/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -87,7 +88,7 @@ export function EquipmentSection({ kind, adding, onAddClosed }: EquipmentSection
       <ConfirmDialog
         open={toDelete !== null}
         title={`Delete ${equipment.noun}`}
-        description={`Delete unit ${toDelete?.unit ?? ''}? This cannot be undone.`}
+        description={`Delete unit ${toDelete?.unit ?? ''}? You can undo it for ${FLEET_UNDO_SECONDS} seconds.`}
         confirmLabel={`Delete ${equipment.noun}`}
         busy={equipment.busy}
         onConfirm={confirmDelete}

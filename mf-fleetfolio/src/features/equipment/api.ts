@@ -22,6 +22,10 @@ const equipmentApi = fleetApi.injectEndpoints({
       query: (id) => ({ url: `${TRUCKS}/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Truck', 'CarrierDashboard'],
     }),
+    restoreTruck: build.mutation<unknown, string>({
+      query: (id) => ({ url: `${TRUCKS}/${id}/restore`, method: 'POST' }),
+      invalidatesTags: ['Truck', 'CarrierDashboard'],
+    }),
     trailers: build.query<Trailer[], void>({
       query: () => ({ key: [TRAILERS] }),
       providesTags: ['Trailer'],
@@ -38,6 +42,10 @@ const equipmentApi = fleetApi.injectEndpoints({
       query: (id) => ({ url: `${TRAILERS}/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Trailer', 'CarrierDashboard'],
     }),
+    restoreTrailer: build.mutation<unknown, string>({
+      query: (id) => ({ url: `${TRAILERS}/${id}/restore`, method: 'POST' }),
+      invalidatesTags: ['Trailer', 'CarrierDashboard'],
+    }),
   }),
 });
 
@@ -46,8 +54,10 @@ export const {
   useCreateTruckMutation,
   useUpdateTruckMutation,
   useDeleteTruckMutation,
+  useRestoreTruckMutation,
   useTrailersQuery,
   useCreateTrailerMutation,
   useUpdateTrailerMutation,
   useDeleteTrailerMutation,
+  useRestoreTrailerMutation,
 } = equipmentApi;

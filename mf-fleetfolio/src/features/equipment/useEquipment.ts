@@ -4,12 +4,15 @@ import {
   useCreateTrailerMutation,
   useCreateTruckMutation,
   useDeleteTrailerMutation,
+  useRestoreTrailerMutation,
+  useRestoreTruckMutation,
   useDeleteTruckMutation,
   useTrailersQuery,
   useTrucksQuery,
   useUpdateTrailerMutation,
   useUpdateTruckMutation,
 } from './api';
+import { useOfferUndo } from '../../shared/UndoNotice';
 
 export type EquipmentKind = 'truck' | 'trailer';
 export type EquipmentItem = Truck | Trailer;
@@ -27,6 +30,9 @@ export function useEquipment(kind: EquipmentKind) {
   const [updateTrailer, updatingTrailer] = useUpdateTrailerMutation();
   const [deleteTruck, deletingTruck] = useDeleteTruckMutation();
   const [deleteTrailer, deletingTrailer] = useDeleteTrailerMutation();
+  const [restoreTruck] = useRestoreTruckMutation();
+  const [restoreTrailer] = useRestoreTrailerMutation();
+  const offerUndo = useOfferUndo();
   const run = useMutationToast();
   const noun = NOUN[kind];
   const isTruck = kind === 'truck';
@@ -50,12 +56,18 @@ export function useEquipment(kind: EquipmentKind) {
       { title: `${noun} Updated`, description: `Unit ${input.unit} has been updated.` },
       `Failed to update ${noun.toLowerCase()}`,
     );
-  const remove = (item: EquipmentItem) =>
-    run(
+  const remove = async (item: EquipmentItem) => {
+    const deleted = await run(
       () => (isTruck ? deleteTruck(item.id).unwrap() : deleteTrailer(item.id).unwrap()),
       { title: `${noun} Deleted`, description: `Unit ${item.unit} has been deleted.` },
       `Failed to delete ${noun.toLowerCase()}`,
     );
+    if (!deleted) return;
+    offerUndo({
+      label: `${noun.toLowerCase()} ${item.unit}`,
+      restore: () => (isTruck ? restoreTruck(item.id) : restoreTrailer(item.id)).unwrap(),
+    });
+  };
   const busy = [
     creatingTruck,
     creatingTrailer,

@@ -23,6 +23,8 @@ interface CreateInvoiceDialogProps {
   /** Loads that may be invoiced: In Transit (spec) or Delivered, and on no invoice yet. */
   loads: PlannedLoad[];
   onClose: () => void;
+  /** The invoice just created (the tab opens it). */
+  onCreated?: (invoice: CarrierInvoiceView) => void;
 }
 
 /** Fills the carrier's next INV- number in while the field is untouched; it stays editable. */
@@ -40,12 +42,16 @@ function useSuggestedNumber({
 }
 
 /** 'Create New Invoice': number (the next of the carrier's sequence), load (shown as load number and rate) and amount. */
-export function CreateInvoiceDialog({ loads, onClose }: CreateInvoiceDialogProps) {
+export function CreateInvoiceDialog({ loads, onClose, onCreated }: CreateInvoiceDialogProps) {
   const [createInvoice, { isLoading }] = useCreateCarrierInvoiceMutation();
   const { form, submit } = useSaveForm<InvoiceValues, CarrierInvoiceInput, CarrierInvoiceView>({
     schema: carrierInvoiceSchema,
     defaultValues: { invoiceNumber: '', loadId: '', amount: '' },
-    save: (invoice) => createInvoice(invoice).unwrap(),
+    save: async (invoice) => {
+      const created = await createInvoice(invoice).unwrap();
+      onCreated?.(created);
+      return created;
+    },
     success: {
       title: FLEET_OPERATIONS_MESSAGES.invoiceCreatedTitle,
       description: FLEET_OPERATIONS_MESSAGES.invoiceCreatedDescription,

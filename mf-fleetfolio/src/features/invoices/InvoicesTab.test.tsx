@@ -43,13 +43,19 @@ const invoice = {
   createdAt: '2026-05-01T00:00:00.000Z',
 };
 
-function renderTab(invoices: unknown[] = []) {
+function renderTab(invoices: unknown[] = [], path = '/fleetfolio/invoices') {
   const calls = stubFetch((method, url) => {
+    if (url.endsWith('/mark-paid')) {
+      return { body: { paid: [{ id: invoice.id, invoiceNumber: 'INV-9' }], skipped: [] } };
+    }
     if (method !== 'GET') return { status: 201, body: {} };
     if (url.endsWith('/next-number')) return { body: { invoiceNumber: 'INV-0004' } };
+    if (url.includes('/invoices/page')) {
+      return { body: { items: invoices, total: invoices.length, nextCursor: null } };
+    }
     return { body: url.endsWith('/loads') ? loads : invoices };
   });
-  return { ...renderInArea(<InvoicesTab />, { path: '/fleetfolio' }), calls };
+  return { ...renderInArea(<InvoicesTab />, { path }), calls };
 }
 
 describe('InvoicesTab', () => {
@@ -94,6 +100,7 @@ describe('InvoicesTab', () => {
 
   it('emails an invoice in two clicks, showing the recipient and the attachments first', async () => {
     const { calls } = renderTab([invoice]);
+    await userEvent.click(await screen.findByRole('link', { name: 'INV-9' }));
     const card = await screen.findByRole('listitem', { name: 'Invoice INV-9' });
     expect(within(card).getByText('Unpaid')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Email Invoice' }));
@@ -109,5 +116,48 @@ describe('InvoicesTab', () => {
     expect(calls.find((call) => call.method === 'POST')?.url).toBe(
       `/api/fleetfolio/invoices/${invoice.id}/send`,
     );
+  });
+
+  it('lists invoices in a table with labels, money and the count, sorted and filtered by the server', async () => {
+    const paid = { ...invoice, id: '7'.repeat(24), invoiceNumber: 'INV-10', status: 'paid' };
+    const { calls } = renderTab([invoice, paid]);
+    const table = await screen.findByRole('table', { name: /All Invoices/ });
+    expect(within(table).getByRole('cell', { name: 'Unpaid' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('cell', { name: '$2,500.00' }).length).toBeGreaterThan(0);
+    expect(table).toHaveTextContent(/2 of 2 invoices/);
+    await userEvent.click(within(table).getByRole('button', { name: /Total/ }));
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'paid');
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContainEqual(
+        expect.stringMatching(/\/invoices\/page\?status=paid&sort=totalAmount&dir=asc&limit=25$/),
+      ),
+    );
+  });
+
+  it('reads the filters and the open invoice from the address', async () => {
+    const { calls } = renderTab(
+      [invoice],
+      `/fleetfolio/invoices?status=unpaid&invoice=${invoice.id}`,
+    );
+    expect(await screen.findByRole('listitem', { name: 'Invoice INV-9' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('unpaid');
+    expect(calls.map((call) => call.url)).toContainEqual(
+      expect.stringMatching(/\/invoices\/page\?status=unpaid&/),
+    );
+  });
+
+  it('marks the selected invoices paid and says what was done', async () => {
+    const { calls, services } = renderTab([invoice]);
+    await userEvent.click(await screen.findByRole('checkbox', { name: /invoice INV-9/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark 1 invoice paid' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/mark-paid'))?.body).toEqual({
+        ids: [invoice.id],
+      }),
+    );
+    expect(services.toast.show).toHaveBeenCalledWith({
+      title: 'Invoices Marked Paid',
+      description: 'Marked 1 invoice paid.',
+    });
   });
 });

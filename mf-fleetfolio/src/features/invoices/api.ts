@@ -1,10 +1,19 @@
-import type {
-  CarrierInvoiceInput,
-  CarrierInvoiceView,
-  PaymentInput,
-  PlannedLoad,
+import {
+  LIST_PAGE_DEFAULT,
+  listQueryString,
+  type CarrierInvoiceInput,
+  type CarrierInvoiceListSort,
+  type CarrierInvoiceStatus,
+  type CarrierInvoiceView,
+  type ListPage,
+  type MarkInvoicesPaidResult,
+  type PaymentInput,
+  type PlannedLoad,
 } from '@freight/contracts';
 import { fleetApi } from '../../shared/api';
+import type { TableQuery } from '../../shared/useTableQuery';
+
+export type InvoiceTableQuery = TableQuery<CarrierInvoiceStatus, CarrierInvoiceListSort>;
 
 const INVOICES = '/api/fleetfolio/invoices';
 const CHANGES = ['CarrierInvoice', 'CarrierDashboard', 'Report'] as const;
@@ -14,6 +23,36 @@ const invoicesApi = fleetApi.injectEndpoints({
     carrierInvoices: build.query<CarrierInvoiceView[], void>({
       query: () => ({ key: [INVOICES] }),
       providesTags: ['CarrierInvoice'],
+    }),
+    /** The Invoices table: one page per cursor, `nextCursor` of the last page for more. */
+    carrierInvoicePage: build.infiniteQuery<
+      ListPage<CarrierInvoiceView>,
+      InvoiceTableQuery,
+      string | null
+    >({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        key: [
+          `${INVOICES}/page${listQueryString({
+            ...queryArg,
+            cursor: pageParam ?? undefined,
+            limit: LIST_PAGE_DEFAULT,
+          })}`,
+        ],
+      }),
+      providesTags: ['CarrierInvoice'],
+    }),
+    /** One invoice, for one opened by its address that the loaded pages do not hold. */
+    carrierInvoice: build.query<CarrierInvoiceView, string>({
+      query: (id) => ({ key: [INVOICES, encodeURIComponent(id)] }),
+      providesTags: ['CarrierInvoice'],
+    }),
+    markInvoicesPaid: build.mutation<MarkInvoicesPaidResult, string[]>({
+      query: (ids) => ({ url: `${INVOICES}/mark-paid`, method: 'POST', body: { ids } }),
+      invalidatesTags: [...CHANGES],
     }),
     invoiceableLoads: build.query<PlannedLoad[], void>({
       query: () => ({ key: ['/api/fleetfolio/loads'] }),
@@ -51,6 +90,9 @@ const invoicesApi = fleetApi.injectEndpoints({
 export const invoicePdfUrl = (id: string) => `${INVOICES}/${id}/pdf`;
 
 export const {
+  useCarrierInvoicePageInfiniteQuery,
+  useCarrierInvoiceQuery,
+  useMarkInvoicesPaidMutation,
   useCarrierInvoicesQuery,
   useInvoiceableLoadsQuery,
   useNextInvoiceNumberQuery,

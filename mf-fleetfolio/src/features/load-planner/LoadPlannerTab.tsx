@@ -1,11 +1,16 @@
-import type { PlannedLoad } from '@freight/contracts';
+import { FLEET_UNDO_SECONDS, type PlannedLoad } from '@freight/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
 import { startTransition, useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ListError } from '../../shared/ListError';
 import { ButtonRow, EmptyText, ItemList, TabHeader } from '../../shared/layout';
-import { useDeletePlannedLoadMutation, usePlannedLoadsQuery } from './api';
+import { useOfferUndo } from '../../shared/UndoNotice';
+import {
+  useDeletePlannedLoadMutation,
+  usePlannedLoadsQuery,
+  useRestorePlannedLoadMutation,
+} from './api';
 import { GuidedTour } from './GuidedTour';
 import { tourTarget } from './tourSteps';
 import { LoadCard } from './LoadCard';
@@ -22,6 +27,8 @@ interface LoadPlannerTabProps {
 export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
   const { data: loads, isLoading, error } = usePlannedLoadsQuery();
   const [deleteLoad, deleting] = useDeletePlannedLoadMutation();
+  const [restoreLoad] = useRestorePlannedLoadMutation();
+  const offerUndo = useOfferUndo();
   const run = useMutationToast();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<PlannedLoad | null>(null);
@@ -32,11 +39,15 @@ export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
   const onAdd = () => (tour.hasBeenSeen() ? openAddForm() : tour.start());
   const confirmDelete = async () => {
     if (!toDelete) return;
-    await run(
+    const deleted = await run(
       () => deleteLoad(toDelete.id).unwrap(),
       { title: 'Load Deleted', description: `Load ${toDelete.loadNumber} has been deleted.` },
       'Failed to delete load',
     );
+    if (deleted) {
+      const { id, loadNumber } = toDelete;
+      offerUndo({ label: `load ${loadNumber}`, restore: () => restoreLoad(id).unwrap() });
+    }
     setToDelete(null);
   };
 
@@ -91,7 +102,7 @@ export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Planned Load"
-        description={`Delete load ${toDelete?.loadNumber ?? ''}? This cannot be undone.`}
+        description={`Delete load ${toDelete?.loadNumber ?? ''}? You can undo it for ${FLEET_UNDO_SECONDS} seconds.`}
         confirmLabel="Delete Load"
         busy={deleting.isLoading}
         onConfirm={confirmDelete}

@@ -28,6 +28,10 @@ const loadsApi = fleetApi.injectEndpoints({
       query: (id) => ({ url: `${LOADS}/${id}`, method: 'DELETE' }),
       invalidatesTags: ['PlannedLoad', 'CarrierDashboard'],
     }),
+    restorePlannedLoad: build.mutation<unknown, string>({
+      query: (id) => ({ url: `${LOADS}/${id}/restore`, method: 'POST' }),
+      invalidatesTags: ['PlannedLoad', 'CarrierDashboard'],
+    }),
   }),
 });
 
@@ -37,4 +41,5 @@ export const {
   useCreatePlannedLoadMutation,
   useUpdatePlannedLoadMutation,
   useDeletePlannedLoadMutation,
+  useRestorePlannedLoadMutation,
 } = loadsApi;

@@ -1,10 +1,20 @@
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UndoProvider } from '../../shared/UndoNotice';
 import { TripCard } from './TripCard';
 import { plannedTrip } from './testing';
 
 const trip = plannedTrip({ id: 'b'.repeat(24), tripNumber: 'TR-2002' });
+const EXPENSE = {
+  id: 'e'.repeat(24),
+  expenseType: 'fuel' as const,
+  vendor: 'Fuel Stop',
+  amount: 120,
+  gallons: 30,
+  state: 'TX',
+  expenseDate: '2026-05-01',
+};
 
 describe('TripCard', () => {
   it('asks before deleting a trip: Cancel keeps it, Delete Trip deletes it', async () => {
@@ -32,5 +42,50 @@ describe('TripCard', () => {
         expect.objectContaining({ url: `/api/fleetfolio/trips/${trip.id}`, method: 'DELETE' }),
       ),
     );
+  });
+
+  const deleteIt = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Delete trip TR-2002' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Trip' });
+    const text = dialog.textContent;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Trip' }));
+    return text;
+  };
+
+  it('offers Undo after the delete and restores the trip through the API', async () => {
+    const calls = stubFetch((method) =>
+      method === 'GET' ? { body: [] } : method === 'DELETE' ? { status: 204 } : { body: trip },
+    );
+    renderInArea(
+      <UndoProvider>
+        <TripCard trip={trip} />
+      </UndoProvider>,
+      { path: '/fleetfolio' },
+    );
+    expect(await deleteIt()).toContain('You can undo it for 10 seconds.');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Undo deleting trip TR-2002' }),
+    );
+    expect(await screen.findByText('Restored trip TR-2002.')).toBeInTheDocument();
+    expect(calls).toContainEqual(
+      expect.objectContaining({ url: `/api/fleetfolio/trips/${trip.id}/restore`, method: 'POST' }),
+    );
+  });
+
+  it('offers no Undo for a trip whose receipts go with it, and says so first', async () => {
+    stubFetch((method) => (method === 'GET' ? { body: [] } : { status: 204 }));
+    const withReceipt = {
+      ...trip,
+      expenses: [{ ...EXPENSE, receiptUrl: `/api/fleetfolio/trips/${trip.id}/expenses/e/receipt` }],
+    };
+    renderInArea(
+      <UndoProvider>
+        <TripCard trip={withReceipt} />
+      </UndoProvider>,
+      { path: '/fleetfolio' },
+    );
+    expect(await deleteIt()).toContain('Their receipts are deleted for good.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
   });
 });

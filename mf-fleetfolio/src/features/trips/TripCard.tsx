@@ -1,4 +1,9 @@
-import { TRIP_STATUS_LABELS, statusColour, type TripView } from '@freight/contracts';
+import {
+  FLEET_UNDO_SECONDS,
+  TRIP_STATUS_LABELS,
+  statusColour,
+  type TripView,
+} from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
 import { useState } from 'react';
@@ -6,7 +11,13 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatDollars } from '../../shared/format';
 import { FactList } from '../../shared/FactList';
 import { ButtonRow, ItemHeader } from '../../shared/layout';
-import { useCompleteStopMutation, useDeleteTripMutation, useDispatchTripMutation } from './api';
+import { useOfferUndo } from '../../shared/UndoNotice';
+import {
+  useCompleteStopMutation,
+  useDeleteTripMutation,
+  useDispatchTripMutation,
+  useRestoreTripMutation,
+} from './api';
 import { AddLoadForm } from './AddLoadForm';
 import { ExpenseSection } from './ExpenseSection';
 import { MilesForm } from './MilesForm';
@@ -74,7 +85,11 @@ export const tripCardId = (tripId: string) => `trip-${tripId}`;
 export function TripCard({ trip }: { trip: TripView }) {
   const [dispatchTrip, dispatching] = useDispatchTripMutation();
   const [deleteTrip, deleting] = useDeleteTripMutation();
+  const [restoreTrip] = useRestoreTripMutation();
+  const offerUndo = useOfferUndo();
   const run = useMutationToast();
+  // Receipt files go with the trip for good (the API keeps no undo for such a trip).
+  const undoable = !trip.expenses.some((expense) => expense.receiptUrl);
   const [confirming, setConfirming] = useState(false);
   return (
     <Card as="li" id={tripCardId(trip.id)} tabIndex={-1} aria-label={`Trip ${trip.tripNumber}`}>
@@ -121,16 +136,22 @@ export function TripCard({ trip }: { trip: TripView }) {
         <ConfirmDialog
           open={confirming}
           title="Delete Trip"
-          description={`Delete trip ${trip.tripNumber}? Its loads become planned and free again; its stops and expenses are deleted.`}
+          description={`Delete trip ${trip.tripNumber}? Its loads become planned and free again; its stops and expenses are deleted.${undoable ? ` You can undo it for ${FLEET_UNDO_SECONDS} seconds.` : ' Their receipts are deleted for good.'}`}
           confirmLabel="Delete Trip"
           busy={deleting.isLoading}
           onConfirm={async () => {
-            await run(
+            const deleted = await run(
               () => deleteTrip(trip.id).unwrap(),
               { title: 'Trip Deleted', description: `Trip ${trip.tripNumber} was deleted.` },
               'Failed to delete the trip',
             );
             setConfirming(false);
+            if (deleted && undoable) {
+              offerUndo({
+                label: `trip ${trip.tripNumber}`,
+                restore: () => restoreTrip(trip.id).unwrap(),
+              });
+            }
           }}
           onCancel={() => setConfirming(false)}
         />

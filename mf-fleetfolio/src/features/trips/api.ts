@@ -34,6 +34,10 @@ const tripsApi = fleetApi.injectEndpoints({
       query: (id) => ({ url: `${TRIPS}/${id}`, method: 'DELETE' }),
       invalidatesTags: [...CHANGES],
     }),
+    restoreTrip: build.mutation<unknown, string>({
+      query: (id) => ({ url: `${TRIPS}/${id}/restore`, method: 'POST' }),
+      invalidatesTags: [...CHANGES],
+    }),
     addTripLoad: build.mutation<TripView, { tripId: string; loadId: string }>({
       query: ({ tripId, loadId }) => ({
         url: `${TRIPS}/${tripId}/loads`,
@@ -88,6 +92,7 @@ export const {
   useTripLoadsQuery,
   useCreateTripMutation,
   useDeleteTripMutation,
+  useRestoreTripMutation,
   useAddTripLoadMutation,
   useDispatchTripMutation,
   useCompleteStopMutation,

@@ -19,6 +19,7 @@ const crud = (path: string, record: ActivityRecordType, noun: string) => ({
   [`POST ${path}`]: { record, action: `Created ${noun}`, idFrom: 'answer' as const },
   [`PUT ${path}/:id`]: { record, action: `Updated ${noun}` },
   [`DELETE ${path}/:id`]: { record, action: `Deleted ${noun}` },
+  [`POST ${path}/:id/restore`]: { record, action: `Restored ${noun}` },
 });
 
 /**
@@ -34,6 +35,7 @@ export const ACTIVITY_RULES: Readonly<Record<string, ActivityRule>> = {
   ...crud('/customers', 'customer', 'customer'),
   'POST /trips': { record: 'trip', action: 'Created trip', idFrom: 'answer' },
   'DELETE /trips/:id': { record: 'trip', action: 'Deleted trip' },
+  'POST /trips/:id/restore': { record: 'trip', action: 'Restored trip' },
   'PATCH /trips/:id/miles': { record: 'trip', action: 'Changed the miles of trip' },
   'PATCH /trips/:id/hours': { record: 'trip', action: 'Changed the driver hours of trip' },
   'POST /trips/:id/loads': { record: 'trip', action: 'Added a load to trip' },
@@ -44,6 +46,12 @@ export const ACTIVITY_RULES: Readonly<Record<string, ActivityRule>> = {
   'DELETE /trips/:id/expenses/:expenseId': { record: 'trip', action: 'Deleted an expense of trip' },
   'POST /invoices': { record: 'invoice', action: 'Created invoice', idFrom: 'answer' },
   'DELETE /invoices/:id': { record: 'invoice', action: 'Deleted invoice' },
+  'POST /invoices/:id/restore': { record: 'invoice', action: 'Restored invoice' },
+  'POST /invoices/mark-paid': {
+    record: 'invoice',
+    action: 'Marked invoices paid',
+    idFrom: 'none',
+  },
   'POST /invoices/:id/payments': { record: 'invoice', action: 'Recorded a payment on invoice' },
   'POST /invoices/:id/send': { record: 'invoice', action: 'Emailed invoice' },
   'POST /documents': { record: 'document', action: 'Uploaded document', idFrom: 'answer' },

@@ -1,10 +1,19 @@
-import type { CustomerInput, CustomerType, CustomerView } from '@freight/contracts';
+import type {
+  CustomerInput,
+  CustomerListSort,
+  CustomerType,
+  CustomerView,
+  ListPage,
+  ListQuery,
+} from '@freight/contracts';
+import { findPage } from '../../../db/listPage';
 import mongoose from 'mongoose';
 import type { TmsCustomer } from '../../../db/models';
 import { carrierData, type Stored } from '../../../db/ownerScope';
 import { conflict, notFound } from '../../../http/errors';
 import type { OwnedResource } from '../shared/crudRoutes';
 import { named } from '../shared/references';
+import { keepForUndo, restoreDeleted } from '../undo/service';
 
 const NOT_FOUND = 'Customer not found';
 
@@ -107,11 +116,33 @@ export const customers: OwnedResource<CustomerInput, CustomerView> = {
     await refuseWhileUsed(ownerId, doc);
     await mongoose.connection.transaction(async (session) => {
       const data = carrierData(ownerId, { session });
-      await data.customers.deleteById(id);
-      await data.addressBook.deleteMany({
-        entryType: doc.customerType,
-        company: doc.customerName,
-      });
+      const line = { entryType: doc.customerType, company: doc.customerName };
+      const lines = await data.addressBook.find(line);
+      if (!(await data.customers.deleteById(id))) throw notFound(NOT_FOUND);
+      await data.addressBook.deleteMany(line);
+      await keepForUndo(data, 'customer', doc._id, [
+        { collection: 'customers', docs: [doc] },
+        { collection: 'addressBook', docs: lines },
+      ]);
     });
   },
+  restore: (ownerId, id) => restoreDeleted(ownerId, 'customer', id),
 };
+
+/** A page of the Customers table: name, contact, email, phone and city searched; type filter. */
+export async function customerPage(
+  ownerId: string,
+  query: ListQuery<CustomerType, CustomerListSort>,
+): Promise<ListPage<CustomerView>> {
+  const page = await findPage(carrierData(ownerId).customers, query, {
+    searchFields: ['customerName', 'contactName', 'email', 'phone', 'city'],
+    sortPaths: {
+      customerName: 'customerName',
+      customerType: 'customerType',
+      city: 'city',
+      createdAt: 'createdAt',
+    },
+    statusField: 'customerType',
+  });
+  return { ...page, items: page.items.map(toView) };
+}

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../../http/errors';
 import type { OwnedResource } from '../shared/crudRoutes';
 import { dateToDay, dayToDate } from '../shared/dates';
 import { named, tripsUsing } from '../shared/references';
+import { deleteOne, restoreDeleted } from '../undo/service';
 
 const NOT_FOUND = 'Driver not found';
 
@@ -81,8 +82,9 @@ export const drivers: OwnedResource<DriverInput, Driver> = {
       );
     }
     await refuseDriverWithPayRecords(ownerId, driver);
-    if (!(await carrierData(ownerId).drivers.deleteById(id))) throw notFound(NOT_FOUND);
+    if (!(await deleteOne(ownerId, 'driver', 'drivers', driver))) throw notFound(NOT_FOUND);
   },
+  restore: (ownerId, id) => restoreDeleted(ownerId, 'driver', id),
 };
 
 async function refuseDriverWithPayRecords(ownerId: string, driver: Stored<TmsDriver>) {

@@ -17,6 +17,7 @@ import type { OwnedResource } from '../shared/crudRoutes';
 import { dateToDay, dayToDate } from '../shared/dates';
 import { refuseDuplicate } from '../shared/duplicates';
 import { named, tripsUsing } from '../shared/references';
+import { deleteOne, restoreDeleted } from '../undo/service';
 
 const TRUCK_NOT_FOUND = 'Truck not found';
 const TRAILER_NOT_FOUND = 'Trailer not found';
@@ -125,8 +126,9 @@ export const trucks: OwnedResource<TruckInput, Truck> = {
     if (!truck) throw notFound(TRUCK_NOT_FOUND);
     const trips = await tripsUsing(ownerId, ['truckId'], truck._id);
     if (trips.length > 0) throw onTrips('Truck', truck.truckNumber, trips);
-    if (!(await carrierData(ownerId).trucks.deleteById(id))) throw notFound(TRUCK_NOT_FOUND);
+    if (!(await deleteOne(ownerId, 'truck', 'trucks', truck))) throw notFound(TRUCK_NOT_FOUND);
   },
+  restore: (ownerId, id) => restoreDeleted(ownerId, 'truck', id),
 };
 
 export const trailers: OwnedResource<TrailerInput, Trailer> = {
@@ -159,6 +161,9 @@ export const trailers: OwnedResource<TrailerInput, Trailer> = {
     if (!trailer) throw notFound(TRAILER_NOT_FOUND);
     const trips = await tripsUsing(ownerId, ['trailerId'], trailer._id);
     if (trips.length > 0) throw onTrips('Trailer', trailer.trailerNumber, trips);
-    if (!(await carrierData(ownerId).trailers.deleteById(id))) throw notFound(TRAILER_NOT_FOUND);
+    if (!(await deleteOne(ownerId, 'trailer', 'trailers', trailer))) {
+      throw notFound(TRAILER_NOT_FOUND);
+    }
   },
+  restore: (ownerId, id) => restoreDeleted(ownerId, 'trailer', id),
 };

@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { carrierInvoiceSchema, paymentSchema } from '@freight/contracts';
+import {
+  carrierInvoiceListQuerySchema,
+  carrierInvoiceSchema,
+  markInvoicesPaidSchema,
+  paymentSchema,
+} from '@freight/contracts';
+import { findPage } from '../../../db/listPage';
 import Joi from 'joi';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../../deps';
@@ -11,8 +17,10 @@ import {
   createInvoice,
   deleteInvoice,
   findInvoice,
+  markInvoicesPaid,
   nextInvoiceNumber,
   recordPayment,
+  restoreInvoice,
 } from './service';
 import { invoicePdfName, invoiceView } from './view';
 import { OWNER } from '../team/access';
@@ -38,6 +46,32 @@ export function carrierInvoiceRoutes({ mail, mailQuota: quota }: AppDeps): Route
     ctx.body = await Promise.all(invoices.map((invoice) => invoiceView(scopes, invoice)));
   });
 
+  /** A page of the Invoices table: number search, status, creation days, sort, cursor, count. */
+  invoicesRouter.get('/page', OWNER, async (ctx) => {
+    const query = parse(carrierInvoiceListQuerySchema, ctx.query);
+    const scopes = invoiceScopes(ownerOf(ctx));
+    const page = await findPage(scopes.invoices, query, {
+      searchFields: ['invoiceNumber'],
+      sortPaths: {
+        createdAt: 'createdAt',
+        invoiceNumber: 'invoiceNumber',
+        totalAmount: 'totalAmount',
+        balanceDue: 'balanceDue',
+        status: 'status',
+      },
+    });
+    ctx.set('Cache-Control', 'no-store');
+    const items = [];
+    // One at a time: each view reads the invoice's customer, loads and payments.
+    for (const invoice of page.items) items.push(await invoiceView(scopes, invoice));
+    ctx.body = { ...page, items };
+  });
+
+  invoicesRouter.post('/mark-paid', OWNER, async (ctx) => {
+    const { ids } = parse(markInvoicesPaidSchema, ctx.request.body);
+    ctx.body = await markInvoicesPaid(ownerOf(ctx), ids);
+  });
+
   invoicesRouter.post('/', OWNER, async (ctx) => {
     const id = await createInvoice(ownerOf(ctx), parse(carrierInvoiceSchema, ctx.request.body));
     ctx.status = 201;
@@ -58,6 +92,12 @@ export function carrierInvoiceRoutes({ mail, mailQuota: quota }: AppDeps): Route
   invoicesRouter.delete('/:id', OWNER, async (ctx) => {
     await deleteInvoice(ownerOf(ctx), ctx.params.id!);
     ctx.status = 204;
+  });
+
+  invoicesRouter.post('/:id/restore', OWNER, async (ctx) => {
+    parse(noBody, ctx.request.body ?? {});
+    await restoreInvoice(ownerOf(ctx), ctx.params.id!);
+    ctx.body = await viewOf(ctx, ctx.params.id!);
   });
 
   invoicesRouter.post('/:id/payments', OWNER, async (ctx) => {

@@ -1,12 +1,15 @@
 import {
   FLEET_OPERATIONS_MESSAGES,
   type CarrierInvoiceInput,
+  type MarkInvoicesPaidResult,
   type PaymentInput,
 } from '@freight/contracts';
 import mongoose, { type ClientSession } from 'mongoose';
 import { TmsUserModel } from '../../../db/models';
-import { badRequest, conflict, notFound } from '../../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
+import { carrierData } from '../../../db/ownerScope';
 import { refuseDuplicate } from '../shared/duplicates';
+import { idsIn, keepForUndo, restoreDeleted } from '../undo/service';
 import { invoiceBalance, settledCents } from './balance';
 import { invoiceScopes, type InvoiceScopes } from './scopes';
 
@@ -132,14 +135,70 @@ export async function recordPayment(ownerId: string, invoiceId: string, input: P
   await refuseDuplicate(record, 'The invoice changed; try again');
 }
 
-/** Deletes an invoice without payments; its load can be invoiced again. */
+/** Deletes an invoice without payments, kept a few seconds for undo; its load can be invoiced again. */
 export async function deleteInvoice(ownerId: string, invoiceId: string) {
-  await inTransaction(ownerId, async (scopes) => {
+  await mongoose.connection.transaction(async (session) => {
+    const scopes = invoiceScopes(ownerId, session);
     const invoice = await findInvoice(scopes, invoiceId);
     if ((await scopes.payments.countDocuments({ invoiceId: invoice._id })) > 0) {
       throw badRequest('An invoice with payments cannot be deleted');
     }
+    const links = await scopes.links.find({ invoiceId: invoice._id });
     await scopes.links.deleteMany({ invoiceId: invoice._id });
     await scopes.invoices.deleteById(invoiceId);
+    await keepForUndo(carrierData(ownerId, { session }), 'invoice', invoice._id, [
+      { collection: 'invoices', docs: [invoice] },
+      { collection: 'invoiceLoads', docs: links },
+    ]);
   });
+}
+
+/**
+ * Undoes an invoice's delete: refused (409) when one of its loads was deleted or invoiced again
+ * since (the unique link per load refuses the latter).
+ */
+export function restoreInvoice(ownerId: string, invoiceId: string) {
+  return restoreDeleted(ownerId, 'invoice', invoiceId, async (data, removed) => {
+    for (const loadId of idsIn(removed, 'invoiceLoads', 'loadId')) {
+      if (!(await data.loads.findById(loadId))) {
+        throw conflict('The invoice cannot be restored: its load was deleted since.');
+      }
+    }
+  });
+}
+
+/**
+ * Marks each named invoice of the carrier paid with a payment of its balance due, each in its
+ * own transaction (one that changed meanwhile does not undo the others). An id that is not one
+ * of the carrier's invoices is skipped as not found, like any other carrier's.
+ */
+export async function markInvoicesPaid(
+  ownerId: string,
+  ids: readonly string[],
+): Promise<MarkInvoicesPaidResult> {
+  const result: MarkInvoicesPaidResult = { paid: [], skipped: [] };
+  const scopes = invoiceScopes(ownerId);
+  for (const id of ids) {
+    const invoice = await scopes.invoices.findById(id);
+    if (!invoice) {
+      result.skipped.push({ id, invoiceNumber: null, reason: INVOICE_NOT_FOUND });
+      continue;
+    }
+    const payments = await scopes.payments.find({ invoiceId: invoice._id });
+    const { balanceDue } = invoiceBalance(invoice.totalAmount ?? 0, payments.map(settledCents));
+    const skip = (reason: string) =>
+      result.skipped.push({ id, invoiceNumber: invoice.invoiceNumber, reason });
+    if (balanceDue <= 0) {
+      skip('Already paid');
+      continue;
+    }
+    try {
+      await recordPayment(ownerId, id, { paymentAmount: balanceDue });
+      result.paid.push({ id, invoiceNumber: invoice.invoiceNumber });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      skip(error.message);
+    }
+  }
+  return result;
 }

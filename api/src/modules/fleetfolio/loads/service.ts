@@ -7,6 +7,7 @@ import { dateToDay, dayToDate } from '../shared/dates';
 import { refuseDuplicate } from '../shared/duplicates';
 import type { OwnedResource } from '../shared/crudRoutes';
 import { documentsFirst, named } from '../shared/references';
+import { deleteOne, idsIn, restoreDeleted } from '../undo/service';
 import { carrierDocuments } from '../documents/store';
 
 const NOT_FOUND = 'Planned load not found';
@@ -130,6 +131,15 @@ export const plannedLoads: OwnedResource<PlannedLoadInput, PlannedLoad> = {
     if (!current) throw notFound(NOT_FOUND);
     if (current.isAssignedToTrip) throw conflict(ON_A_TRIP);
     await refuseWhileUsed(ownerId, current);
-    if (!(await loads.deleteById(id))) throw notFound(NOT_FOUND);
+    if (!(await deleteOne(ownerId, 'load', 'loads', current))) throw notFound(NOT_FOUND);
   },
+  /** Undoes a delete, unless its customer was deleted since (the load would name nothing). */
+  restore: (ownerId, id) =>
+    restoreDeleted(ownerId, 'load', id, async (data, removed) => {
+      for (const customerId of idsIn(removed, 'loads', 'customerId')) {
+        if (!(await data.customers.findById(customerId))) {
+          throw conflict('The load cannot be restored: its customer was deleted since.');
+        }
+      }
+    }),
 };

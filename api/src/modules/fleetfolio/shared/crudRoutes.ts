@@ -10,6 +10,8 @@ export interface OwnedResource<Input, Output> {
   read(ownerId: string, id: string): Promise<Output>;
   update(ownerId: string, id: string, input: Input): Promise<Output>;
   remove(ownerId: string, id: string): Promise<void>;
+  /** Undoes the record's delete within its undo time (`shared/undo.ts`). */
+  restore(ownerId: string, id: string): Promise<void>;
 }
 
 const ownerOf = (state: Record<string, unknown>) => state.carrierId as string;
@@ -26,7 +28,8 @@ export interface StaffView<Input, Output> {
 const isOwner = (state: Record<string, unknown>) => state.role === 'owner';
 
 /**
- * List, create, read, update (PUT, the whole form) and delete of one resource under `path`,
+ * List, create, read, update (PUT, the whole form), delete and restore (undo of a delete,
+ * answering the record) of one resource under `path`,
  * behind the FleetFolio area's guard for the `roles` given, with the body validated by the
  * shared contracts schema (`staff`: what members other than the owner send and see instead).
  */
@@ -65,5 +68,10 @@ export function crudRoutes<Input, Output>(
   router.delete(`${path}/:id`, roles, async (ctx) => {
     await resource.remove(ownerOf(ctx.state), ctx.params.id!);
     ctx.status = 204;
+  });
+  router.post(`${path}/:id/restore`, roles, async (ctx) => {
+    parse(emptySchema, ctx.request.body ?? {});
+    await resource.restore(ownerOf(ctx.state), ctx.params.id!);
+    ctx.body = shown(ctx.state, await resource.read(ownerOf(ctx.state), ctx.params.id!));
   });
 }

@@ -4,6 +4,7 @@ import {
   tripHoursSchema,
   tripLoadSchema,
   tripMilesSchema,
+  tripListQuerySchema,
   tripSchema,
   type TripView,
 } from '@freight/contracts';
@@ -13,6 +14,7 @@ import type { AppDeps } from '../../../deps';
 import { deleteFile } from '../../../files';
 import { uploadedFile } from '../../../http/multipart';
 import { emptySchema, parse } from '../../../http/validate';
+import { findPage } from '../../../db/listPage';
 import { carrierFileForm } from '../documents/files';
 import { addExpense, removeExpense, sendReceipt } from './expenses';
 import { tripScopes } from './scopes';
@@ -24,6 +26,7 @@ import {
   dispatchTrip,
   findTrip,
   removeLoad,
+  restoreTrip,
   setHours,
   setMiles,
 } from './service';
@@ -55,6 +58,26 @@ export function tripRoutes({ tripRouting }: AppDeps): Router {
     ctx.body = views.map(shownTo(ctx));
   });
 
+  /** A page of the Trips table: number search, status, creation days, sort, cursor, count. */
+  router.get('/page', STAFF, async (ctx) => {
+    const query = parse(tripListQuerySchema, ctx.query);
+    const scopes = tripScopes(ownerOf(ctx));
+    const page = await findPage(scopes.trips, query, {
+      searchFields: ['tripNumber'],
+      sortPaths: {
+        createdAt: 'createdAt',
+        tripNumber: 'tripNumber',
+        status: 'status',
+        totalMiles: 'totalMiles',
+        revenue: 'revenue',
+      },
+    });
+    ctx.set('Cache-Control', 'no-store');
+    const items = [];
+    for (const trip of page.items) items.push(shownTo(ctx)(await tripView(scopes, trip)));
+    ctx.body = { ...page, items };
+  });
+
   router.post('/', STAFF, async (ctx) => {
     const input = parse(tripSchema, ctx.request.body);
     const id = await createTrip(ownerOf(ctx), input, tripRouting);
@@ -68,6 +91,12 @@ export function tripRoutes({ tripRouting }: AppDeps): Router {
     const receipts = await deleteTrip(ownerOf(ctx), param(ctx, 'id'));
     for (const receipt of receipts) await deleteFile(receipt);
     ctx.status = 204;
+  });
+
+  router.post('/:id/restore', STAFF, async (ctx) => {
+    parse(noBody, ctx.request.body ?? {});
+    await restoreTrip(ownerOf(ctx), param(ctx, 'id'));
+    await answerTrip(ctx, param(ctx, 'id'));
   });
 
   router.patch('/:id/miles', STAFF, async (ctx) => {

@@ -1,12 +1,13 @@
 import { FLEET_OPERATIONS_MESSAGES, type TripInput } from '@freight/contracts';
 import mongoose, { Types, type ClientSession } from 'mongoose';
-import type { Stored } from '../../../db/ownerScope';
+import { carrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsPlannedLoad, TmsTrip } from '../../../db/models';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { refuseExpiredDriver } from '../compliance/service';
 import { carrierDocuments } from '../documents/store';
 import { refuseDuplicate } from '../shared/duplicates';
 import { documentsFirst } from '../shared/references';
+import { idsIn, keepForUndo, restoreDeleted } from '../undo/service';
 import { loadsOfTrip, refreshFigures, syncIfta } from './figuresSync';
 import type { TripRouting } from '../../../trip-routing';
 import { routeOverStops, type TripRoute } from './route';
@@ -346,19 +347,62 @@ export async function deleteTrip(ownerId: string, tripId: string): Promise<strin
   if (documents.length > 0) {
     throw conflict(`Trip ${trip.tripNumber} ${documentsFirst(documents.map((doc) => doc.name))}`);
   }
-  return inTransaction(ownerId, async (scopes) => {
+  return mongoose.connection.transaction(async (session) => {
+    const scopes = tripScopes(ownerId, session);
     const loads = await loadsOfTrip(scopes, trip._id);
     for (const load of loads)
       await scopes.loads.updateById(String(load._id), { isAssignedToTrip: false });
-    const receipts = (await scopes.expenses.find({ tripId: trip._id }))
-      .map((expense) => expense.receiptFileId)
-      .filter(Boolean)
-      .map(String);
-    await scopes.links.deleteMany({ tripId: trip._id });
-    await scopes.stops.deleteMany({ tripId: trip._id });
-    await scopes.expenses.deleteMany({ tripId: trip._id });
-    await scopes.milesByState.deleteMany({ tripId: trip._id });
+    const ofTrip = { tripId: trip._id };
+    const expenses = await scopes.expenses.find(ofTrip);
+    const removed = [
+      { collection: 'trips' as const, docs: [trip] },
+      { collection: 'tripLoads' as const, docs: await scopes.links.find(ofTrip) },
+      { collection: 'tripStops' as const, docs: await scopes.stops.find(ofTrip) },
+      { collection: 'expenses' as const, docs: expenses },
+      { collection: 'milesByState' as const, docs: await scopes.milesByState.find(ofTrip) },
+    ];
+    const receipts = expenses.map((expense) => expense.receiptFileId).filter(Boolean);
+    await scopes.links.deleteMany(ofTrip);
+    await scopes.stops.deleteMany(ofTrip);
+    await scopes.expenses.deleteMany(ofTrip);
+    await scopes.milesByState.deleteMany(ofTrip);
     await scopes.trips.deleteById(tripId);
-    return receipts;
+    // Receipt files are deleted with the trip (files are outside the transaction), so a trip
+    // with receipts cannot come back: its delete keeps no undo.
+    if (receipts.length === 0) {
+      const reverts = loads.map((load) => ({
+        collection: 'loads' as const,
+        id: load._id,
+        set: { isAssignedToTrip: true },
+      }));
+      await keepForUndo(carrierData(ownerId, { session }), 'trip', trip._id, removed, reverts);
+    }
+    return receipts.map(String);
+  });
+}
+
+/**
+ * Undoes a trip's delete: refused (409) when its driver, truck or trailer was deleted since, or
+ * one of its loads was deleted or put on another trip.
+ */
+export function restoreTrip(ownerId: string, tripId: string) {
+  return restoreDeleted(ownerId, 'trip', tripId, async (data, removed) => {
+    const gone = (what: string) =>
+      conflict(`The trip cannot be restored: its ${what} was deleted or used since.`);
+    for (const id of idsIn(removed, 'trips', 'driverId').concat(
+      idsIn(removed, 'trips', 'teamDriverId'),
+    )) {
+      if (!(await data.drivers.findById(id))) throw gone('driver');
+    }
+    for (const id of idsIn(removed, 'trips', 'truckId')) {
+      if (!(await data.trucks.findById(id))) throw gone('truck');
+    }
+    for (const id of idsIn(removed, 'trips', 'trailerId')) {
+      if (!(await data.trailers.findById(id))) throw gone('trailer');
+    }
+    for (const id of idsIn(removed, 'tripLoads', 'loadId')) {
+      const load = await data.loads.findById(id);
+      if (!load || load.isAssignedToTrip) throw gone('load');
+    }
   });
 }
