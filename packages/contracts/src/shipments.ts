@@ -123,6 +123,35 @@ export const invoiceListQuerySchema = Joi.object<{ status?: InvoiceStatus }>({
   status: Joi.string().valid(...INVOICE_STATUSES),
 });
 
+/** The most invoices one "Mark paid" may name: a page of the invoices table. */
+export const BULK_PAID_MAX = 100;
+
+/** Several invoices marked paid at once (the invoices table's bulk action). */
+export interface MarkInvoicesPaidInput {
+  ids: string[];
+}
+
+export const markInvoicesPaidSchema = friendly(
+  Joi.object<MarkInvoicesPaidInput>({
+    ids: Joi.array()
+      .items(Joi.string().hex().length(24).label('Invoice id'))
+      .min(1)
+      .max(BULK_PAID_MAX)
+      .unique()
+      .required()
+      .label('Invoices'),
+  }),
+);
+
+/** What happened to each named invoice: paid now, paid before, cancelled (refused) or unknown. */
+export type BulkPaidOutcome = 'paid' | 'already_paid' | 'cancelled' | 'not_found';
+
+export interface MarkInvoicesPaidResult {
+  results: Array<{ id: string; outcome: BulkPaidOutcome }>;
+  /** How many were paid by this request. */
+  paid: number;
+}
+
 export interface ShipmentUpdateView {
   id: string;
   status: ShipmentStatus;

@@ -92,4 +92,73 @@ describe('admin invoices', () => {
       .send({ paidAt: '2020-01-01' })
       .expect(400);
   });
+
+  it('marks several invoices paid at once, saying what happened to each', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'bulk@example.com');
+    const issue = async (amount: number) =>
+      (
+        await admin
+          .post(`/api/admin/shipments/${shipment.id}/invoices`)
+          .send({ amount, dueDate: isoDay(10) })
+          .expect(201)
+      ).body.id as string;
+    const [first, second, earlier, cancelled] = [
+      await issue(100),
+      await issue(200),
+      await issue(300),
+      await issue(400),
+    ];
+    await admin.patch(`/api/admin/invoices/${earlier}/paid`).send({}).expect(200);
+    const earlierPaidAt = (await InvoiceModel.findById(earlier).lean())?.paidAt;
+    await InvoiceModel.updateOne({ _id: cancelled }, { $set: { status: 'cancelled' } });
+    const unknown = '0123456789abcdef01234567';
+
+    const answer = await admin
+      .post('/api/admin/invoices/paid')
+      .send({ ids: [first, second, earlier, cancelled, unknown] })
+      .expect(200);
+    expect(answer.body).toEqual({
+      paid: 2,
+      results: [
+        { id: first, outcome: 'paid' },
+        { id: second, outcome: 'paid' },
+        { id: earlier, outcome: 'already_paid' },
+        { id: cancelled, outcome: 'cancelled' },
+        { id: unknown, outcome: 'not_found' },
+      ],
+    });
+    const stored = await InvoiceModel.find({ shipmentId: shipment.id }).sort({ amount: 1 }).lean();
+    expect(stored.map((invoice) => invoice.status)).toEqual(['paid', 'paid', 'paid', 'cancelled']);
+    expect(stored[2]?.paidAt).toEqual(earlierPaidAt);
+  });
+
+  it('refuses a bad bulk request with a 400 naming the field, and pays nothing', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'badbulk@example.com');
+    const issued = await admin
+      .post(`/api/admin/shipments/${shipment.id}/invoices`)
+      .send({ amount: 50, dueDate: isoDay(10) })
+      .expect(201);
+    const id = issued.body.id as string;
+    for (const body of [
+      {},
+      { ids: [] },
+      { ids: 'all' },
+      { ids: [id, id] },
+      { ids: [id, 'not-an-id'] },
+      { ids: [id], paidAt: '2020-01-01' },
+      { ids: Array.from({ length: 101 }, (_, index) => index.toString(16).padStart(24, '0')) },
+    ]) {
+      const refused = await admin.post('/api/admin/invoices/paid').send(body).expect(400);
+      expect(Object.keys(refused.body.errors ?? {}).join()).toMatch(/ids|paidAt/);
+    }
+    expect((await InvoiceModel.findById(id).lean())?.status).toBe('pending');
+    await context
+      .request()
+      .post('/api/admin/invoices/paid')
+      .send({ ids: [id] })
+      .expect(401);
+    expect((await InvoiceModel.findById(id).lean())?.status).toBe('pending');
+  });
 });

@@ -1,9 +1,11 @@
 import mongoose, { Types } from 'mongoose';
 import type {
   AdminInvoice,
+  BulkPaidOutcome,
   CreateInvoiceInput,
   InvoiceStatus,
   InvoiceView,
+  MarkInvoicesPaidResult,
 } from '@freight/contracts';
 import { ClientPortalUserModel, InvoiceModel, ShipmentModel } from '../../db/models';
 import { conflict, notFound } from '../../http/errors';
@@ -107,4 +109,28 @@ export async function markInvoicePaid(id: string): Promise<AdminInvoice> {
   const [view] = await adminInvoiceViews({ _id: invoice._id });
   if (!view) throw notFound(INVOICE_NOT_FOUND);
   return view;
+}
+
+/** One invoice of a bulk "Mark paid": paid only from pending, atomically, so a race pays once. */
+async function payOne(id: string, paidAt: Date): Promise<BulkPaidOutcome> {
+  const _id = new Types.ObjectId(id);
+  const updated = await InvoiceModel.updateOne(
+    { _id, status: 'pending' },
+    { $set: { status: 'paid', paidAt } },
+  );
+  if (updated.modifiedCount === 1) return 'paid';
+  const invoice = await InvoiceModel.findById(_id).select({ status: 1 }).lean();
+  if (!invoice) return 'not_found';
+  return invoice.status === 'cancelled' ? 'cancelled' : 'already_paid';
+}
+
+/**
+ * Marks each named invoice paid, as "Mark Paid" does for one: a paid invoice keeps its first
+ * payment date, a cancelled one is refused, an unknown id is reported; the others still go on.
+ */
+export async function markInvoicesPaid(ids: string[]): Promise<MarkInvoicesPaidResult> {
+  const paidAt = new Date();
+  const results = [];
+  for (const id of ids) results.push({ id, outcome: await payOne(id, paidAt) });
+  return { results, paid: results.filter((result) => result.outcome === 'paid').length };
 }
