@@ -8,6 +8,7 @@ import {
   type ShipmentStatus,
 } from './shipmentDisplay';
 import { friendly } from './friendlyMessages';
+import { listQuerySchema, type ListQuery } from './listQuery';
 
 export const SHIPMENT_NUMBER_MAX = 40;
 export const SHIPMENT_TEXT_MAX = 200;
@@ -119,8 +120,16 @@ export const createInvoiceSchema = friendly(
   }),
 );
 
-export const invoiceListQuerySchema = Joi.object<{ status?: InvoiceStatus }>({
-  status: Joi.string().valid(...INVOICE_STATUSES),
+/** The columns staff may sort the invoices table by. */
+export const ADMIN_INVOICE_SORTS = ['createdAt', 'invoiceNumber', 'amount', 'dueDate'] as const;
+export type AdminInvoiceSort = (typeof ADMIN_INVOICE_SORTS)[number];
+export type AdminInvoiceListQuery = ListQuery<InvoiceStatus, AdminInvoiceSort>;
+
+/** The invoices table: search by number, effective status (overdue computed), issued dates. */
+export const invoiceListQuerySchema = listQuerySchema({
+  statuses: INVOICE_STATUSES,
+  sortFields: ADMIN_INVOICE_SORTS,
+  defaultSort: { sort: 'createdAt', dir: 'desc' },
 });
 
 /** The most invoices one "Mark paid" may name: a page of the invoices table. */

@@ -61,9 +61,10 @@ describe('admin invoices', () => {
     expect((await InvoiceModel.findById(late.body.id).lean())?.status).toBe('pending');
 
     const overdue = await admin.get('/api/admin/invoices?status=overdue').expect(200);
-    expect(overdue.body.map((i: { id: string }) => i.id)).toEqual([late.body.id]);
+    expect(overdue.body.items.map((i: { id: string }) => i.id)).toEqual([late.body.id]);
+    expect(overdue.body.total).toBe(1);
     const pending = await admin.get('/api/admin/invoices?status=pending').expect(200);
-    expect(pending.body.map((i: { id: string }) => i.id)).not.toContain(late.body.id);
+    expect(pending.body.items.map((i: { id: string }) => i.id)).not.toContain(late.body.id);
     await admin.get('/api/admin/invoices?status=late').expect(400);
   });
 
@@ -131,6 +132,19 @@ describe('admin invoices', () => {
     const stored = await InvoiceModel.find({ shipmentId: shipment.id }).sort({ amount: 1 }).lean();
     expect(stored.map((invoice) => invoice.status)).toEqual(['paid', 'paid', 'paid', 'cancelled']);
     expect(stored[2]?.paidAt).toEqual(earlierPaidAt);
+
+    const cheapest = await admin
+      .get(`/api/admin/invoices?sort=amount&dir=asc&limit=3&q=${stored[0]?.invoiceNumber}`)
+      .expect(200);
+    expect(cheapest.body).toMatchObject({ total: 1, items: [{ amount: 100 }], nextCursor: null });
+    const paid = await admin
+      .get('/api/admin/invoices?status=paid&sort=amount&dir=desc')
+      .expect(200);
+    // Other tests' paid invoices share the database: ours appear among them, largest first.
+    const amounts = paid.body.items.map((invoice: { amount: number }) => invoice.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(amounts.filter((amount: number) => amount <= 300)).toEqual([300, 200, 100]);
+    await admin.get('/api/admin/invoices?sort=customerEmail').expect(400);
   });
 
   it('refuses a bad bulk request with a 400 naming the field, and pays nothing', async () => {

@@ -16,8 +16,8 @@ export function invoiceAdminRoutes(): Router {
     ctx.body = await issueInvoice(ctx.params.id!, input);
   });
   router.get('/invoices', async (ctx) => {
-    const { status } = parse(invoiceListQuerySchema, ctx.query);
-    ctx.body = await listInvoices(status);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await listInvoices(parse(invoiceListQuerySchema, ctx.query));
   });
   // Bulk: registered before '/invoices/:id/paid' patterns could ever take 'paid' as an id.
   router.post('/invoices/paid', async (ctx) => {

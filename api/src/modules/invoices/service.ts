@@ -1,9 +1,11 @@
 import mongoose, { Types } from 'mongoose';
 import type {
   AdminInvoice,
+  AdminInvoiceListQuery,
+  AdminInvoiceSort,
   BulkPaidOutcome,
+  ListPage,
   CreateInvoiceInput,
-  InvoiceStatus,
   InvoiceView,
   MarkInvoicesPaidResult,
 } from '@freight/contracts';
@@ -13,6 +15,7 @@ import { newInvoiceNumber, withUniqueNumber } from '../../db/uniqueNumbers';
 import { statusFilter } from './status';
 import { adminInvoiceView, invoiceView, type InvoiceRecord, type InvoiceShipment } from './views';
 import { NEWEST_FIRST } from '../../db/newestFirst';
+import { findPage, unscopedSource } from '../../db/listPage';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 
@@ -52,8 +55,35 @@ export async function adminInvoiceViews(filter: Record<string, unknown>): Promis
   );
 }
 
-export function listInvoices(status?: InvoiceStatus): Promise<AdminInvoice[]> {
-  return adminInvoiceViews(status ? statusFilter(status) : {});
+const INVOICE_SORT_PATHS: Record<AdminInvoiceSort, string> = {
+  createdAt: 'createdAt',
+  invoiceNumber: 'invoiceNumber',
+  amount: 'amount',
+  dueDate: 'dueDate',
+};
+
+/**
+ * A page of the invoices table. The status filter is the effective one (overdue is a pending
+ * invoice past its due date), so it is a base filter rather than an equality on `status`.
+ */
+export async function listInvoices({
+  status,
+  ...query
+}: AdminInvoiceListQuery): Promise<ListPage<AdminInvoice>> {
+  const page = await findPage(unscopedSource(InvoiceModel), query, {
+    base: status ? statusFilter(status) : {},
+    searchFields: ['invoiceNumber'],
+    sortPaths: INVOICE_SORT_PATHS,
+  });
+  const invoices = page.items as unknown as InvoiceRecord[];
+  const shipments = await shipmentsOf(invoices);
+  const now = new Date();
+  return {
+    ...page,
+    items: invoices.map((invoice) =>
+      adminInvoiceView(invoice, shipments.get(String(invoice.shipmentId)), now),
+    ),
+  };
 }
 
 /** The invoices of each listed shipment, by shipment id, in one read. */
