@@ -20,14 +20,17 @@ const shipments = collection('shipments');
 const shipmentUpdates = collection('shipment_updates');
 const plannedLoads = collection('tms_planned_loads');
 
-/** GET /api/admin/quotes: a page of 50 quotes, newest first, and their status histories. */
+/** GET /api/admin/quotes: a page of 25 quotes, newest first, the count, and their status histories. */
 async function adminQuotes() {
-  const page = await quotes.find({}).sort(NEWEST_FIRST).limit(50).lean();
+  const [page, total] = await Promise.all([
+    quotes.find({}).sort(NEWEST_FIRST).limit(26).lean(),
+    quotes.countDocuments({}),
+  ]);
   const histories = await statusChanges
     .find({ subjectType: 'quote_request', subjectId: { $in: page.map((quote) => quote._id) } })
     .sort({ changedAt: -1, _id: -1 })
     .lean();
-  return { page, histories };
+  return { page: page.slice(0, 25), total, histories };
 }
 
 /** GET /api/client-portal/shipments: the client's shipments and their updates. */

@@ -64,6 +64,9 @@ test('staff handle a quote, request a review, approve it and see it on the site'
 
   await signInAsAdmin(page);
   await expect(page).toHaveURL(/\/admin$/);
+  // The quotes table lists the quote; its company opens it.
+  await page.getByRole('link', { name: company }).click();
+  await expect(page).toHaveURL(/\/admin\?quote=[0-9a-f]{24}$/);
   const quote = page.getByRole('article', { name: company });
   await expect(quote.getByText('Pending', { exact: true }).first()).toBeVisible();
   await quote.getByLabel('New status').selectOption('contacted');

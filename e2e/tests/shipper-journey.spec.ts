@@ -59,6 +59,9 @@ async function registerAndConfirm(browser: Browser, db: Db): Promise<Page> {
 }
 
 async function setPrice(admin: Page, reference: string) {
+  // The quotes table lists the quote; its company opens it (and puts it in the address).
+  const row = admin.getByRole('row').filter({ hasText: reference });
+  await row.getByRole('link', { name: shipper.company }).click();
   const card = admin.getByRole('article', { name: shipper.company });
   await expect(card).toContainText(reference);
   await card.getByRole('button', { name: 'Set Price' }).click();

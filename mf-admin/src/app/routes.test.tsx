@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, stubFetch } from '@freight/runtime/testing';
 import { adminQuote } from '../features/quotes/adminQuote.fixture';
-import { QUOTE_PAGE_SIZE } from '../features/quotes/QuotesList';
 import { routes } from './routes';
 
-const QUOTES_PAGE = `GET /api/admin/quotes?limit=${QUOTE_PAGE_SIZE + 1}`;
+const QUOTES_PAGE = 'GET /api/admin/quotes?sort=createdAt&dir=desc&limit=25';
+const page = (items: unknown[]) => ({ body: { items, total: items.length, nextCursor: null } });
 
 const SIGNED_OUT = { 'GET /api/admin/auth-status': { body: { isAuthenticated: false } } };
 
@@ -18,7 +18,7 @@ const SIGNED_IN_PANEL = {
   'GET /api/admin/summary': {
     body: { quoteRequests: 1, driverApplications: 0, ownerOperators: 2 },
   },
-  [QUOTES_PAGE]: { body: [QUOTE] },
+  [QUOTES_PAGE]: page([QUOTE]),
 };
 
 describe('admin login', () => {
@@ -200,6 +200,12 @@ describe('admin panel', () => {
     ]);
     const quotes = within(await screen.findByRole('region', { name: 'Owner Operators' }));
     expect(await quotes.findByText('2')).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'Acme Foods' })).closest('tr')!;
+    expect(within(row).getByText('Pending', { selector: 'span' })).toHaveAttribute(
+      'data-colour',
+      'yellow',
+    );
+    await userEvent.click(within(row).getByRole('link', { name: 'Acme Foods' }));
     const card = await screen.findByRole('article', { name: 'Acme Foods' });
     expect(within(card).getByText('Pending', { selector: 'span' })).toHaveAttribute(
       'data-colour',
@@ -287,12 +293,12 @@ describe('sign-in in history', () => {
 
 describe('admin panel addresses', () => {
   const QUOTES_OF = (status: string) =>
-    `GET /api/admin/quotes?status=${status}&limit=${QUOTE_PAGE_SIZE + 1}`;
+    `GET /api/admin/quotes?status=${status}&sort=createdAt&dir=desc&limit=25`;
   const panel = {
     ...SIGNED_IN_PANEL,
     'GET /api/admin/shipments': { body: [] },
-    [QUOTES_OF('pending')]: { body: [QUOTE] },
-    [QUOTES_OF('quoted')]: { body: [] },
+    [QUOTES_OF('pending')]: page([QUOTE]),
+    [QUOTES_OF('quoted')]: page([]),
   };
 
   it('keeps the chosen tab in the address: a click pushes it, Back returns', async () => {
@@ -313,18 +319,18 @@ describe('admin panel addresses', () => {
     const calls = stubFetch(panel);
     const user = userEvent.setup();
     const { history } = renderRoutes(routes, '/admin/quotes?status=pending');
-    expect(await screen.findByRole('article', { name: 'Acme Foods' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Acme Foods' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Status')).toHaveValue('pending');
     expect(calls.map((call) => call.key)).toContain(QUOTES_OF('pending'));
 
     await user.selectOptions(screen.getByLabelText('Status'), 'quoted');
     expect(history.url).toBe('/admin/quotes?status=quoted');
-    expect(await screen.findByText('Nothing matches these filters')).toBeVisible();
+    expect(await screen.findByText('No quote requests match these filters.')).toBeVisible();
     await history.back();
     expect(history.url).toBe('/admin/quotes?status=pending');
     expect(screen.getByLabelText('Status')).toHaveValue('pending');
-    expect(await screen.findByRole('article', { name: 'Acme Foods' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Acme Foods' })).toBeInTheDocument();
   });
 
   it('replaces an unknown tab by the first one', async () => {

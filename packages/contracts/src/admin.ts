@@ -1,6 +1,7 @@
 import { statusColour, type BadgeColour } from './statusTones';
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
+import { listQuerySchema, type ListQuery } from './listQuery';
 import type { QuoteAnswer, QuotePrice } from './quotePriceDisplay';
 
 /**
@@ -75,25 +76,17 @@ export interface AdminListQuery<S extends string = string> {
 
 const searchSchema = Joi.string().trim().allow('').max(ADMIN_SEARCH_MAX);
 
-/** Quotes per page when a request names no limit, and the most one page may hold. */
-export const QUOTE_PAGE_DEFAULT = 50;
-export const QUOTE_PAGE_MAX = 101;
-const INVALID_CURSOR = 'before must be a valid id';
+/** The columns staff may sort the quote requests table by. */
+export const ADMIN_QUOTE_SORTS = ['createdAt', 'companyName', 'reference', 'status'] as const;
+export type AdminQuoteSort = (typeof ADMIN_QUOTE_SORTS)[number];
 
-/** One page of the quote list: at most `limit` quotes, those listed after the quote `before`. */
-export interface AdminQuotePageQuery extends AdminListQuery {
-  limit?: number;
-  before?: string;
-}
+/** One page of the quote requests table: newest first unless sorted, `cursor` for the next page. */
+export type AdminQuoteListQuery = ListQuery<QuoteStatus, AdminQuoteSort>;
 
-export const quoteListQuerySchema = Joi.object<AdminQuotePageQuery>({
-  status: Joi.string().valid(...QUOTE_STATUSES),
-  search: searchSchema,
-  limit: Joi.number().integer().min(1).max(QUOTE_PAGE_MAX).default(QUOTE_PAGE_DEFAULT),
-  before: Joi.string()
-    .hex()
-    .length(24)
-    .messages({ 'string.hex': INVALID_CURSOR, 'string.length': INVALID_CURSOR }),
+export const quoteListQuerySchema = listQuerySchema({
+  statuses: QUOTE_STATUSES,
+  sortFields: ADMIN_QUOTE_SORTS,
+  defaultSort: { sort: 'createdAt', dir: 'desc' },
 });
 
 export const applicationListQuerySchema = Joi.object<AdminListQuery<ApplicationStatus>>({

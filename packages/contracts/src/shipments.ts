@@ -8,6 +8,7 @@ import {
   type ShipmentStatus,
 } from './shipmentDisplay';
 import { friendly } from './friendlyMessages';
+import { listQuerySchema, type ListQuery } from './listQuery';
 
 export const SHIPMENT_NUMBER_MAX = 40;
 export const SHIPMENT_TEXT_MAX = 200;
@@ -119,9 +120,46 @@ export const createInvoiceSchema = friendly(
   }),
 );
 
-export const invoiceListQuerySchema = Joi.object<{ status?: InvoiceStatus }>({
-  status: Joi.string().valid(...INVOICE_STATUSES),
+/** The columns staff may sort the invoices table by. */
+export const ADMIN_INVOICE_SORTS = ['createdAt', 'invoiceNumber', 'amount', 'dueDate'] as const;
+export type AdminInvoiceSort = (typeof ADMIN_INVOICE_SORTS)[number];
+export type AdminInvoiceListQuery = ListQuery<InvoiceStatus, AdminInvoiceSort>;
+
+/** The invoices table: search by number, effective status (overdue computed), issued dates. */
+export const invoiceListQuerySchema = listQuerySchema({
+  statuses: INVOICE_STATUSES,
+  sortFields: ADMIN_INVOICE_SORTS,
+  defaultSort: { sort: 'createdAt', dir: 'desc' },
 });
+
+/** The most invoices one "Mark paid" may name: a page of the invoices table. */
+export const BULK_PAID_MAX = 100;
+
+/** Several invoices marked paid at once (the invoices table's bulk action). */
+export interface MarkInvoicesPaidInput {
+  ids: string[];
+}
+
+export const markInvoicesPaidSchema = friendly(
+  Joi.object<MarkInvoicesPaidInput>({
+    ids: Joi.array()
+      .items(Joi.string().hex().length(24).label('Invoice id'))
+      .min(1)
+      .max(BULK_PAID_MAX)
+      .unique()
+      .required()
+      .label('Invoices'),
+  }),
+);
+
+/** What happened to each named invoice: paid now, paid before, cancelled (refused) or unknown. */
+export type BulkPaidOutcome = 'paid' | 'already_paid' | 'cancelled' | 'not_found';
+
+export interface MarkInvoicesPaidResult {
+  results: Array<{ id: string; outcome: BulkPaidOutcome }>;
+  /** How many were paid by this request. */
+  paid: number;
+}
 
 export interface ShipmentUpdateView {
   id: string;

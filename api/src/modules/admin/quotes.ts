@@ -1,18 +1,21 @@
 import mongoose from 'mongoose';
-import { QUOTE_PAGE_DEFAULT, type AdminQuote, type AdminQuotePageQuery } from '@freight/contracts';
+import type { AdminQuote, AdminQuoteListQuery, AdminQuoteSort, ListPage } from '@freight/contracts';
 import { QuoteRequestModel, type QuoteRequest } from '../../db/models/quote_requests';
 import { ShipmentModel } from '../../db/models/shipments';
-import { badRequest } from '../../http/errors';
 import { priceViews } from '../quotes';
 import { documentLinks, fileNamesOf, type FileNames, type NamedAddress } from './documents';
 import { historiesOf } from './history';
-import { listFilter } from './search';
-import { NEWEST_FIRST } from '../../db/newestFirst';
+import { findPage, unscopedSource } from '../../db/listPage';
 
 /** The most items the other admin lists (applications) return. */
 export const LIST_LIMIT = 500;
 const SEARCH_FIELDS = ['companyName', 'contactName', 'email', 'reference'];
-const UNKNOWN_CURSOR = 'before must name a listed quote';
+const SORT_PATHS: Record<AdminQuoteSort, string> = {
+  createdAt: 'createdAt',
+  companyName: 'companyName',
+  reference: 'reference',
+  status: 'status',
+};
 
 type StoredQuote = QuoteRequest & { _id: mongoose.Types.ObjectId; createdAt?: Date };
 
@@ -109,27 +112,16 @@ function toAdminQuote(
   };
 }
 
-/** The quotes listed after this one (newest first: created earlier, or at once with a lower id). */
-async function afterFilter(before: string): Promise<Record<string, unknown>> {
-  const cursor = await QuoteRequestModel.findById(before).select('createdAt').lean();
-  if (!cursor) throw badRequest(UNKNOWN_CURSOR, { before: UNKNOWN_CURSOR });
-  const createdAt = cursor.createdAt ?? cursor._id.getTimestamp();
-  return {
-    $or: [
-      { createdAt: mongoose.trusted({ $lt: createdAt }) },
-      { createdAt, _id: mongoose.trusted({ $lt: cursor._id }) },
-    ],
-  };
-}
-
-/** One page of quote requests, newest first, with their documents and status history. */
-export async function listQuotes(query: AdminQuotePageQuery): Promise<AdminQuote[]> {
-  const filter = listFilter(query, SEARCH_FIELDS);
-  const page = query.before ? { $and: [filter, await afterFilter(query.before)] } : filter;
-  const quotes = (await QuoteRequestModel.find(page)
-    .sort(NEWEST_FIRST)
-    .limit(query.limit ?? QUOTE_PAGE_DEFAULT)
-    .lean()) as StoredQuote[];
+/**
+ * One page of quote requests (newest first unless sorted), with their documents and status
+ * history, the count of all that match and the next page's cursor.
+ */
+export async function listQuotes(query: AdminQuoteListQuery): Promise<ListPage<AdminQuote>> {
+  const page = await findPage(unscopedSource(QuoteRequestModel), query, {
+    searchFields: SEARCH_FIELDS,
+    sortPaths: SORT_PATHS,
+  });
+  const quotes = page.items as StoredQuote[];
   const [histories, linked] = await Promise.all([
     historiesOf(
       'quote_request',
@@ -137,7 +129,12 @@ export async function listQuotes(query: AdminQuotePageQuery): Promise<AdminQuote
     ),
     linkedTo(quotes),
   ]);
-  return quotes.map((quote) => toAdminQuote(quote, histories.get(String(quote._id)) ?? [], linked));
+  return {
+    ...page,
+    items: quotes.map((quote) =>
+      toAdminQuote(quote, histories.get(String(quote._id)) ?? [], linked),
+    ),
+  };
 }
 
 export async function quoteById(id: mongoose.Types.ObjectId): Promise<AdminQuote | null> {

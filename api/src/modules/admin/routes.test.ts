@@ -45,6 +45,7 @@ const truck = {
 const ADMIN_CALLS: Array<[method: 'get' | 'post' | 'patch', path: string]> = [
   ['get', '/api/admin/summary'],
   ['get', '/api/admin/quotes'],
+  ['get', '/api/admin/quotes/000000000000000000000000'],
   ['patch', '/api/admin/quotes/000000000000000000000000/status'],
   ['get', '/api/admin/quotes/000000000000000000000000/documents/0'],
   ['get', '/api/admin/applications/drivers'],
@@ -70,7 +71,7 @@ describe('without an admin session', () => {
 });
 
 describe('quote requests for staff', () => {
-  it('lists newest first with the spec fields, filters by status and searches literally', async () => {
+  it('lists newest first with the spec fields and a count, filters by status and searches literally', async () => {
     await QuoteRequestModel.deleteMany({});
     await QuoteRequestModel.create(quote('Acme Foods', 'Ann Lee'));
     await QuoteRequestModel.create(quote('Beta (Logistics)', 'Bob Stone', 'quoted'));
@@ -78,12 +79,13 @@ describe('quote requests for staff', () => {
     const agent = await signedInAdmin(context);
 
     const all = await agent.get('/api/admin/quotes').expect(200);
-    expect(all.body.map((item: { companyName: string }) => item.companyName)).toEqual([
+    expect(all.body).toMatchObject({ total: 3, nextCursor: null });
+    expect(all.body.items.map((item: { companyName: string }) => item.companyName)).toEqual([
       'Gamma Freight',
       'Beta (Logistics)',
       'Acme Foods',
     ]);
-    expect(all.body[2]).toMatchObject({
+    expect(all.body.items[2]).toMatchObject({
       companyName: 'Acme Foods',
       contactName: 'Ann Lee',
       status: 'pending',
@@ -93,27 +95,33 @@ describe('quote requests for staff', () => {
       pickupTimeType: 'flexible',
       deliveryTimeType: 'flexible',
     });
-    expect(all.body[2]).not.toHaveProperty('dimensions');
+    expect(all.body.items[2]).not.toHaveProperty('dimensions');
 
     const quoted = await agent.get('/api/admin/quotes?status=quoted').expect(200);
-    expect(quoted.body.map((item: { companyName: string }) => item.companyName)).toEqual([
+    expect(quoted.body.items.map((item: { companyName: string }) => item.companyName)).toEqual([
       'Beta (Logistics)',
     ]);
-    const acme = await agent.get('/api/admin/quotes?search=acme').expect(200);
-    expect(acme.body).toHaveLength(2);
-    const literal = await agent.get('/api/admin/quotes?search=(Logistics)').expect(200);
-    expect(literal.body).toHaveLength(1);
-    const pattern = await agent
-      .get(`/api/admin/quotes?search=${encodeURIComponent('.*')}`)
-      .expect(200);
-    expect(pattern.body).toHaveLength(0);
+    const acme = await agent.get('/api/admin/quotes?q=acme').expect(200);
+    expect(acme.body).toMatchObject({ total: 2, items: [{}, {}] });
+    const literal = await agent.get('/api/admin/quotes?q=(Logistics)').expect(200);
+    expect(literal.body.total).toBe(1);
+    const pattern = await agent.get(`/api/admin/quotes?q=${encodeURIComponent('.*')}`).expect(200);
+    expect(pattern.body).toEqual({ items: [], total: 0, nextCursor: null });
+    const byName = await agent.get('/api/admin/quotes?sort=companyName&dir=asc').expect(200);
+    expect(byName.body.items.map((item: { companyName: string }) => item.companyName)).toEqual([
+      'Acme Foods',
+      'Beta (Logistics)',
+      'Gamma Freight',
+    ]);
 
     await agent.get('/api/admin/quotes?status=hired').expect(400);
-    await agent.get('/api/admin/quotes?sort=name').expect(400);
-    await agent.get(`/api/admin/quotes?search=${'x'.repeat(101)}`).expect(400);
+    expect((await agent.get('/api/admin/quotes?sort=name').expect(400)).body.errors).toEqual({
+      sort: 'Sort must be one of the listed choices',
+    });
+    await agent.get(`/api/admin/quotes?q=${'x'.repeat(101)}`).expect(400);
   });
 
-  it('pages the list: limit quotes, then those after the quote named by before', async () => {
+  it('pages the list: limit quotes, then those after the cursor, stable for ties', async () => {
     await QuoteRequestModel.deleteMany({});
     const createdAt = new Date('2025-03-01T10:00:00Z');
     const names = ['One', 'Two', 'Three', 'Four', 'Five'];
@@ -123,46 +131,55 @@ describe('quote requests for staff', () => {
       await QuoteRequestModel.create({ ...quote(name, 'Pat Page'), createdAt: at });
     }
     const agent = await signedInAdmin(context);
-    const companies = (response: { body: Array<{ companyName: string }> }) =>
-      response.body.map((item) => item.companyName);
+    const companies = (response: { body: { items: Array<{ companyName: string }> } }) =>
+      response.body.items.map((item) => item.companyName);
 
     const first = await agent.get('/api/admin/quotes?limit=2').expect(200);
     expect(companies(first)).toEqual(['Five', 'Four']);
+    expect(first.body.total).toBe(5);
     const second = await agent
-      .get(`/api/admin/quotes?limit=2&before=${first.body[1].id}`)
+      .get(`/api/admin/quotes?limit=2&cursor=${first.body.nextCursor}`)
       .expect(200);
     expect(companies(second)).toEqual(['Three', 'Two']);
     const last = await agent
-      .get(`/api/admin/quotes?limit=2&before=${second.body[1].id}`)
+      .get(`/api/admin/quotes?limit=2&cursor=${second.body.nextCursor}`)
       .expect(200);
     expect(companies(last)).toEqual(['One']);
-    const filtered = await agent
-      .get(`/api/admin/quotes?limit=2&search=o&before=${first.body[0].id}`)
+    expect(last.body.nextCursor).toBeNull();
+    const filtered = await agent.get('/api/admin/quotes?limit=1&q=o').expect(200);
+    const filteredNext = await agent
+      .get(`/api/admin/quotes?limit=2&q=o&cursor=${filtered.body.nextCursor}`)
       .expect(200);
-    expect(companies(filtered)).toEqual(['Four', 'Two']);
+    expect([...companies(filtered), ...companies(filteredNext)]).toEqual(['Four', 'Two', 'One']);
 
     expect((await agent.get('/api/admin/quotes?limit=0').expect(400)).body).toHaveProperty(
       'errors.limit',
     );
-    await agent.get('/api/admin/quotes?limit=102').expect(400);
-    const malformed = await agent.get('/api/admin/quotes?before=zz').expect(400);
-    expect(malformed.body.errors).toEqual({ before: 'before must be a valid id' });
-    const unknown = await agent
-      .get('/api/admin/quotes?before=000000000000000000000000')
-      .expect(400);
-    expect(unknown.body).toEqual({
-      message: 'before must name a listed quote',
-      errors: { before: 'before must name a listed quote' },
-    });
+    await agent.get('/api/admin/quotes?limit=101').expect(400);
+    const malformed = await agent.get('/api/admin/quotes?cursor=zz').expect(400);
+    expect(malformed.body.errors).toEqual({ cursor: 'Cursor is not valid: reload the list' });
+    const old = await agent.get('/api/admin/quotes?before=000000000000000000000000').expect(400);
+    expect(old.body.errors).toEqual({ before: 'before is not allowed' });
   });
 
-  it('lists 50 quotes when no limit is asked for', async () => {
+  it('answers one quote by its id, 404 for an unknown one and 400 for a malformed one', async () => {
+    const created = await QuoteRequestModel.create(quote('Solo Freight', 'Sol Lee'));
+    const agent = await signedInAdmin(context);
+    const one = await agent.get(`/api/admin/quotes/${created.id}`).expect(200);
+    expect(one.body).toMatchObject({ id: created.id, companyName: 'Solo Freight', history: [] });
+    await agent.get('/api/admin/quotes/000000000000000000000000').expect(404);
+    await agent.get('/api/admin/quotes/not-an-id').expect(400);
+  });
+
+  it('lists 25 quotes when no limit is asked for', async () => {
     await QuoteRequestModel.deleteMany({});
     await QuoteRequestModel.insertMany(
-      Array.from({ length: 55 }, (_, index) => quote(`Company ${index}`, 'Lou List')),
+      Array.from({ length: 30 }, (_, index) => quote(`Company ${index}`, 'Lou List')),
     );
     const agent = await signedInAdmin(context);
-    expect((await agent.get('/api/admin/quotes').expect(200)).body).toHaveLength(50);
+    const page = (await agent.get('/api/admin/quotes').expect(200)).body;
+    expect(page.items).toHaveLength(25);
+    expect(page.total).toBe(30);
   });
 
   it('moves a quote to contacted with a note and keeps who and when in its history', async () => {
@@ -193,11 +210,10 @@ describe('quote requests for staff', () => {
       ['pending', 'contacted'],
       ['contacted', 'quoted'],
     ]);
-    const listed = await agent.get('/api/admin/quotes?search=Delta').expect(200);
-    expect(listed.body[0].history.map((change: { toStatus: string }) => change.toStatus)).toEqual([
-      'quoted',
-      'contacted',
-    ]);
+    const listed = await agent.get('/api/admin/quotes?q=Delta').expect(200);
+    expect(
+      listed.body.items[0].history.map((change: { toStatus: string }) => change.toStatus),
+    ).toEqual(['quoted', 'contacted']);
 
     await agent.patch(path).send({ status: 'quoted' }).expect(400);
     await agent.patch(path).send({ status: 'hired' }).expect(400);
@@ -230,9 +246,9 @@ describe('quote requests for staff', () => {
       documentsUrls: [fileAddress(file.id), fileAddress(removed.id)],
     });
     const agent = await signedInAdmin(context);
-    const listed = await agent.get('/api/admin/quotes?search=Echo').expect(200);
+    const listed = await agent.get('/api/admin/quotes?q=Echo').expect(200);
     const base = `/api/admin/quotes/${created.id}`;
-    expect(listed.body[0].documents).toEqual([
+    expect(listed.body.items[0].documents).toEqual([
       { url: `${base}/documents/0`, label: 'Document 1', fileName: 'rate sheet.pdf' },
       { url: `${base}/documents/1`, label: 'Document 2' },
     ]);

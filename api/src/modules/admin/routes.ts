@@ -81,6 +81,13 @@ export function adminRoutes({
     ctx.body = await listQuotes(parse(quoteListQuerySchema, ctx.query));
   });
 
+  adminRouter.get('/quotes/:id', async (ctx) => {
+    noStore(ctx);
+    const quote = await quoteById(idOf(ctx));
+    if (!quote) throw notFound('Quote request not found');
+    ctx.body = quote;
+  });
+
   adminRouter.patch('/quotes/:id/status', async (ctx) => {
     const id = idOf(ctx);
     const input = parse(quoteStatusChangeSchema, ctx.request.body);

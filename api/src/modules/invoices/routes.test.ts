@@ -61,9 +61,10 @@ describe('admin invoices', () => {
     expect((await InvoiceModel.findById(late.body.id).lean())?.status).toBe('pending');
 
     const overdue = await admin.get('/api/admin/invoices?status=overdue').expect(200);
-    expect(overdue.body.map((i: { id: string }) => i.id)).toEqual([late.body.id]);
+    expect(overdue.body.items.map((i: { id: string }) => i.id)).toEqual([late.body.id]);
+    expect(overdue.body.total).toBe(1);
     const pending = await admin.get('/api/admin/invoices?status=pending').expect(200);
-    expect(pending.body.map((i: { id: string }) => i.id)).not.toContain(late.body.id);
+    expect(pending.body.items.map((i: { id: string }) => i.id)).not.toContain(late.body.id);
     await admin.get('/api/admin/invoices?status=late').expect(400);
   });
 
@@ -91,5 +92,87 @@ describe('admin invoices', () => {
       .patch(`/api/admin/invoices/${issued.body.id}/paid`)
       .send({ paidAt: '2020-01-01' })
       .expect(400);
+  });
+
+  it('marks several invoices paid at once, saying what happened to each', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'bulk@example.com');
+    const issue = async (amount: number) =>
+      (
+        await admin
+          .post(`/api/admin/shipments/${shipment.id}/invoices`)
+          .send({ amount, dueDate: isoDay(10) })
+          .expect(201)
+      ).body.id as string;
+    const [first, second, earlier, cancelled] = [
+      await issue(100),
+      await issue(200),
+      await issue(300),
+      await issue(400),
+    ];
+    await admin.patch(`/api/admin/invoices/${earlier}/paid`).send({}).expect(200);
+    const earlierPaidAt = (await InvoiceModel.findById(earlier).lean())?.paidAt;
+    await InvoiceModel.updateOne({ _id: cancelled }, { $set: { status: 'cancelled' } });
+    const unknown = '0123456789abcdef01234567';
+
+    const answer = await admin
+      .post('/api/admin/invoices/paid')
+      .send({ ids: [first, second, earlier, cancelled, unknown] })
+      .expect(200);
+    expect(answer.body).toEqual({
+      paid: 2,
+      results: [
+        { id: first, outcome: 'paid' },
+        { id: second, outcome: 'paid' },
+        { id: earlier, outcome: 'already_paid' },
+        { id: cancelled, outcome: 'cancelled' },
+        { id: unknown, outcome: 'not_found' },
+      ],
+    });
+    const stored = await InvoiceModel.find({ shipmentId: shipment.id }).sort({ amount: 1 }).lean();
+    expect(stored.map((invoice) => invoice.status)).toEqual(['paid', 'paid', 'paid', 'cancelled']);
+    expect(stored[2]?.paidAt).toEqual(earlierPaidAt);
+
+    const cheapest = await admin
+      .get(`/api/admin/invoices?sort=amount&dir=asc&limit=3&q=${stored[0]?.invoiceNumber}`)
+      .expect(200);
+    expect(cheapest.body).toMatchObject({ total: 1, items: [{ amount: 100 }], nextCursor: null });
+    const paid = await admin
+      .get('/api/admin/invoices?status=paid&sort=amount&dir=desc')
+      .expect(200);
+    // Other tests' paid invoices share the database: ours appear among them, largest first.
+    const amounts = paid.body.items.map((invoice: { amount: number }) => invoice.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(amounts.filter((amount: number) => amount <= 300)).toEqual([300, 200, 100]);
+    await admin.get('/api/admin/invoices?sort=customerEmail').expect(400);
+  });
+
+  it('refuses a bad bulk request with a 400 naming the field, and pays nothing', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'badbulk@example.com');
+    const issued = await admin
+      .post(`/api/admin/shipments/${shipment.id}/invoices`)
+      .send({ amount: 50, dueDate: isoDay(10) })
+      .expect(201);
+    const id = issued.body.id as string;
+    for (const body of [
+      {},
+      { ids: [] },
+      { ids: 'all' },
+      { ids: [id, id] },
+      { ids: [id, 'not-an-id'] },
+      { ids: [id], paidAt: '2020-01-01' },
+      { ids: Array.from({ length: 101 }, (_, index) => index.toString(16).padStart(24, '0')) },
+    ]) {
+      const refused = await admin.post('/api/admin/invoices/paid').send(body).expect(400);
+      expect(Object.keys(refused.body.errors ?? {}).join()).toMatch(/ids|paidAt/);
+    }
+    expect((await InvoiceModel.findById(id).lean())?.status).toBe('pending');
+    await context
+      .request()
+      .post('/api/admin/invoices/paid')
+      .send({ ids: [id] })
+      .expect(401);
+    expect((await InvoiceModel.findById(id).lean())?.status).toBe('pending');
   });
 });

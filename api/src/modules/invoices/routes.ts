@@ -1,7 +1,11 @@
 import Router from '@koa/router';
-import { createInvoiceSchema, invoiceListQuerySchema } from '@freight/contracts';
+import {
+  createInvoiceSchema,
+  invoiceListQuerySchema,
+  markInvoicesPaidSchema,
+} from '@freight/contracts';
 import { emptySchema, parse } from '../../http/validate';
-import { issueInvoice, listInvoices, markInvoicePaid } from './service';
+import { issueInvoice, listInvoices, markInvoicePaid, markInvoicesPaid } from './service';
 
 /** Staff invoicing (admin area): issue an invoice for a shipment, list invoices, record a payment. */
 export function invoiceAdminRoutes(): Router {
@@ -12,8 +16,13 @@ export function invoiceAdminRoutes(): Router {
     ctx.body = await issueInvoice(ctx.params.id!, input);
   });
   router.get('/invoices', async (ctx) => {
-    const { status } = parse(invoiceListQuerySchema, ctx.query);
-    ctx.body = await listInvoices(status);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await listInvoices(parse(invoiceListQuerySchema, ctx.query));
+  });
+  // Bulk: registered before '/invoices/:id/paid' patterns could ever take 'paid' as an id.
+  router.post('/invoices/paid', async (ctx) => {
+    const { ids } = parse(markInvoicesPaidSchema, ctx.request.body);
+    ctx.body = await markInvoicesPaid(ids);
   });
   router.patch('/invoices/:id/paid', async (ctx) => {
     parse(emptySchema, ctx.request.body);

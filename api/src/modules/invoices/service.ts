@@ -1,9 +1,13 @@
 import mongoose, { Types } from 'mongoose';
 import type {
   AdminInvoice,
+  AdminInvoiceListQuery,
+  AdminInvoiceSort,
+  BulkPaidOutcome,
+  ListPage,
   CreateInvoiceInput,
-  InvoiceStatus,
   InvoiceView,
+  MarkInvoicesPaidResult,
 } from '@freight/contracts';
 import { ClientPortalUserModel, InvoiceModel, ShipmentModel } from '../../db/models';
 import { conflict, notFound } from '../../http/errors';
@@ -11,6 +15,7 @@ import { newInvoiceNumber, withUniqueNumber } from '../../db/uniqueNumbers';
 import { statusFilter } from './status';
 import { adminInvoiceView, invoiceView, type InvoiceRecord, type InvoiceShipment } from './views';
 import { NEWEST_FIRST } from '../../db/newestFirst';
+import { findPage, unscopedSource } from '../../db/listPage';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
@@ -50,8 +55,35 @@ async function adminInvoiceViews(filter: Record<string, unknown>): Promise<Admin
   );
 }
 
-export function listInvoices(status?: InvoiceStatus): Promise<AdminInvoice[]> {
-  return adminInvoiceViews(status ? statusFilter(status) : {});
+const INVOICE_SORT_PATHS: Record<AdminInvoiceSort, string> = {
+  createdAt: 'createdAt',
+  invoiceNumber: 'invoiceNumber',
+  amount: 'amount',
+  dueDate: 'dueDate',
+};
+
+/**
+ * A page of the invoices table. The status filter is the effective one (overdue is a pending
+ * invoice past its due date), so it is a base filter rather than an equality on `status`.
+ */
+export async function listInvoices({
+  status,
+  ...query
+}: AdminInvoiceListQuery): Promise<ListPage<AdminInvoice>> {
+  const page = await findPage(unscopedSource(InvoiceModel), query, {
+    base: status ? statusFilter(status) : {},
+    searchFields: ['invoiceNumber'],
+    sortPaths: INVOICE_SORT_PATHS,
+  });
+  const invoices = page.items as unknown as InvoiceRecord[];
+  const shipments = await shipmentsOf(invoices);
+  const now = new Date();
+  return {
+    ...page,
+    items: invoices.map((invoice) =>
+      adminInvoiceView(invoice, shipments.get(String(invoice.shipmentId)), now),
+    ),
+  };
 }
 
 /** The invoices of each listed shipment, by shipment id, in one read. */
@@ -107,4 +139,28 @@ export async function markInvoicePaid(id: string): Promise<AdminInvoice> {
   const [view] = await adminInvoiceViews({ _id: invoice._id });
   if (!view) throw notFound(INVOICE_NOT_FOUND);
   return view;
+}
+
+/** One invoice of a bulk "Mark paid": paid only from pending, atomically, so a race pays once. */
+async function payOne(id: string, paidAt: Date): Promise<BulkPaidOutcome> {
+  const _id = new Types.ObjectId(id);
+  const updated = await InvoiceModel.updateOne(
+    { _id, status: 'pending' },
+    { $set: { status: 'paid', paidAt } },
+  );
+  if (updated.modifiedCount === 1) return 'paid';
+  const invoice = await InvoiceModel.findById(_id).select({ status: 1 }).lean();
+  if (!invoice) return 'not_found';
+  return invoice.status === 'cancelled' ? 'cancelled' : 'already_paid';
+}
+
+/**
+ * Marks each named invoice paid, as "Mark Paid" does for one: a paid invoice keeps its first
+ * payment date, a cancelled one is refused, an unknown id is reported; the others still go on.
+ */
+export async function markInvoicesPaid(ids: string[]): Promise<MarkInvoicesPaidResult> {
+  const paidAt = new Date();
+  const results = [];
+  for (const id of ids) results.push({ id, outcome: await payOne(id, paidAt) });
+  return { results, paid: results.filter((result) => result.outcome === 'paid').length };
 }

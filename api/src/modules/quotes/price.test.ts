@@ -146,7 +146,7 @@ describe('a quoted price the shipper answers in the portal', () => {
     const reopen = await admin.patch(`/api/admin/quotes/${id}/status`).send({ status: 'pending' });
     expect(reopen.status).toBe(409);
     expect((await stored(id))?.status).toBe('accepted');
-    const staffView = (await admin.get('/api/admin/quotes').expect(200)).body;
+    const staffView = (await admin.get('/api/admin/quotes').expect(200)).body.items;
     expect(staffView.find((row: { id: string }) => row.id === id)).toMatchObject({
       reference,
       status: 'accepted',

@@ -53,8 +53,11 @@ describe('admin shipments', () => {
     expect(await ShipmentModel.countDocuments({ quoteRequestId: quote._id })).toBe(1);
     const linked = await QuoteRequestModel.findById(quote._id).lean();
     expect(String(linked?.shipmentId)).toBe(made.id);
-    const listed = await admin.get('/api/admin/quotes?search=double.click').expect(200);
-    expect(listed.body[0].shipment).toEqual({ id: made.id, shipmentNumber: made.shipmentNumber });
+    const listed = await admin.get('/api/admin/quotes?q=double.click').expect(200);
+    expect(listed.body.items[0].shipment).toEqual({
+      id: made.id,
+      shipmentNumber: made.shipmentNumber,
+    });
   });
 
   it('refuses bad input with 400 and stores nothing', async () => {

@@ -3,64 +3,94 @@ import userEvent from '@testing-library/user-event';
 import { createAreaApi } from '@freight/runtime';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { adminQuote } from './adminQuote.fixture';
-import { QUOTE_PAGE_SIZE, QuotesList } from './QuotesList';
+import type { AdminQuote } from '@freight/contracts';
+import { QuotesList } from './QuotesList';
 
 const quote = (index: number) => adminQuote({ id: `q${index}`, companyName: `Company ${index}` });
 
 const quotes = (from: number, count: number) =>
   Array.from({ length: count }, (_, offset) => quote(from + offset));
 
-const limit = QUOTE_PAGE_SIZE + 1;
-const lastOfFirstPage = `q${QUOTE_PAGE_SIZE}`;
+const FIRST = 'GET /api/admin/quotes?sort=createdAt&dir=desc&limit=25';
+const page = (items: AdminQuote[], total = items.length, nextCursor: string | null = null) => ({
+  body: { items, total, nextCursor },
+});
 
 describe('QuotesList', () => {
-  it('shows a page of quotes and moves to the next and previous pages', async () => {
+  it('is a table of quote requests with a count, and loads more with the cursor', async () => {
     const calls = stubFetch({
-      [`GET /api/admin/quotes?limit=${limit}`]: { body: quotes(1, limit) },
-      [`GET /api/admin/quotes?limit=${limit}&before=${lastOfFirstPage}`]: {
-        body: quotes(QUOTE_PAGE_SIZE + 1, 2),
-      },
+      [FIRST]: page(quotes(1, 25), 27, 'c25'),
+      'GET /api/admin/quotes?sort=createdAt&dir=desc&cursor=c25&limit=25': page(quotes(26, 2), 27),
     });
     renderInArea(<QuotesList />, { path: '/admin/quotes' });
-    expect(await screen.findByText('Company 1')).toBeVisible();
-    expect(screen.getByText(`Company ${QUOTE_PAGE_SIZE}`)).toBeVisible();
-    expect(screen.queryByText(`Company ${QUOTE_PAGE_SIZE + 1}`)).not.toBeInTheDocument();
-    const pages = screen.getByRole('navigation', { name: 'Quote request pages' });
-    expect(within(pages).getByText('Page 1')).toBeVisible();
-    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-
-    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText(`Company ${QUOTE_PAGE_SIZE + 2}`)).toBeVisible();
-    expect(screen.queryByText('Company 1')).not.toBeInTheDocument();
-    expect(within(pages).getByText('Page 2')).toBeVisible();
-    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const table = await screen.findByRole('table', {
+      name: /Quote requests — Showing 25 of 27 quote requests/,
+    });
+    expect(within(table).getByRole('link', { name: 'Company 25' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more quote requests' }));
+    expect(await screen.findByRole('link', { name: 'Company 27' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Company 1' })).toBeVisible();
+    expect(screen.getByRole('table')).toHaveAccessibleName(/Showing 27 of 27/);
+    expect(screen.queryByRole('button', { name: 'Load more quote requests' })).toBeNull();
     expect(calls.map((call) => call.key)).toContain(
-      `GET /api/admin/quotes?limit=${limit}&before=${lastOfFirstPage}`,
+      'GET /api/admin/quotes?sort=createdAt&dir=desc&cursor=c25&limit=25',
     );
-
-    await userEvent.click(within(pages).getByRole('button', { name: 'Previous page' }));
-    expect(await screen.findByText('Company 1')).toBeVisible();
-    expect(within(pages).getByText('Page 1')).toBeVisible();
   });
 
-  it('shows no page controls when everything fits on one page, and starts over on a filter', async () => {
+  it('shows labels, not codes, and sorts on the server from a header, keeping it in the address', async () => {
     const calls = stubFetch({
-      [`GET /api/admin/quotes?limit=${limit}`]: { body: quotes(1, 2) },
-      [`GET /api/admin/quotes?status=quoted&limit=${limit}`]: { body: [] },
+      [FIRST]: page([adminQuote()]),
+      'GET /api/admin/quotes?sort=companyName&dir=asc&limit=25': page([adminQuote()]),
+    });
+    const { history } = renderInArea(<QuotesList />, { path: '/admin/quotes' });
+    const row = (await screen.findByRole('link', { name: 'Acme Foods' })).closest('tr')!;
+    expect(within(row).getByText('FTL (Full Truckload)')).toBeVisible();
+    expect(within(row).queryByText('ftl')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /Received/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Company/ }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.key)).toContain(
+        'GET /api/admin/quotes?sort=companyName&dir=asc&limit=25',
+      ),
+    );
+    expect(history.url).toBe('/admin/quotes?sort=companyName&dir=asc');
+  });
+
+  it('filters by status and says when nothing matches', async () => {
+    const calls = stubFetch({
+      [FIRST]: page(quotes(1, 2)),
+      'GET /api/admin/quotes?status=quoted&sort=createdAt&dir=desc&limit=25': page([]),
     });
     renderInArea(<QuotesList />, { path: '/admin/quotes' });
     expect(await screen.findByText('Company 2')).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Quote request pages' })).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'quoted');
-    expect(await screen.findByText('Nothing matches these filters')).toBeVisible();
+    expect(await screen.findByText('No quote requests match these filters.')).toBeVisible();
     expect(calls.map((call) => call.key)).toContain(
-      `GET /api/admin/quotes?status=quoted&limit=${limit}`,
+      'GET /api/admin/quotes?status=quoted&sort=createdAt&dir=desc&limit=25',
     );
+  });
+
+  it('says the service could not be reached, and Retry reads again', async () => {
+    stubFetch({
+      [FIRST]: [
+        { status: 503, body: { message: 'Service temporarily unavailable' } },
+        page(quotes(1, 1)),
+      ],
+    });
+    renderInArea(<QuotesList />, { path: '/admin/quotes' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load quote requests: the service could not be reached.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Company 1' })).toBeVisible();
   });
 
   it('reads the list again when another area invalidates the cross-area Quote tag', async () => {
     const calls = stubFetch({
-      [`GET /api/admin/quotes?limit=${limit}`]: [{ body: quotes(1, 1) }, { body: quotes(1, 2) }],
+      [FIRST]: [page(quotes(1, 1)), page(quotes(1, 2))],
     });
     const { services } = renderInArea(<QuotesList />, { path: '/admin/quotes' });
     expect(await screen.findByText('Company 1')).toBeVisible();
@@ -70,61 +100,66 @@ describe('QuotesList', () => {
       services.store.dispatch(landing.util.invalidateTags(['Quote']));
     });
     expect(await screen.findByText('Company 2')).toBeVisible();
-    await waitFor(() =>
-      expect(
-        calls.filter((call) => call.key === `GET /api/admin/quotes?limit=${limit}`),
-      ).toHaveLength(2),
-    );
+    await waitFor(() => expect(calls.filter((call) => call.key === FIRST)).toHaveLength(2));
   });
 
-  it("shows each quote's reference, and searches by it", async () => {
+  it('opens a quote from its row into the address, shows its reference, and searches by it', async () => {
     const calls = stubFetch({
-      [`GET /api/admin/quotes?limit=${limit}`]: {
-        body: [
-          adminQuote({ reference: 'Q-7K3M9P' }),
-          adminQuote({ id: 'q2', companyName: 'Old Co' }),
-        ],
-      },
-      [`GET /api/admin/quotes?search=Q-7K3M9P&limit=${limit}`]: {
-        body: [adminQuote({ reference: 'Q-7K3M9P' })],
-      },
+      [FIRST]: page([
+        adminQuote({ reference: 'Q-7K3M9P' }),
+        adminQuote({ id: 'q2', companyName: 'Old Co' }),
+      ]),
+      'GET /api/admin/quotes?q=Q-7K3M9P&sort=createdAt&dir=desc&limit=25': page([
+        adminQuote({ reference: 'Q-7K3M9P' }),
+      ]),
     });
     const user = userEvent.setup();
-    renderInArea(<QuotesList />, { path: '/admin/quotes' });
+    const { history } = renderInArea(<QuotesList />, { path: '/admin/quotes' });
+    await user.click(await screen.findByRole('link', { name: 'Acme Foods' }));
+    expect(history.url).toBe('/admin/quotes?quote=q1');
     const card = await screen.findByRole('article', { name: 'Acme Foods' });
     expect(within(card).getByText('Quote request Q-7K3M9P from Ann Lee')).toBeVisible();
-    expect(within(card).getByText('Reference')).toBeVisible();
-    const old = screen.getByRole('article', { name: 'Old Co' });
+    await user.click(screen.getByRole('button', { name: 'Close quote request' }));
+    expect(screen.queryByRole('article')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Old Co' }));
+    const old = await screen.findByRole('article', { name: 'Old Co' });
     expect(within(old).getByText('Quote request from Ann Lee')).toBeVisible();
     expect(within(old).queryByText('Reference')).toBeNull();
     await user.type(screen.getByLabelText('Search by name, company or reference'), 'Q-7K3M9P');
-    await waitFor(() => expect(screen.queryByText('Old Co')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Old Co' })).toBeNull());
     expect(calls.map((call) => call.key)).toContain(
-      `GET /api/admin/quotes?search=Q-7K3M9P&limit=${limit}`,
+      'GET /api/admin/quotes?q=Q-7K3M9P&sort=createdAt&dir=desc&limit=25',
     );
   });
 
-  it('offers every staff status on an open quote but only closing on an answered one', async () => {
+  it('opens a quote from its address alone, reading it by id when no page holds it', async () => {
     stubFetch({
-      [`GET /api/admin/quotes?limit=${limit}`]: {
-        body: [
-          adminQuote({ id: 'q1', companyName: 'Open Freight' }),
-          adminQuote({
-            id: 'q2',
-            companyName: 'Answered Freight',
-            status: 'accepted',
-            answer: { decision: 'accepted', at: '2026-11-24T10:00:00.000Z', by: 'ann@acme.test' },
-          }),
-        ],
-      },
+      [FIRST]: page([]),
+      'GET /api/admin/quotes/q9': { body: adminQuote({ id: 'q9', companyName: 'Deep Link Co' }) },
     });
-    renderInArea(<QuotesList />, { path: '/admin/quotes' });
+    renderInArea(<QuotesList />, { path: '/admin/quotes?quote=q9' });
+    expect(await screen.findByRole('article', { name: 'Deep Link Co' })).toBeVisible();
+  });
+
+  it('offers every staff status on an open quote but only closing on an answered one', async () => {
+    const open = adminQuote({ id: 'q1', companyName: 'Open Freight' });
+    const answeredQuote = adminQuote({
+      id: 'q2',
+      companyName: 'Answered Freight',
+      status: 'accepted',
+      answer: { decision: 'accepted', at: '2026-11-24T10:00:00.000Z', by: 'ann@acme.test' },
+    });
+    stubFetch({ [FIRST]: page([open, answeredQuote]) });
+    const { unmount } = renderInArea(<QuotesList />, { path: '/admin/quotes?quote=q1' });
     const offered = (company: string) =>
       within(screen.getByRole('form', { name: `Change status of quote from ${company}` }))
         .getAllByRole('option')
         .map((option) => option.textContent);
-    await screen.findByText('Open Freight');
+    await screen.findByRole('article', { name: 'Open Freight' });
     expect(offered('Open Freight')).toEqual(['Pending', 'Contacted', 'Quoted', 'Closed']);
+    unmount();
+    renderInArea(<QuotesList />, { path: '/admin/quotes?quote=q2' });
+    await screen.findByRole('article', { name: 'Answered Freight' });
     expect(offered('Answered Freight')).toEqual(['Accepted (current)', 'Closed']);
     const answered = screen.getByRole('form', {
       name: 'Change status of quote from Answered Freight',
@@ -141,36 +176,34 @@ describe('QuotesList', () => {
 describe('a quote request as staff read it', () => {
   it('shows the labels of its codes, its statuses in words and its documents by file name', async () => {
     stubFetch({
-      [`GET /api/admin/quotes?limit=${limit}`]: {
-        body: [
-          adminQuote({
-            status: 'contacted',
-            additionalFreightType: 'reefer',
-            pickupTimeType: 'appointment',
-            pickupTime: '8:00 AM',
-            deliveryTimeType: 'flexible',
-            driverAssistance: 'no-touch',
-            assistanceLocation: 'both',
-            assistanceType: 'pallet-jack',
-            documents: [
-              { url: '/api/admin/quotes/q1/documents/0', label: 'Document 1', fileName: 'bol.pdf' },
-              { url: '/api/admin/quotes/q1/documents/1', label: 'Document 2' },
-            ],
-            history: [
-              {
-                id: 'h1',
-                fromStatus: 'pending',
-                toStatus: 'contacted',
-                note: '',
-                changedBy: 'admin',
-                changedAt: '2026-11-21T10:00:00.000Z',
-              },
-            ],
-          }),
-        ],
-      },
+      [FIRST]: page([
+        adminQuote({
+          status: 'contacted',
+          additionalFreightType: 'reefer',
+          pickupTimeType: 'appointment',
+          pickupTime: '8:00 AM',
+          deliveryTimeType: 'flexible',
+          driverAssistance: 'no-touch',
+          assistanceLocation: 'both',
+          assistanceType: 'pallet-jack',
+          documents: [
+            { url: '/api/admin/quotes/q1/documents/0', label: 'Document 1', fileName: 'bol.pdf' },
+            { url: '/api/admin/quotes/q1/documents/1', label: 'Document 2' },
+          ],
+          history: [
+            {
+              id: 'h1',
+              fromStatus: 'pending',
+              toStatus: 'contacted',
+              note: '',
+              changedBy: 'admin',
+              changedAt: '2026-11-21T10:00:00.000Z',
+            },
+          ],
+        }),
+      ]),
     });
-    renderInArea(<QuotesList />, { path: '/admin/quotes' });
+    renderInArea(<QuotesList />, { path: '/admin/quotes?quote=q1' });
     const card = within(await screen.findByRole('article', { name: 'Acme Foods' }));
     const detail = (term: string) => card.getByText(term).nextElementSibling;
     expect(detail('Freight type')).toHaveTextContent('FTL (Full Truckload)');

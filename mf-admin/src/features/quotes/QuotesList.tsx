@@ -1,31 +1,43 @@
-import { useState, type ReactNode } from 'react';
-import { Button } from '@freight/ui';
+import type { ReactNode } from 'react';
+import type { DataTableColumn } from '@freight/ui';
 import {
   ADDITIONAL_FREIGHT_TYPE_LABELS,
   ASSISTANCE_LOCATION_LABELS,
   ASSISTANCE_TYPE_LABELS,
   DRIVER_ASSISTANCE_LABELS,
   FREIGHT_TYPE_LABELS,
+  ADMIN_QUOTE_SORTS,
   QUOTE_STATUSES,
   TIME_TYPE_LABELS,
+  formatStatus,
   labelOf,
-  quoteListQuerySchema,
   quoteStatusChangeSchema,
   staffQuoteStatusesFor,
-  type AdminListQuery,
   type AdminQuote,
+  type SortDirection,
 } from '@freight/contracts';
-import { useAdminQuotesQuery, useChangeQuoteStatusMutation } from './api';
+import {
+  useAdminQuoteQuery,
+  useAdminQuotesInfiniteQuery,
+  useChangeQuoteStatusMutation,
+} from './api';
 import { QuotePriceButton } from './QuotePriceForm';
 import { QuotePriceSummary } from './QuotePriceSummary';
 import { DetailList } from '../../shared/DetailList';
 import { DocumentLinks } from '../../shared/DocumentLinks';
-import { ItemCard, ItemList } from '../../shared/ItemCard';
-import { ListFilters, useListQuery } from '../../shared/ListFilters';
-import { NO_MATCH, QueryState, hasFilters } from '../../shared/QueryState';
+import { DetailPanel } from '../../shared/DetailPanel';
+import { ItemCard } from '../../shared/ItemCard';
+import { ListTable } from '../../shared/ListTable';
+import { StatusBadge } from '../../shared/StatusBadge';
 import { StatusControl } from '../../shared/StatusControl';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { formatDate, formatDateTime } from '../../shared/formatDate';
+import { useTableQuery } from '../../shared/useTableQuery';
+
+const QUOTE_DEFAULT_SORT = { sort: 'createdAt', dir: 'desc' } as const satisfies {
+  sort: (typeof ADMIN_QUOTE_SORTS)[number];
+  dir: SortDirection;
+};
 
 export interface QuotesListProps {
   /** Extra per-quote actions composed in by the app (e.g. 'Create Shipment'). */
@@ -107,78 +119,105 @@ function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode 
   );
 }
 
-/** Quote requests shown per page. */
-export const QUOTE_PAGE_SIZE = 50;
+const QUOTE_COLUMNS: DataTableColumn<AdminQuote>[] = [
+  {
+    key: 'companyName',
+    header: 'Company',
+    render: (quote) => quote.companyName,
+    sortable: true,
+  },
+  {
+    key: 'reference',
+    header: 'Reference',
+    render: (quote) => quote.reference ?? '—',
+    csv: (quote) => quote.reference ?? '',
+    sortable: true,
+  },
+  { key: 'contactName', header: 'Contact', render: (quote) => quote.contactName },
+  { key: 'email', header: 'Email', render: (quote) => quote.email },
+  {
+    key: 'route',
+    header: 'Route',
+    render: (quote) => `${quote.pickupLocation} → ${quote.deliveryLocation}`,
+  },
+  {
+    key: 'freightType',
+    header: 'Freight type',
+    render: (quote) => labelOf(FREIGHT_TYPE_LABELS, quote.freightType),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (quote) => <StatusBadge status={quote.status} />,
+    csv: (quote) => formatStatus(quote.status),
+    sortable: true,
+  },
+  {
+    key: 'createdAt',
+    header: 'Received',
+    render: (quote) => formatDateTime(quote.createdAt),
+    sortable: true,
+  },
+];
 
-interface PageNavProps {
-  page: number;
-  onPrevious?: () => void;
-  onNext?: () => void;
-}
-
-function PageNav({ page, onPrevious, onNext }: PageNavProps) {
+/** The open quote: from the loaded pages, else read by its id (a shared or reloaded address). */
+function OpenQuote({
+  id,
+  listed,
+  onClose,
+  actions,
+}: {
+  id: string;
+  listed?: AdminQuote;
+  onClose: () => void;
+  actions?: (quote: AdminQuote) => ReactNode;
+}) {
+  const { data, error, isLoading } = useAdminQuoteQuery(id, { skip: Boolean(listed) });
+  const quote = listed ?? data;
   return (
-    <nav aria-label="Quote request pages">
-      <Button type="button" $variant="outline" disabled={!onPrevious} onClick={onPrevious}>
-        Previous page
-      </Button>
-      <span aria-live="polite"> Page {page} </span>
-      <Button type="button" $variant="outline" disabled={!onNext} onClick={onNext}>
-        Next page
-      </Button>
-    </nav>
+    <DetailPanel label="Quote request" onClose={onClose} error={error} loading={isLoading}>
+      {quote && <QuoteCard quote={quote} actions={actions?.(quote)} />}
+    </DetailPanel>
   );
 }
 
-const sameFilters = (one: AdminListQuery, other: AdminListQuery) =>
-  one.status === other.status && one.search === other.search;
-
 /**
- * The quotes tab: quote requests newest first, a page at a time, filterable by status and
- * searchable. One more quote than a page holds is asked for, to know whether a next page exists.
+ * The quotes tab: a table of quote requests (newest first unless sorted), searchable, filtered
+ * by status and received date, a page at a time with Load more; its state and the open quote
+ * live in the address (`?status=pending&quote=<id>`). A row's company opens the quote's card
+ * (status, price, history, documents, actions) above the table.
  */
 export function QuotesList({ renderQuoteActions }: QuotesListProps) {
-  const filters = useListQuery(QUOTE_STATUSES);
-  /** The last quote of each page before the one shown, for the filters they were read with. */
-  const [paging, setPaging] = useState({ filters, ends: [] as string[] });
-  const pageEnds = sameFilters(paging.filters, filters) ? paging.ends : [];
-  const setPageEnds = (ends: string[]) => setPaging({ filters, ends });
-  const { data, isLoading, error } = useAdminQuotesQuery({
-    ...filters,
-    limit: QUOTE_PAGE_SIZE + 1,
-    before: pageEnds.at(-1),
+  const table = useTableQuery({
+    statuses: QUOTE_STATUSES,
+    sorts: ADMIN_QUOTE_SORTS,
+    defaultSort: QUOTE_DEFAULT_SORT,
+    searchLabel: 'Search by name, company or reference',
+    dateLabels: { from: 'Received from', to: 'Received to' },
+    openParam: 'quote',
   });
-  const quotes = data?.slice(0, QUOTE_PAGE_SIZE);
-  const lastShown = quotes?.at(-1)?.id;
-  const nextPageEnd = data && data.length > QUOTE_PAGE_SIZE ? lastShown : undefined;
+  const result = useAdminQuotesInfiniteQuery(table.query);
+  const pages = result.data?.pages ?? [];
+  const quotes = pages.flatMap((page) => page.items);
   return (
     <section aria-label="Quote requests">
-      <ListFilters
-        statuses={QUOTE_STATUSES}
-        schema={quoteListQuerySchema}
-        searchLabel="Search by name, company or reference"
-      />
-      <QueryState
-        data={quotes}
-        isLoading={isLoading}
-        error={error}
-        emptyText={hasFilters(filters) ? NO_MATCH : 'No quote requests yet'}
-      >
-        {(quotes) => (
-          <ItemList>
-            {quotes.map((quote) => (
-              <QuoteCard key={quote.id} quote={quote} actions={renderQuoteActions?.(quote)} />
-            ))}
-          </ItemList>
-        )}
-      </QueryState>
-      {(nextPageEnd || pageEnds.length > 0) && (
-        <PageNav
-          page={pageEnds.length + 1}
-          onPrevious={pageEnds.length > 0 ? () => setPageEnds(pageEnds.slice(0, -1)) : undefined}
-          onNext={nextPageEnd ? () => setPageEnds([...pageEnds, nextPageEnd]) : undefined}
+      {table.openId && (
+        <OpenQuote
+          id={table.openId}
+          listed={quotes.find((quote) => quote.id === table.openId)}
+          onClose={() => table.open(undefined)}
+          actions={renderQuoteActions}
         />
       )}
+      <ListTable
+        title="Quote requests"
+        noun={{ one: 'quote request', other: 'quote requests' }}
+        columns={QUOTE_COLUMNS}
+        rowLabel={(quote) => `quote from ${quote.companyName}`}
+        csvFileName="quote-requests.csv"
+        table={table}
+        result={result}
+      />
     </section>
   );
 }

@@ -1,20 +1,18 @@
 import { adminApi } from '../../shared/api';
-import type {
-  AdminQuotePageQuery,
-  AdminQuote,
-  QuotePriceInput,
-  QuoteStaffStatus,
-  StatusChangeInput,
+import {
+  LIST_PAGE_DEFAULT,
+  listQueryString,
+  type AdminQuote,
+  type AdminQuoteSort,
+  type ListPage,
+  type QuotePriceInput,
+  type QuoteStaffStatus,
+  type QuoteStatus,
+  type StatusChangeInput,
 } from '@freight/contracts';
-import { listQueryString } from '../../shared/listQuery';
+import type { TableQuery } from '../../shared/useTableQuery';
 
-/** The list's filters and page: `limit` quotes after the quote `before` (none on the first). */
-function pageQueryString({ limit, before, ...filters }: AdminQuotePageQuery): string {
-  const params = new URLSearchParams(listQueryString(filters));
-  if (limit) params.set('limit', String(limit));
-  if (before) params.set('before', before);
-  return `?${params.toString()}`;
-}
+export type QuoteTableQuery = TableQuery<QuoteStatus, AdminQuoteSort>;
 
 interface QuoteStatusChange extends StatusChangeInput<QuoteStaffStatus> {
   id: string;
@@ -22,8 +20,26 @@ interface QuoteStatusChange extends StatusChangeInput<QuoteStaffStatus> {
 
 const quotesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    adminQuotes: build.query<AdminQuote[], AdminQuotePageQuery>({
-      query: (page) => ({ key: [`/api/admin/quotes${pageQueryString(page)}`] }),
+    /** The quote requests table: one page per cursor, `nextCursor` of the last page for more. */
+    adminQuotes: build.infiniteQuery<ListPage<AdminQuote>, QuoteTableQuery, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        key: [
+          `/api/admin/quotes${listQueryString({
+            ...queryArg,
+            cursor: pageParam ?? undefined,
+            limit: LIST_PAGE_DEFAULT,
+          })}`,
+        ],
+      }),
+      providesTags: ['Quote'],
+    }),
+    /** One quote, for a record opened by its address that the loaded pages do not hold. */
+    adminQuote: build.query<AdminQuote, string>({
+      query: (id) => ({ key: ['/api/admin/quotes', encodeURIComponent(id)] }),
       providesTags: ['Quote'],
     }),
     changeQuoteStatus: build.mutation<AdminQuote, QuoteStatusChange>({
@@ -45,5 +61,9 @@ const quotesApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useAdminQuotesQuery, useChangeQuoteStatusMutation, usePriceQuoteMutation } =
-  quotesApi;
+export const {
+  useAdminQuotesInfiniteQuery,
+  useAdminQuoteQuery,
+  useChangeQuoteStatusMutation,
+  usePriceQuoteMutation,
+} = quotesApi;

@@ -1,58 +1,150 @@
-import { useState } from 'react';
-import { Card, CardContent } from '@freight/ui';
-import { INVOICE_STATUSES, formatUsDate, formatUsd, type InvoiceStatus } from '@freight/contracts';
+import { Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
+import { errorMessage, useShellServices } from '@freight/runtime';
+import {
+  ADMIN_INVOICE_SORTS,
+  INVOICE_STATUSES,
+  formatStatus,
+  formatUsDate,
+  formatUsd,
+  type AdminInvoice,
+} from '@freight/contracts';
 import { DetailList } from '../../shared/DetailList';
-import { ItemList } from '../../shared/ItemCard';
-import { NO_MATCH, QueryState } from '../../shared/QueryState';
-import { StatusFilter } from '../../shared/StatusFilter';
-import { useAdminInvoicesQuery } from './api';
+import { DetailPanel } from '../../shared/DetailPanel';
+import { ListTable } from '../../shared/ListTable';
+import { useTableQuery } from '../../shared/useTableQuery';
+import { useAdminInvoicesInfiniteQuery, useMarkInvoicesPaidMutation } from './api';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { MarkPaidButton } from './MarkPaidButton';
 
-export const NO_INVOICES = 'No invoices issued yet';
+const INVOICE_COLUMNS: DataTableColumn<AdminInvoice>[] = [
+  {
+    key: 'invoiceNumber',
+    header: 'Invoice',
+    render: (invoice) => invoice.invoiceNumber,
+    sortable: true,
+  },
+  { key: 'shipmentNumber', header: 'Shipment', render: (invoice) => invoice.shipmentNumber },
+  { key: 'customerEmail', header: 'Customer email', render: (invoice) => invoice.customerEmail },
+  {
+    key: 'amount',
+    header: 'Amount',
+    render: (invoice) => formatUsd(invoice.amount),
+    csv: (invoice) => invoice.amount,
+    sortable: true,
+    align: 'end',
+  },
+  {
+    key: 'dueDate',
+    header: 'Due date',
+    render: (invoice) => formatUsDate(invoice.dueDate),
+    sortable: true,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+    csv: (invoice) => formatStatus(invoice.status),
+  },
+  {
+    key: 'createdAt',
+    header: 'Issued',
+    render: (invoice) => formatUsDate(invoice.createdAt),
+    sortable: true,
+  },
+];
 
-/** The Invoices tab: every invoice (overdue computed by the API), filterable, with 'Mark Paid'. */
+const unpaid = (invoice: AdminInvoice) =>
+  invoice.status === 'pending' || invoice.status === 'overdue';
+
+function InvoiceCard({ invoice }: { invoice: AdminInvoice }) {
+  return (
+    <Card as="article" aria-label={`Invoice ${invoice.invoiceNumber}`}>
+      <CardContent>
+        <h3>
+          {invoice.invoiceNumber} <InvoiceStatusBadge status={invoice.status} />
+        </h3>
+        <DetailList
+          details={[
+            { label: 'Shipment', value: invoice.shipmentNumber },
+            { label: 'Customer email', value: invoice.customerEmail },
+            { label: 'Amount', value: formatUsd(invoice.amount) },
+            { label: 'Due date', value: formatUsDate(invoice.dueDate) },
+            { label: 'Paid', value: invoice.paidAt && formatUsDate(invoice.paidAt) },
+            { label: 'Notes', value: invoice.notes },
+          ]}
+        />
+        <MarkPaidButton invoice={invoice} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Mark paid' for the selected unpaid invoices; the toast says what was done. */
+function BulkMarkPaid({ selected, clear }: { selected: AdminInvoice[]; clear: () => void }) {
+  const { toast } = useShellServices();
+  const [markPaid, { isLoading }] = useMarkInvoicesPaidMutation();
+  const ids = selected.filter(unpaid).map((invoice) => invoice.id);
+  const pay = async () => {
+    const result = await markPaid(ids);
+    if (result.error) {
+      toast.show({
+        title: 'Payments Not Recorded',
+        description: errorMessage(result.error, 'Failed to mark the invoices paid'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const { paid, results } = result.data;
+    const skipped = results.length - paid;
+    toast.show({
+      title: 'Invoices Paid',
+      description: `${paid} ${paid === 1 ? 'invoice' : 'invoices'} marked paid.${
+        skipped > 0 ? ` ${skipped} already paid, cancelled or gone.` : ''
+      }`,
+    });
+    clear();
+  };
+  return (
+    <Button $size="sm" disabled={ids.length === 0 || isLoading} onClick={pay}>
+      {`Mark ${ids.length} paid`}
+    </Button>
+  );
+}
+
+/**
+ * The Invoices tab: a table of invoices (overdue computed by the API) with search by number,
+ * status and issued-date filters, sorting, Load more; a row opens the invoice (with 'Mark Paid'),
+ * and selected invoices can be marked paid together or exported as CSV.
+ */
 export function InvoicesTab() {
-  const [status, setStatus] = useState<InvoiceStatus | ''>('');
-  const { data, isLoading, error } = useAdminInvoicesQuery(status);
+  const table = useTableQuery({
+    statuses: INVOICE_STATUSES,
+    sorts: ADMIN_INVOICE_SORTS,
+    defaultSort: { sort: 'createdAt', dir: 'desc' },
+    searchLabel: 'Search by invoice number',
+    dateLabels: { from: 'Issued from', to: 'Issued to' },
+    openParam: 'invoice',
+  });
+  const result = useAdminInvoicesInfiniteQuery(table.query);
+  const invoices = result.currentData?.pages.flatMap((page) => page.items) ?? [];
+  const open = invoices.find((invoice) => invoice.id === table.openId);
   return (
     <section aria-label="Invoices">
-      <StatusFilter
-        label="Filter invoices by status"
-        statuses={INVOICE_STATUSES}
-        value={status}
-        onChange={setStatus}
+      {table.openId && open && (
+        <DetailPanel label="Invoice" onClose={() => table.open(undefined)}>
+          <InvoiceCard invoice={open} />
+        </DetailPanel>
+      )}
+      <ListTable
+        title="Invoices"
+        noun={{ one: 'invoice', other: 'invoices' }}
+        columns={INVOICE_COLUMNS}
+        rowLabel={(invoice) => `invoice ${invoice.invoiceNumber}`}
+        csvFileName="invoices.csv"
+        table={table}
+        result={result}
+        bulkActions={(selected, clear) => <BulkMarkPaid selected={selected} clear={clear} />}
       />
-      <QueryState
-        data={data}
-        isLoading={isLoading}
-        error={error}
-        emptyText={status ? NO_MATCH : NO_INVOICES}
-      >
-        {(invoices) => (
-          <ItemList>
-            {invoices.map((invoice) => (
-              <Card as="article" key={invoice.id} aria-label={`Invoice ${invoice.invoiceNumber}`}>
-                <CardContent>
-                  <h3>
-                    {invoice.invoiceNumber} <InvoiceStatusBadge status={invoice.status} />
-                  </h3>
-                  <DetailList
-                    details={[
-                      { label: 'Shipment', value: invoice.shipmentNumber },
-                      { label: 'Customer email', value: invoice.customerEmail },
-                      { label: 'Amount', value: formatUsd(invoice.amount) },
-                      { label: 'Due date', value: formatUsDate(invoice.dueDate) },
-                      { label: 'Paid', value: invoice.paidAt && formatUsDate(invoice.paidAt) },
-                    ]}
-                  />
-                  <MarkPaidButton invoice={invoice} />
-                </CardContent>
-              </Card>
-            ))}
-          </ItemList>
-        )}
-      </QueryState>
     </section>
   );
 }

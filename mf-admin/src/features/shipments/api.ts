@@ -1,13 +1,21 @@
 import { adminApi } from '../../shared/api';
-import type {
-  AdminInvoice,
-  AdminShipment,
-  CreateInvoiceInput,
-  CreateShipmentInput,
-  InvoiceStatus,
-  ShipmentStatus,
-  ShipmentUpdateInput,
+import {
+  LIST_PAGE_DEFAULT,
+  listQueryString,
+  type AdminInvoice,
+  type AdminInvoiceSort,
+  type AdminShipment,
+  type CreateInvoiceInput,
+  type CreateShipmentInput,
+  type InvoiceStatus,
+  type ListPage,
+  type MarkInvoicesPaidResult,
+  type ShipmentStatus,
+  type ShipmentUpdateInput,
 } from '@freight/contracts';
+import type { TableQuery } from '../../shared/useTableQuery';
+
+export type InvoiceTableQuery = TableQuery<InvoiceStatus, AdminInvoiceSort>;
 
 const shipmentUrl = (id: string) => `/api/admin/shipments/${encodeURIComponent(id)}`;
 
@@ -24,11 +32,26 @@ const shipmentsApi = adminApi.injectEndpoints({
       query: (id) => ({ key: [shipmentUrl(id)] }),
       providesTags: ['Shipment', 'Invoice'],
     }),
-    adminInvoices: build.query<AdminInvoice[], InvoiceStatus | ''>({
-      query: (status) => ({
-        key: [status ? `/api/admin/invoices?status=${status}` : '/api/admin/invoices'],
+    /** The invoices table: one page per cursor. */
+    adminInvoices: build.infiniteQuery<ListPage<AdminInvoice>, InvoiceTableQuery, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        key: [
+          `/api/admin/invoices${listQueryString({
+            ...queryArg,
+            cursor: pageParam ?? undefined,
+            limit: LIST_PAGE_DEFAULT,
+          })}`,
+        ],
       }),
       providesTags: ['Invoice'],
+    }),
+    markInvoicesPaid: build.mutation<MarkInvoicesPaidResult, string[]>({
+      query: (ids) => ({ url: '/api/admin/invoices/paid', method: 'POST', body: { ids } }),
+      invalidatesTags: ['Invoice'],
     }),
     createShipment: build.mutation<AdminShipment, CreateShipmentInput>({
       query: (body) => ({ url: '/api/admin/shipments', method: 'POST', body }),
@@ -69,7 +92,8 @@ const shipmentsApi = adminApi.injectEndpoints({
 export const {
   useAdminShipmentsQuery,
   useAdminShipmentQuery,
-  useAdminInvoicesQuery,
+  useAdminInvoicesInfiniteQuery,
+  useMarkInvoicesPaidMutation,
   useCreateShipmentMutation,
   usePostShipmentUpdateMutation,
   useUploadShipmentDocumentMutation,
