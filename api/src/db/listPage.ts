@@ -131,7 +131,7 @@ function searchFilter(fields: readonly string[], q: string | undefined): Filter 
 }
 
 /** The filter of every row the query matches (all pages), and of the rows after its cursor. */
-export function planList<SortField extends string>(
+function planList<SortField extends string>(
   query: ListQuery<string, SortField>,
   options: ListPlanOptions<SortField>,
 ): { matching: Filter; page: Filter; sort: Sort; path: string } {

@@ -1,63 +1,8 @@
-import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn, type TableNoun } from '@freight/ui';
-import type { ListPage } from '@freight/contracts';
+import { ListTable as ServerListTable, type ListTableProps } from '@freight/runtime';
 import { useSessionEndCheck } from './useSessionEndCheck';
-import type { useTableQuery } from './useTableQuery';
 
-/** What an RTK Query infinite list hook answers, as far as a table reads it. */
-export interface InfiniteListResult<Item> {
-  currentData?: { pages: ListPage<Item>[] };
-  isFetching: boolean;
-  isError: boolean;
-  error?: unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-  refetch: () => unknown;
-}
-
-interface ListTableProps<Item extends { id: string }> {
-  title: string;
-  noun: TableNoun;
-  columns: DataTableColumn<Item>[];
-  rowLabel: (item: Item) => string;
-  csvFileName: string;
-  table: ReturnType<typeof useTableQuery>;
-  result: InfiniteListResult<Item>;
-  bulkActions?: (selected: Item[], clear: () => void) => ReactNode;
-}
-
-/**
- * An admin list as a DataTable: the pages loaded so far with the server's count, the filters
- * and sort of the address, rows opening their record, selection with CSV export, Load more.
- * Rows of the last filters are not shown under new ones while those load.
- */
-export function ListTable<Item extends { id: string }>({
-  table,
-  result,
-  ...props
-}: ListTableProps<Item>) {
-  useSessionEndCheck(result.error);
-  const pages = result.currentData?.pages ?? [];
-  const rows = pages.flatMap((page) => page.items);
-  const state = result.isError ? 'error' : pages.length === 0 ? 'loading' : 'ready';
-  return (
-    <DataTable<Item>
-      {...props}
-      rows={rows}
-      rowKey={(item) => item.id}
-      total={pages[0]?.total}
-      state={state}
-      onRetry={() => void result.refetch()}
-      sort={table.sort}
-      onSortChange={table.onSortChange}
-      filters={table.filters}
-      filtered={table.filtered}
-      open={{ href: (item) => table.hrefFor(item.id), onOpen: (item) => table.open(item.id) }}
-      selectable
-      hasMore={result.hasNextPage}
-      loadingMore={result.isFetchingNextPage}
-      onLoadMore={() => void result.fetchNextPage()}
-    />
-  );
+/** The shared server-side list table; a 401 (the session ended) goes to the sign-in page. */
+export function ListTable<Item extends { id: string }>(props: ListTableProps<Item>) {
+  useSessionEndCheck(props.result.error);
+  return <ServerListTable {...props} />;
 }

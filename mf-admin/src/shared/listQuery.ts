@@ -1,4 +1,4 @@
-import type { AdminListQuery } from '@freight/contracts';
+import { formatStatus, type AdminListQuery } from '@freight/contracts';
 
 /** `?status=…&search=…` for an admin list, only with the filters that are set. */
 export function listQueryString(query: AdminListQuery): string {
@@ -8,4 +8,14 @@ export function listQueryString(query: AdminListQuery): string {
   if (search) params.set('search', search);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** A table's status filter: each status with the label staff read. */
+export function statusLabels<Status extends string>(
+  statuses: readonly Status[],
+): Record<Status, string> {
+  return Object.fromEntries(statuses.map((status) => [status, formatStatus(status)])) as Record<
+    Status,
+    string
+  >;
 }

@@ -1,70 +1,16 @@
-import type { ListPage } from '@freight/contracts';
-import { DataTable, type DataTableColumn, type TableNoun } from '@freight/ui';
-import type { ReactNode } from 'react';
+import { ListTable as ServerListTable, type ListTableProps } from '@freight/runtime';
 import { ListError } from './ListError';
-import type { TableState } from './useTableQuery';
-
-/** What an RTK Query infinite list hook answers, as far as a table reads it. */
-export interface InfiniteListResult<Item> {
-  currentData?: { pages: ListPage<Item>[] };
-  isError: boolean;
-  error?: unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-  refetch: () => unknown;
-}
-
-interface ListTableProps<Item extends { id: string }> {
-  title: string;
-  noun: TableNoun;
-  columns: DataTableColumn<Item>[];
-  rowLabel: (item: Item) => string;
-  csvFileName: string;
-  table: TableState;
-  result: InfiniteListResult<Item>;
-  bulkActions?: (selected: Item[], clear: () => void) => ReactNode;
-}
 
 /**
- * A FleetFolio list as a DataTable: the pages loaded so far with the server's count, the
- * filters and sort of the address, rows opening their record, selection with CSV export and
- * Load more. A 401 (the session ended) goes to the sign-in page like the other lists.
+ * The shared server-side list table; a 401 (the session ended) goes to the sign-in page like the
+ * other lists (the table says itself that a list failed).
  */
-export function ListTable<Item extends { id: string }>({
-  table,
-  result,
-  ...props
-}: ListTableProps<Item>) {
-  const pages = result.currentData?.pages ?? [];
-  const rows = pages.flatMap((page) => page.items);
-  const state = result.isError ? 'error' : pages.length === 0 ? 'loading' : 'ready';
+export function ListTable<Item extends { id: string }>(props: ListTableProps<Item>) {
+  const status = (props.result.error as { status?: unknown } | undefined)?.status;
   return (
     <>
-      <SessionEnd error={result.error} />
-      <DataTable<Item>
-        {...props}
-        rows={rows}
-        rowKey={(item) => item.id}
-        total={pages[0]?.total}
-        state={state}
-        onRetry={() => void result.refetch()}
-        sort={table.sort}
-        onSortChange={table.onSortChange}
-        filters={table.filters}
-        filtered={table.filtered}
-        open={{ href: (item) => table.hrefFor(item.id), onOpen: (item) => table.open(item.id) }}
-        selectable
-        hasMore={result.hasNextPage}
-        loadingMore={result.isFetchingNextPage}
-        onLoadMore={() => void result.fetchNextPage()}
-      />
+      {status === 401 ? <ListError error={props.result.error} what="list" /> : null}
+      <ServerListTable {...props} />
     </>
   );
-}
-
-/** Only the 401 redirect of ListError: the table says itself that the list failed. */
-function SessionEnd({ error }: { error: unknown }) {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 401 ? <ListError error={error} what="list" /> : null;
 }

@@ -571,24 +571,8 @@ export const customerListQuerySchema = listQuerySchema({
   defaultSort: { sort: 'customerName', dir: 'asc' },
 });
 
-/** The most invoices one "Mark paid" may name (a page of the table holds at most 100). */
-export const MARK_PAID_MAX = 100;
-
-/** Mark several invoices paid: each gets a payment of its balance due. */
-export const markInvoicesPaidSchema = friendly(
-  Joi.object<{ ids: string[] }>({
-    ids: Joi.array()
-      .items(id('Invoice'))
-      .min(1)
-      .max(MARK_PAID_MAX)
-      .unique()
-      .required()
-      .label('Invoices'),
-  }),
-);
-
-/** What "Mark paid" did with each invoice named. */
-export interface MarkInvoicesPaidResult {
+/** What "Mark paid" (`markInvoicesPaidSchema`) did with each of a carrier's invoices named. */
+export interface MarkCarrierInvoicesPaidResult {
   paid: Array<{ id: string; invoiceNumber: string }>;
   /** Already paid, or not one of the carrier's invoices (never said which carrier's it is). */
   skipped: Array<{ id: string; invoiceNumber: string | null; reason: string }>;

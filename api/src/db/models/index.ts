@@ -36,7 +36,6 @@ export * from './status_changes';
 import './tms';
 export type {
   TmsActivity,
-  TmsDeletedRecord,
   TmsDriverAction,
   TmsInvite,
   TmsPayItem,

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { schemaOptions } from '../schemaOptions';
 
 /**
@@ -38,5 +38,4 @@ const tmsDeletedRecordSchema = new Schema(
 tmsDeletedRecordSchema.index({ ownerId: 1, recordType: 1, recordId: 1 }, { unique: true });
 tmsDeletedRecordSchema.index({ undoUntil: 1 }, { expireAfterSeconds: 3600 });
 
-export type TmsDeletedRecord = InferSchemaType<typeof tmsDeletedRecordSchema>;
 export const TmsDeletedRecordModel = model('TmsDeletedRecord', tmsDeletedRecordSchema);

@@ -32,7 +32,8 @@ import { StatusBadge } from '../../shared/StatusBadge';
 import { StatusControl } from '../../shared/StatusControl';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { formatDate, formatDateTime } from '../../shared/formatDate';
-import { useTableQuery } from '../../shared/useTableQuery';
+import { useTableQuery } from '@freight/runtime';
+import { statusLabels } from '../../shared/listQuery';
 
 const QUOTE_DEFAULT_SORT = { sort: 'createdAt', dir: 'desc' } as const satisfies {
   sort: (typeof ADMIN_QUOTE_SORTS)[number];
@@ -119,6 +120,8 @@ function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode 
   );
 }
 
+const QUOTE_STATUS_LABELS = statusLabels(QUOTE_STATUSES);
+
 const QUOTE_COLUMNS: DataTableColumn<AdminQuote>[] = [
   {
     key: 'companyName',
@@ -189,7 +192,7 @@ function OpenQuote({
  */
 export function QuotesList({ renderQuoteActions }: QuotesListProps) {
   const table = useTableQuery({
-    statuses: QUOTE_STATUSES,
+    statuses: QUOTE_STATUS_LABELS,
     sorts: ADMIN_QUOTE_SORTS,
     defaultSort: QUOTE_DEFAULT_SORT,
     searchLabel: 'Search by name, company or reference',

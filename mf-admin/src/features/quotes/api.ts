@@ -10,9 +10,9 @@ import {
   type QuoteStatus,
   type StatusChangeInput,
 } from '@freight/contracts';
-import type { TableQuery } from '../../shared/useTableQuery';
+import type { TableQuery } from '@freight/runtime';
 
-export type QuoteTableQuery = TableQuery<QuoteStatus, AdminQuoteSort>;
+type QuoteTableQuery = TableQuery<QuoteStatus, AdminQuoteSort>;
 
 interface QuoteStatusChange extends StatusChangeInput<QuoteStaffStatus> {
   id: string;

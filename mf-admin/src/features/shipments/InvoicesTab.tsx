@@ -11,10 +11,13 @@ import {
 import { DetailList } from '../../shared/DetailList';
 import { DetailPanel } from '../../shared/DetailPanel';
 import { ListTable } from '../../shared/ListTable';
-import { useTableQuery } from '../../shared/useTableQuery';
+import { useTableQuery } from '@freight/runtime';
+import { statusLabels } from '../../shared/listQuery';
 import { useAdminInvoicesInfiniteQuery, useMarkInvoicesPaidMutation } from './api';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { MarkPaidButton } from './MarkPaidButton';
+
+const INVOICE_STATUS_LABELS = statusLabels(INVOICE_STATUSES);
 
 const INVOICE_COLUMNS: DataTableColumn<AdminInvoice>[] = [
   {
@@ -118,7 +121,7 @@ function BulkMarkPaid({ selected, clear }: { selected: AdminInvoice[]; clear: ()
  */
 export function InvoicesTab() {
   const table = useTableQuery({
-    statuses: INVOICE_STATUSES,
+    statuses: INVOICE_STATUS_LABELS,
     sorts: ADMIN_INVOICE_SORTS,
     defaultSort: { sort: 'createdAt', dir: 'desc' },
     searchLabel: 'Search by invoice number',

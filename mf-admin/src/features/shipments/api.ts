@@ -13,9 +13,9 @@ import {
   type ShipmentStatus,
   type ShipmentUpdateInput,
 } from '@freight/contracts';
-import type { TableQuery } from '../../shared/useTableQuery';
+import type { TableQuery } from '@freight/runtime';
 
-export type InvoiceTableQuery = TableQuery<InvoiceStatus, AdminInvoiceSort>;
+type InvoiceTableQuery = TableQuery<InvoiceStatus, AdminInvoiceSort>;
 
 const shipmentUrl = (id: string) => `/api/admin/shipments/${encodeURIComponent(id)}`;
 

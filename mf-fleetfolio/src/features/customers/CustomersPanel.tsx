@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ButtonRow, EmptyText } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
 import { useOfferUndo } from '../../shared/UndoNotice';
-import { useTableQuery } from '../../shared/useTableQuery';
+import { useTableQuery } from '@freight/runtime';
 import {
   useCustomerPageInfiniteQuery,
   useCustomerQuery,

@@ -8,18 +8,14 @@ import {
   type ListPage,
 } from '@freight/contracts';
 import { fleetApi } from '../../shared/api';
-import type { TableQuery } from '../../shared/useTableQuery';
+import type { TableQuery } from '@freight/runtime';
 
-export type CustomerTableQuery = TableQuery<CustomerType, CustomerListSort>;
+type CustomerTableQuery = TableQuery<CustomerType, CustomerListSort>;
 
 const CUSTOMERS = '/api/fleetfolio/customers';
 
 const customersApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
-    customers: build.query<CustomerView[], void>({
-      query: () => ({ key: [CUSTOMERS] }),
-      providesTags: ['Customer'],
-    }),
     /** The Customers table: one page per cursor, `nextCursor` of the last page for more. */
     customerPage: build.infiniteQuery<ListPage<CustomerView>, CustomerTableQuery, string | null>({
       infiniteQueryOptions: {
@@ -63,7 +59,6 @@ const customersApi = fleetApi.injectEndpoints({
 export const {
   useCustomerPageInfiniteQuery,
   useCustomerQuery,
-  useCustomersQuery,
   useSaveCustomerMutation,
   useDeleteCustomerMutation,
   useRestoreCustomerMutation,

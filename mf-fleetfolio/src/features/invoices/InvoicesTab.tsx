@@ -3,7 +3,7 @@ import {
   FLEET_OPERATIONS_MESSAGES,
   INVOICE_STATUS_LABELS,
   type CarrierInvoiceView,
-  type MarkInvoicesPaidResult,
+  type MarkCarrierInvoicesPaidResult,
 } from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
 import { Badge, Button, Card, CardContent, Skeleton, type DataTableColumn } from '@freight/ui';
@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { formatDollars } from '../../shared/format';
 import { ButtonRow, EmptyText, ItemList, TabHeader } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
-import { useTableQuery, type TableState } from '../../shared/useTableQuery';
+import { useTableQuery, type TableState } from '@freight/runtime';
 import {
   useCarrierInvoicePageInfiniteQuery,
   useCarrierInvoiceQuery,
@@ -74,7 +74,7 @@ const COLUMNS: DataTableColumn<CarrierInvoiceView>[] = [
 ];
 
 /** "Marked 2 invoices paid. Skipped INV-3 (Already paid)." */
-function markedPaidText({ paid, skipped }: MarkInvoicesPaidResult) {
+function markedPaidText({ paid, skipped }: MarkCarrierInvoicesPaidResult) {
   const count = paid.length === 1 ? '1 invoice' : `${paid.length} invoices`;
   const skips = skipped.map((skip) => `${skip.invoiceNumber ?? 'an invoice'} (${skip.reason})`);
   return `Marked ${count} paid.${skips.length > 0 ? ` Skipped ${skips.join(', ')}.` : ''}`;

@@ -6,14 +6,14 @@ import {
   type CarrierInvoiceStatus,
   type CarrierInvoiceView,
   type ListPage,
-  type MarkInvoicesPaidResult,
+  type MarkCarrierInvoicesPaidResult,
   type PaymentInput,
   type PlannedLoad,
 } from '@freight/contracts';
 import { fleetApi } from '../../shared/api';
-import type { TableQuery } from '../../shared/useTableQuery';
+import type { TableQuery } from '@freight/runtime';
 
-export type InvoiceTableQuery = TableQuery<CarrierInvoiceStatus, CarrierInvoiceListSort>;
+type InvoiceTableQuery = TableQuery<CarrierInvoiceStatus, CarrierInvoiceListSort>;
 
 const INVOICES = '/api/fleetfolio/invoices';
 const CHANGES = ['CarrierInvoice', 'CarrierDashboard', 'Report'] as const;
@@ -50,7 +50,7 @@ const invoicesApi = fleetApi.injectEndpoints({
       query: (id) => ({ key: [INVOICES, encodeURIComponent(id)] }),
       providesTags: ['CarrierInvoice'],
     }),
-    markInvoicesPaid: build.mutation<MarkInvoicesPaidResult, string[]>({
+    markInvoicesPaid: build.mutation<MarkCarrierInvoicesPaidResult, string[]>({
       query: (ids) => ({ url: `${INVOICES}/mark-paid`, method: 'POST', body: { ids } }),
       invalidatesTags: [...CHANGES],
     }),

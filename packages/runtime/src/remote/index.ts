@@ -13,3 +13,7 @@ export { tabPath, tabSlug, useTabAddress } from './useTabAddress';
 export type { TabAddress } from './useTabAddress';
 export { pathAfterSignIn, signInState } from './signInReturn';
 export type { SignInState } from './signInReturn';
+export { useTableQuery } from './useTableQuery';
+export type { TableQuery, TableQueryOptions, TableState } from './useTableQuery';
+export { ListTable } from './ListTable';
+export type { ListTableProps } from './ListTable';

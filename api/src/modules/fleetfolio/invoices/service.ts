@@ -1,7 +1,7 @@
 import {
   FLEET_OPERATIONS_MESSAGES,
   type CarrierInvoiceInput,
-  type MarkInvoicesPaidResult,
+  type MarkCarrierInvoicesPaidResult,
   type PaymentInput,
 } from '@freight/contracts';
 import mongoose, { type ClientSession } from 'mongoose';
@@ -175,8 +175,8 @@ export function restoreInvoice(ownerId: string, invoiceId: string) {
 export async function markInvoicesPaid(
   ownerId: string,
   ids: readonly string[],
-): Promise<MarkInvoicesPaidResult> {
-  const result: MarkInvoicesPaidResult = { paid: [], skipped: [] };
+): Promise<MarkCarrierInvoicesPaidResult> {
+  const result: MarkCarrierInvoicesPaidResult = { paid: [], skipped: [] };
   const scopes = invoiceScopes(ownerId);
   for (const id of ids) {
     const invoice = await scopes.invoices.findById(id);

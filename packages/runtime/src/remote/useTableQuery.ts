@@ -1,19 +1,16 @@
+import { LIST_SEARCH_MAX, type ListQuery, type SortDirection } from '@freight/contracts';
+import type { DataTableFilters, TableSort } from '@freight/ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  LIST_SEARCH_MAX,
-  formatStatus,
-  type ListQuery,
-  type SortDirection,
-} from '@freight/contracts';
-import type { DataTableFilters, TableSort } from '@freight/ui';
-import { withParam } from './ListFilters';
 
 export interface TableQueryOptions<Status extends string, Sort extends string> {
-  statuses?: readonly Status[];
+  /** The status filter's values with their labels (codes are never shown). */
+  statuses?: Readonly<Record<Status, string>>;
+  statusLabel?: string;
   sorts: readonly Sort[];
   defaultSort: { sort: Sort; dir: SortDirection };
   searchLabel: string;
+  /** The date range filter's labels; no date filter without them. */
   dateLabels?: { from: string; to: string };
   /** The address parameter naming the open record ('quote' → `?quote=<id>`). */
   openParam: string;
@@ -28,51 +25,46 @@ export type TableQuery<Status extends string, Sort extends string> = Omit<
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
+function withParams(current: URLSearchParams, changes: Record<string, string | undefined>) {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  return next;
+}
+
 /**
  * A server-side table's search, status, dates, sort and open record, read from and written to
- * the address (`/admin/quotes?status=pending&sort=companyName&dir=asc&quote=<id>`): Back,
- * reload and a shared link show the same view. Values the list does not have are left out;
- * the default sort is not written. A filter or sort is a new history entry; the search
- * replaces the entry (it is sent as typing settles). Changing what is listed closes the open
- * record only when asked.
+ * the address (`/admin/quotes?status=pending&sort=companyName&dir=asc&quote=<id>`), so Back,
+ * reload and a shared link show the same view. Values the list does not have are ignored and
+ * the default sort is not written. A filter, sort or opened record is a new history entry; the
+ * search replaces the entry (it is sent as typing settles).
  */
 export function useTableQuery<Status extends string, Sort extends string>(
   options: TableQueryOptions<Status, Sort>,
 ) {
   const [params, setParams] = useSearchParams();
-  const { statuses, sorts, defaultSort, openParam } = options;
-  const status = params.get('status') as Status | null;
-  const sort = params.get('sort') as Sort | null;
-  const dir = params.get('dir');
-  const query: TableQuery<Status, Sort> = useMemo(
-    () => ({
+  const { statuses, sorts, defaultSort, openParam, dateLabels } = options;
+  const query: TableQuery<Status, Sort> = useMemo(() => {
+    const status = params.get('status');
+    const sort = params.get('sort') as Sort | null;
+    const dir = params.get('dir');
+    return {
       q: params.get('q')?.trim() || undefined,
-      status: status && statuses?.includes(status) ? status : undefined,
+      status: status && statuses && status in statuses ? (status as Status) : undefined,
       from: dayOf(params.get('from')),
       to: dayOf(params.get('to')),
       sort: sort && sorts.includes(sort) ? sort : defaultSort.sort,
       dir: dir === 'asc' || dir === 'desc' ? dir : defaultSort.dir,
-    }),
-    [params, status, statuses, sort, sorts, dir, defaultSort],
-  );
+    };
+  }, [params, statuses, sorts, defaultSort]);
 
   const set = useCallback(
     (changes: Record<string, string | undefined>, replace = false) =>
-      setParams(
-        (current) =>
-          Object.entries(changes).reduce(
-            (next, [name, value]) => withParam(next, name, value ?? ''),
-            current,
-          ),
-        { replace },
-      ),
+      setParams((current) => withParams(current, changes), { replace }),
     [setParams],
   );
-
-  const onSortChange = ({ key, dir: next }: TableSort) => {
-    const isDefault = key === defaultSort.sort && next === defaultSort.dir;
-    set({ sort: isDefault ? undefined : key, dir: isDefault ? undefined : next });
-  };
   const onSearch = useCallback((text: string) => set({ q: text.trim() }, true), [set]);
 
   const filters: DataTableFilters = {
@@ -85,18 +77,18 @@ export function useTableQuery<Status extends string, Sort extends string>(
     ...(statuses
       ? {
           status: {
-            label: 'Status',
+            label: options.statusLabel ?? 'Status',
             value: query.status ?? '',
-            options: statuses.map((value) => ({ value, label: formatStatus(value) })),
+            options: Object.entries<string>(statuses).map(([value, label]) => ({ value, label })),
             onChange: (value: string) => set({ status: value }),
           },
         }
       : {}),
-    ...(options.dateLabels
+    ...(dateLabels
       ? {
           dateRange: {
-            fromLabel: options.dateLabels.from,
-            toLabel: options.dateLabels.to,
+            fromLabel: dateLabels.from,
+            toLabel: dateLabels.to,
             from: query.from ?? '',
             to: query.to ?? '',
             onChange: ({ from, to }: { from: string; to: string }) => set({ from, to }),
@@ -110,10 +102,15 @@ export function useTableQuery<Status extends string, Sort extends string>(
     filters,
     filtered: Boolean(query.q || query.status || query.from || query.to),
     sort: { key: query.sort, dir: query.dir } as TableSort,
-    onSortChange,
+    onSortChange: ({ key, dir }: TableSort) => {
+      const isDefault = key === defaultSort.sort && dir === defaultSort.dir;
+      set({ sort: isDefault ? undefined : key, dir: isDefault ? undefined : dir });
+    },
     openId: params.get(openParam) ?? undefined,
-    /** The address of the open record within this view (for the row's link). */
-    hrefFor: (id: string) => `?${withParam(params, openParam, id).toString()}`,
+    /** The address of the open record within this view (the row's link). */
+    hrefFor: (id: string) => `?${withParams(params, { [openParam]: id }).toString()}`,
     open: (id: string | undefined) => set({ [openParam]: id }),
   };
 }
+
+export type TableState = ReturnType<typeof useTableQuery<string, string>>;
