@@ -1,4 +1,4 @@
-import { Input } from '@freight/ui';
+import { Input, SuggestionOption, SuggestionPopup } from '@freight/ui';
 import {
   useEffect,
   useId,
@@ -25,34 +25,11 @@ const Wrapper = styled.div`
   position: relative;
 `;
 
-const Popup = styled.ul`
-  position: absolute;
-  z-index: 10;
-  top: calc(100% + 2px);
-  left: 0;
-  right: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  max-height: 18rem;
-  overflow-y: auto;
-`;
-
-const Option = styled.li<{ $active: boolean }>`
+const Option = styled(SuggestionOption)`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  cursor: pointer;
   overflow-wrap: anywhere;
-  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
-  &:hover {
-    background: ${({ theme }) => theme.colors.mutedBackground};
-  }
 `;
 
 const Note = styled.span`
@@ -160,7 +137,7 @@ export function SuggestionInput(props: SuggestionInputProps) {
         }}
         onKeyDown={handleKeyDown}
       />
-      <Popup id={listId} role="listbox" aria-label={listLabel} hidden={!expanded}>
+      <SuggestionPopup id={listId} role="listbox" aria-label={listLabel} hidden={!expanded}>
         {shown.map((suggestion, index) => (
           <Option
             key={suggestion.value}
@@ -175,7 +152,7 @@ export function SuggestionInput(props: SuggestionInputProps) {
             {suggestion.note ? <Note>{suggestion.note}</Note> : null}
           </Option>
         ))}
-      </Popup>
+      </SuggestionPopup>
     </Wrapper>
   );
 }

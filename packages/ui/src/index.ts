@@ -20,6 +20,7 @@ export type { TimelineEntry } from './Timeline';
 export { DetailList } from './DetailList';
 export type { DetailItem } from './DetailList';
 export * from './address';
+export { SuggestionPopup, SuggestionOption } from './Suggestions';
 export { DataTable } from './table/DataTable';
 export type { DataTableProps } from './table/DataTable';
 export { rowsToCsv, downloadCsv } from './table/csv';

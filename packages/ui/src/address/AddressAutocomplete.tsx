@@ -9,6 +9,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { Input } from '../Input';
+import { SuggestionOption, SuggestionPopup } from '../Suggestions';
 import {
   ADDRESS_BLUR_CLOSE_MS,
   ADDRESS_MANUAL_LABEL,
@@ -20,32 +21,6 @@ import { useAddressSuggestions } from './useAddressSuggestions';
 
 const Wrapper = styled.div`
   position: relative;
-`;
-
-const Popup = styled.ul`
-  position: absolute;
-  z-index: 10;
-  top: calc(100% + 2px);
-  left: 0;
-  right: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  max-height: 18rem;
-  overflow-y: auto;
-`;
-
-const Option = styled.li<{ $active: boolean }>`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
-  &:hover {
-    background: ${({ theme }) => theme.colors.mutedBackground};
-  }
 `;
 
 const Note = styled.p`
@@ -177,10 +152,15 @@ export function AddressAutocomplete(props: AddressAutocompleteProps) {
         }}
         onKeyDown={handleKeyDown}
       />
-      <Popup id={listId} role="listbox" aria-label="Address suggestions" hidden={!showList}>
+      <SuggestionPopup
+        id={listId}
+        role="listbox"
+        aria-label="Address suggestions"
+        hidden={!showList}
+      >
         {showList
           ? suggestions.map((suggestion, index) => (
-              <Option
+              <SuggestionOption
                 key={suggestion.id}
                 id={`${listId}-${index}`}
                 role="option"
@@ -190,10 +170,10 @@ export function AddressAutocomplete(props: AddressAutocompleteProps) {
                 onClick={() => choose(suggestion)}
               >
                 {optionLabel(suggestion)}
-              </Option>
+              </SuggestionOption>
             ))
           : null}
-      </Popup>
+      </SuggestionPopup>
       {showEmpty ? <Note role="status">{ADDRESS_NO_RESULTS}</Note> : null}
     </Wrapper>
   );
