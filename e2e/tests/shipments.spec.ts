@@ -46,6 +46,8 @@ test('a quote becomes a tracked, invoiced shipment its client sees in the portal
 
   // Staff turn it into a shipment.
   await signInAsAdmin(page);
+  // The quotes table lists the quote; its company opens it.
+  await page.getByRole('link', { name: customer.companyName }).click();
   const quoteCard = page.getByRole('article', { name: customer.companyName });
   await quoteCard.getByRole('button', { name: 'Create Shipment' }).click();
   const create = page.getByRole('dialog', { name: `Create Shipment for ${customer.companyName}` });
