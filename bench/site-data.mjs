@@ -62,11 +62,11 @@ async function longNamedShipment(apiUrl, adminCookie, email) {
   await longNamedQuote(apiUrl, companyName, email);
   await longNamedQuote(apiUrl, companyName, email);
   const list = await json(
-    await call(apiUrl, `/api/admin/quotes?search=${companyName.slice(0, 40)}`, {
+    await call(apiUrl, `/api/admin/quotes?q=${companyName.slice(0, 40)}`, {
       cookie: adminCookie,
     }),
   );
-  const quotes = Array.isArray(list) ? list : (list.quotes ?? list.items ?? []);
+  const quotes = list.items;
   const quote = quotes.find((item) => item.companyName === companyName);
   if (!quote) throw new Error('the long-named quote is not in the admin list');
   const shipment = await json(
