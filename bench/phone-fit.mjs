@@ -4,6 +4,7 @@
 // and which tap targets are under 44 x 44 px. The browser tests (e2e/tests/phones.spec.ts) use
 // the same views and checks.
 import { areaReady, launchChromium, routeContext } from './page-loads.mjs';
+import { unbrokenName } from './site-data.mjs';
 import { deviceAt } from './whole-visit.mjs';
 
 export const PHONE_WIDTHS = [320, 360, 375, 390, 414];
@@ -22,6 +23,26 @@ const openTab = (name) => async (page) => {
   await page.getByRole('tab', { name, exact: true }).click();
   await page.getByRole('tabpanel').first().waitFor();
   await page.waitForLoadState('networkidle');
+};
+/**
+ * Opens, from the admin quotes table, the long-named quote that has no shipment yet (site-data
+ * makes two and a shipment of one), then its Create Shipment dialog.
+ */
+const openCreateShipment = async (page) => {
+  const longName = unbrokenName(200);
+  const links = page.getByRole('table').getByRole('link', { name: longName, exact: true });
+  for (let index = 0; index < (await links.count()); index += 1) {
+    await links.nth(index).click();
+    const quote = page.getByRole('article', { name: longName, exact: true });
+    await quote.waitFor();
+    const create = quote.getByRole('button', { name: 'Create Shipment', exact: true });
+    if (await create.isVisible()) {
+      await create.click();
+      await page.getByRole('dialog').first().waitFor();
+      return;
+    }
+  }
+  throw new Error('no long-named quote without a shipment in the quotes table');
 };
 const inTab = (tab, step) => async (page) => {
   await openTab(tab)(page);
@@ -66,7 +87,7 @@ export function phoneViews({ reviewToken, shipmentNumber }) {
       name: '/admin create shipment dialog',
       path: '/admin',
       session: 'admin',
-      open: openDialog('Create Shipment'),
+      open: openCreateShipment,
     },
     {
       name: '/admin manage shipment dialog',

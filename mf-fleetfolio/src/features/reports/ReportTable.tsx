@@ -77,10 +77,11 @@ const Table = styled.table`
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
   .number {
     text-align: right;
+    white-space: nowrap;
   }
   tfoot th,
   tfoot td {
