@@ -30,7 +30,8 @@ const openTab = (name) => async (page) => {
  */
 const openCreateShipment = async (page) => {
   const longName = unbrokenName(200);
-  const links = page.getByRole('table').getByRole('link', { name: longName, exact: true });
+  const links = page.getByRole('link', { name: longName, exact: true });
+  await links.first().waitFor();
   for (let index = 0; index < (await links.count()); index += 1) {
     await links.nth(index).click();
     const quote = page.getByRole('article', { name: longName, exact: true });

@@ -60,6 +60,10 @@ export function totalsOf(
  */
 const Scroll = styled.div`
   overflow-x: auto;
+  /* Adds no width of its own to the page (a grid or flex parent sizes to its content): it
+     fills its container and the table scrolls inside. */
+  width: 0;
+  min-width: 100%;
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
