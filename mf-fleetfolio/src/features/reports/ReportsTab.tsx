@@ -6,17 +6,18 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  downloadCsv,
   Field,
   Input,
   Select,
   Skeleton,
 } from '@freight/ui';
-import { reportPeriodSchema } from '@freight/contracts';
+import { reportPeriodSchema, toCsv } from '@freight/contracts';
 import { rulesOf } from '@freight/forms';
 import { useState } from 'react';
 import { ButtonRow, TabHeader } from '../../shared/layout';
 import { useFinancialReportQuery, useFleetReportQuery, useIftaReportQuery } from './api';
-import { downloadCsv, toCsv, type CsvExport } from './csv';
+import type { CsvExport } from './csv';
 import { financialCsv, FinancialView } from './FinancialView';
 import { fleetCsv, FleetView } from './FleetView';
 import { iftaCsv, IftaView } from './IftaView';

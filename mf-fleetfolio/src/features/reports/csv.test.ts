@@ -1,7 +1,7 @@
 import { financialCsv } from './FinancialView';
 import { fleetCsv } from './FleetView';
 import { iftaCsv } from './IftaView';
-import { toCsv } from './csv';
+import { toCsv } from '@freight/contracts';
 
 describe('report CSV export', () => {
   it('writes the IFTA report by state with quoted cells where needed', () => {
