@@ -129,21 +129,16 @@ export async function issueInvoice(
 /** Records the payment; paying twice keeps the first payment date, a cancelled invoice is refused. */
 export async function markInvoicePaid(id: string): Promise<AdminInvoice> {
   const _id = asId(id);
-  const invoice = _id ? await InvoiceModel.findById(_id).lean() : null;
-  if (!invoice) throw notFound(INVOICE_NOT_FOUND);
-  if (invoice.status === 'cancelled') throw conflict('A cancelled invoice cannot be marked paid');
-  await InvoiceModel.updateOne(
-    { _id: invoice._id, status: 'pending' },
-    { $set: { status: 'paid', paidAt: new Date() } },
-  );
-  const [view] = await adminInvoiceViews({ _id: invoice._id });
+  const outcome = _id && (await payOne(_id, new Date()));
+  if (!_id || outcome === 'not_found') throw notFound(INVOICE_NOT_FOUND);
+  if (outcome === 'cancelled') throw conflict('A cancelled invoice cannot be marked paid');
+  const [view] = await adminInvoiceViews({ _id });
   if (!view) throw notFound(INVOICE_NOT_FOUND);
   return view;
 }
 
-/** One invoice of a bulk "Mark paid": paid only from pending, atomically, so a race pays once. */
-async function payOne(id: string, paidAt: Date): Promise<BulkPaidOutcome> {
-  const _id = new Types.ObjectId(id);
+/** One invoice marked paid: only from pending, atomically, so a race pays once. */
+async function payOne(_id: Types.ObjectId, paidAt: Date): Promise<BulkPaidOutcome> {
   const updated = await InvoiceModel.updateOne(
     { _id, status: 'pending' },
     { $set: { status: 'paid', paidAt } },
@@ -161,6 +156,6 @@ async function payOne(id: string, paidAt: Date): Promise<BulkPaidOutcome> {
 export async function markInvoicesPaid(ids: string[]): Promise<MarkInvoicesPaidResult> {
   const paidAt = new Date();
   const results = [];
-  for (const id of ids) results.push({ id, outcome: await payOne(id, paidAt) });
+  for (const id of ids) results.push({ id, outcome: await payOne(new Types.ObjectId(id), paidAt) });
   return { results, paid: results.filter((result) => result.outcome === 'paid').length };
 }
