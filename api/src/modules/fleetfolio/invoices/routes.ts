@@ -61,9 +61,7 @@ export function carrierInvoiceRoutes({ mail, mailQuota: quota }: AppDeps): Route
       },
     });
     ctx.set('Cache-Control', 'no-store');
-    const items = [];
-    // One at a time: each view reads the invoice's customer, loads and payments.
-    for (const invoice of page.items) items.push(await invoiceView(scopes, invoice));
+    const items = await Promise.all(page.items.map((invoice) => invoiceView(scopes, invoice)));
     ctx.body = { ...page, items };
   });
 
