@@ -40,6 +40,29 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('the phone testimonial carousel turns its slides without moving the name under them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(deviceAt(375));
+  await context.addInitScript(sumLayoutShift);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const carousel = page.getByRole('region', { name: 'Client testimonials' });
+  await carousel.scrollIntoViewIfNeeded();
+  const slide = carousel.locator('figure[aria-roledescription="slide"]');
+  const captionTop = async () => (await slide.locator('figcaption').boundingBox())!.y;
+  const shiftBefore = await layoutShift(page);
+  const firstCaptionTop = await captionTop();
+  // The carousel turns on its own every 5 s; no input excuses what it moves.
+  for (const turn of ['2', '3']) {
+    await expect(slide).toHaveAccessibleName(new RegExp(`^${turn} of `), { timeout: 8_000 });
+    expect(await captionTop()).toBe(firstCaptionTop);
+  }
+  expect(await layoutShift(page)).toBe(shiftBefore);
+  await context.close();
+});
+
 test('a link to #contact lands on the section, below the sticky header, and it stays there', async ({
   browser,
 }) => {

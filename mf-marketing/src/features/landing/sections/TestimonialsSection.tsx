@@ -86,6 +86,28 @@ const Dot = styled.button<{ $current: boolean }>`
   }
 `;
 
+/**
+ * A card fills its cell and its caption sits at the bottom: in the carousel, turning from a
+ * short testimonial to a long one changes the text only, and the name below it stays put
+ * (a moving caption is a layout shift for a visitor reading the section).
+ */
+const Figure = styled(Card)`
+  margin: 0;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+`;
+
+const FigureContent = styled(CardContent)`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Caption = styled.figcaption`
+  margin-top: auto;
+`;
+
 const Quote = styled.blockquote`
   margin: 0 0 ${({ theme }) => theme.space.md};
   overflow-wrap: anywhere;
@@ -105,21 +127,16 @@ function Stars({ rating = 5 }: { rating?: number }) {
 
 function TestimonialCard({ item, label }: { item: LandingTestimonial; label?: string }) {
   return (
-    <Card
-      as="figure"
-      aria-roledescription={label ? 'slide' : undefined}
-      aria-label={label}
-      style={{ margin: 0 }}
-    >
-      <CardContent>
+    <Figure as="figure" aria-roledescription={label ? 'slide' : undefined} aria-label={label}>
+      <FigureContent>
         <Stars rating={item.rating} />
         <Quote>{item.testimonial}</Quote>
-        <figcaption>
+        <Caption>
           <strong>{item.clientName}</strong>
           {item.clientCompany ? <>, {item.clientCompany}</> : null}
-        </figcaption>
-      </CardContent>
-    </Card>
+        </Caption>
+      </FigureContent>
+    </Figure>
   );
 }
 
