@@ -11,9 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '@freight/mongo-runner';
-import { REMOTES } from '../shell/server/manifest.mjs';
-import { startStack } from '../scripts/lib/stack.mjs';
+import { freeStackPorts, startStack } from '../scripts/lib/stack.mjs';
 import { createSessions } from './sessions.mjs';
 import { openMailbox } from './site-api.mjs';
 
@@ -154,13 +152,6 @@ export async function soakApi(apiUrl, mongo) {
   return figures;
 }
 
-async function freePorts() {
-  /** @type {Record<string, number>} */
-  const remotes = {};
-  for (const { name } of REMOTES) remotes[name] = await freePort();
-  return { shell: await freePort(), api: await freePort(), mailCatcher: await freePort(), remotes };
-}
-
 /**
  * Starts the site on free ports (the API trusting X-Forwarded-For, as behind the production
  * proxy, so each simulated visitor has its own address) and soaks its API.
@@ -178,7 +169,7 @@ export async function loadSoak() {
   const stack = await startStack({
     dbPath,
     database: 'soak',
-    ports: await freePorts(),
+    ports: await freeStackPorts(),
     apiEnv: { TRUST_PROXY_HOPS: '1', LOG_LEVEL: 'warn' },
     write: () => {},
   });

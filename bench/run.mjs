@@ -6,9 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@freight/mongo-runner';
-import { REMOTES } from '../shell/server/manifest.mjs';
-import { startStack } from '../scripts/lib/stack.mjs';
+import { freeStackPorts, startStack } from '../scripts/lib/stack.mjs';
 import { bundleBytes, printBundleBytes } from './bundle-bytes.mjs';
 import { apiCapacity, printApiCapacity } from './api-capacity.mjs';
 import { apiLoad, printApiLoad } from './api-load.mjs';
@@ -33,26 +31,6 @@ import { adminLists, printAdminLists, storeListQuotes } from './admin-lists.mjs'
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
-async function freePorts() {
-  // freePort may hand out a port again once it is closed: keep asking until each is distinct.
-  const taken = new Set();
-  const distinctPort = async () => {
-    for (;;) {
-      const port = await freePort();
-      if (!taken.has(port)) return taken.add(port) && port;
-    }
-  };
-  /** @type {Record<string, number>} */
-  const remotes = {};
-  for (const { name } of REMOTES) remotes[name] = await distinctPort();
-  return {
-    shell: await distinctPort(),
-    api: await distinctPort(),
-    mailCatcher: await distinctPort(),
-    remotes,
-  };
-}
-
 async function withSite(run) {
   if (process.env.BENCH_URL)
     return run(
@@ -71,7 +49,7 @@ async function withSite(run) {
   const stack = await startStack({
     dbPath,
     database: 'bench',
-    ports: await freePorts(),
+    ports: await freeStackPorts(),
     // As behind the shell's proxy in production: the client address comes from X-Forwarded-For.
     apiEnv: { TRUST_PROXY_HOPS: '1' },
     write: () => {},

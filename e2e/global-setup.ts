@@ -3,10 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@freight/mongo-runner';
 import { MongoClient, type Db } from 'mongodb';
-import { REMOTES } from '../shell/server/manifest.mjs';
-import { startStack } from '../scripts/lib/stack.mjs';
+import { freeStackPorts, startStack } from '../scripts/lib/stack.mjs';
 import { startControlServer } from './helpers/control-server';
 import { STACK_ENV } from './helpers/stack-env';
 
@@ -17,12 +15,6 @@ const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-0451' };
  */
 const COMPANY_PHONE = '(555) 014-2377';
 const LOG_FILE = fileURLToPath(new URL('stack.log', import.meta.url));
-
-async function freePorts() {
-  const remotes: Record<string, number> = {};
-  for (const { name } of REMOTES) remotes[name] = await freePort();
-  return { shell: await freePort(), api: await freePort(), mailCatcher: await freePort(), remotes };
-}
 
 /** Lines of the site's processes go to e2e/stack.log (or the console with E2E_VERBOSE=1). */
 function stackWriter(): { write: (line: string) => void; close: () => Promise<void> } {
@@ -59,7 +51,7 @@ export default async function globalSetup() {
   const stack = await startStack({
     dbPath,
     database,
-    ports: await freePorts(),
+    ports: await freeStackPorts(),
     write: log.write,
     apiEnv: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: undefined },
   }).catch(async (error: unknown) => {

@@ -2,7 +2,7 @@
 // build on its own port and the shell server. Used by `npm start`, the browser tests and
 // the benchmarks, so all three run the site the same way.
 import path from 'node:path';
-import { startMongo } from '@freight/mongo-runner';
+import { freePort, startMongo } from '@freight/mongo-runner';
 import { areaNamed } from '../../packages/build-config/areas.mjs';
 import { entryVariable, REMOTES } from '../../shell/server/manifest.mjs';
 import { repoRoot } from './paths.mjs';
@@ -15,7 +15,36 @@ const DEFAULT_PORTS = {
   remotes: Object.fromEntries(REMOTES.map(({ name, port }) => [name, port])),
 };
 
-/** @typedef {{ shell: number, api: number, mailCatcher: number, remotes: Record<string, number> }} Ports */
+/**
+ * @typedef {{ shell: number, api: number, mailCatcher: number, mongo?: number, remotes: Record<string, number> }} Ports
+ *   `mongo` absent: mongod takes any free port
+ */
+
+/**
+ * Free ports for a whole stack, mongod's included, each distinct: a port is free only until
+ * someone binds it, and the kernel may hand a closed one out again, so a port chosen for the
+ * API could otherwise go to a mongod started before the API binds it (seen in a browser run).
+ * @returns {Promise<Ports>}
+ */
+export async function freeStackPorts() {
+  const taken = new Set();
+  const distinctPort = async () => {
+    for (;;) {
+      const port = await freePort();
+      if (!taken.has(port)) return taken.add(port) && port;
+    }
+  };
+  /** @type {Record<string, number>} */
+  const remotes = {};
+  for (const { name } of REMOTES) remotes[name] = await distinctPort();
+  return {
+    shell: await distinctPort(),
+    api: await distinctPort(),
+    mailCatcher: await distinctPort(),
+    mongo: await distinctPort(),
+    remotes,
+  };
+}
 
 /**
  * @typedef {object} StackOptions
@@ -93,6 +122,7 @@ export async function startStack(options = {}) {
   });
   const mongo = await startMongo({
     dbPath: options.dbPath,
+    port: ports.mongo,
     log: (line) => write(`[mongo] ${line}`),
   });
   write(`[mongo] ${mongo.uri} (${mongo.source})`);
