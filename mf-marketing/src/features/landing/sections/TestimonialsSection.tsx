@@ -171,7 +171,10 @@ function Carousel({ items }: { items: LandingTestimonial[] }) {
           </Sizer>
         ))}
         <div aria-live={paused ? 'polite' : 'off'}>
-          {item ? <TestimonialCard item={item} label={`${current + 1} of ${count}`} /> : null}
+          {/* A new card per slide: text rewritten in place counts as moved where it starts elsewhere. */}
+          {item ? (
+            <TestimonialCard key={item.id} item={item} label={`${current + 1} of ${count}`} />
+          ) : null}
         </div>
       </Stage>
       <Controls>
