@@ -39,7 +39,7 @@ export function invitationMail(invitation: {
 }
 
 /** A link that can no longer be used, and so may ask for a new one. */
-export type DeadLink = Exclude<InvitationProblem, 'unknown'>;
+type DeadLink = Exclude<InvitationProblem, 'unknown'>;
 
 /** What the owner reads about the link, and what they can do, by why it is dead. */
 function renewalText(reason: DeadLink, invitee: string, companyName: string): string[] {

@@ -212,7 +212,7 @@ export async function acceptInvitation(input: InviteAcceptInput): Promise<string
 }
 
 /** How a request for a new invitation is mailed: the outbox, the quotas and the caller's address. */
-export interface RenewalMailing {
+interface RenewalMailing {
   mail: MailService;
   quota: MailQuota;
   address: string;
