@@ -101,18 +101,63 @@ describe('InvitationPage', () => {
     );
   });
 
-  it('says a used link was used, without offering a new one', async () => {
+  it.each([
+    ['used', FLEET_TEAM_MESSAGES.inviteUsed],
+    ['withdrawn', FLEET_TEAM_MESSAGES.inviteWithdrawn],
+  ])('says why a %s link is dead, offers Sign in, and asks for a new one', async (reason, why) => {
+    const calls = renderInvitation({
+      [`GET ${LINK}`]: { status: 410, body: { message: why, errors: { reason } } },
+      'POST /api/fleetfolio/team/invitations/renewal': {
+        body: { message: FLEET_TEAM_MESSAGES.renewalRequested },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(why);
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/fleetfolio/login',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for a New Invitation' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      FLEET_TEAM_MESSAGES.renewalRequested,
+    );
+    expect(screen.queryByRole('button', { name: 'Ask for a New Invitation' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({
+        url: '/api/fleetfolio/team/invitations/renewal',
+        body: { token: TOKEN },
+      }),
+    ]);
+  });
+
+  it('shows the quota answer when the request cannot be passed on now', async () => {
+    const quota =
+      'This email address has received the limit of 3 emails an hour from this site. Please try again later.';
     renderInvitation({
       [`GET ${LINK}`]: {
         status: 410,
         body: { message: FLEET_TEAM_MESSAGES.inviteUsed, errors: { reason: 'used' } },
       },
+      'POST /api/fleetfolio/team/invitations/renewal': {
+        status: 429,
+        body: { message: quota },
+      },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(FLEET_TEAM_MESSAGES.inviteUsed);
-    expect(screen.queryByRole('button', { name: 'Ask for a New Invitation' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/fleetfolio/login',
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for a New Invitation' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        FLEET_TEAM_MESSAGES.inviteUsed,
+        quota,
+      ]),
     );
+    expect(screen.getByRole('button', { name: 'Ask for a New Invitation' })).toBeEnabled();
+  });
+
+  it('offers nothing to ask for an unknown link', async () => {
+    renderInvitation({
+      [`GET ${LINK}`]: { status: 404, body: { message: FLEET_TEAM_MESSAGES.inviteUnknown } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(FLEET_TEAM_MESSAGES.inviteUnknown);
+    expect(screen.queryByRole('button', { name: 'Ask for a New Invitation' })).toBeNull();
   });
 });

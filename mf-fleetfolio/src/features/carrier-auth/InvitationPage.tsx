@@ -27,7 +27,13 @@ function reasonOf(error: unknown): string | undefined {
   return data?.errors?.reason;
 }
 
-/** An expired link: the invitee asks the carrier for a new one. */
+/**
+ * Links that can no longer be used but may ask the carrier for a new one: the owner is told
+ * once per invitation (an unknown link has nobody to ask).
+ */
+const RENEWABLE = new Set(['expired', 'used', 'withdrawn']);
+
+/** A dead link: the invitee asks the carrier for a new one. */
 function AskForNewLink({ token }: { token: string }) {
   const [ask, asking] = useRequestNewInvitationMutation();
   if (asking.isSuccess) return <Alert role="status">{asking.data.message}</Alert>;
@@ -100,7 +106,7 @@ export function InvitationPage() {
               {errorMessage(invitation.error, FLEET_TEAM_MESSAGES.inviteUnknown)}
             </Alert>
           )}
-          {reasonOf(invitation.error) === 'expired' ? <AskForNewLink token={token} /> : null}
+          {RENEWABLE.has(reasonOf(invitation.error) ?? '') ? <AskForNewLink token={token} /> : null}
           <p>
             Already joined? <Link to="/fleetfolio/login">Sign in</Link>
           </p>

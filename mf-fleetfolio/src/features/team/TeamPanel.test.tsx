@@ -106,6 +106,56 @@ describe('TeamPanel', () => {
     expect(screen.getByRole('dialog', { name: 'Invite Member' })).toBeInTheDocument();
   });
 
+  it('changes a role through the Change Role dialog and shows the new role', async () => {
+    const bound = 'This driver already has a FleetFolio sign-in';
+    const samDriving = { ...dispatcher, role: 'driver', driverId: john.id, driverName: john.name };
+    const changed = { members: [owner, samDriving], invites: [expiredInvite] };
+    const { calls, services } = renderPanel({
+      'GET /api/fleetfolio/team': [{ body: team }, { body: changed }],
+      'PUT /api/fleetfolio/team/members/665f1f77bcf86cd799439002/role': [
+        { status: 409, body: { message: bound } },
+        { body: changed },
+      ],
+    });
+    const sam = await screen.findByRole('listitem', { name: 'Sam Rivera' });
+    await userEvent.click(within(sam).getByRole('button', { name: 'Change Role' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change Role of Sam Rivera' });
+    expect(within(dialog).getByLabelText(/Role/)).toHaveValue('dispatcher');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Role/), 'driver');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Role' }));
+    expect(
+      await within(dialog).findByText('Choose the driver record this person drives as'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Driver record/), john.id);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Role' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith(failureToast(bound)));
+    expect(screen.getByRole('dialog', { name: 'Change Role of Sam Rivera' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Role' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => call.url)).toEqual([
+      '/api/fleetfolio/team/members/665f1f77bcf86cd799439002/role',
+      '/api/fleetfolio/team/members/665f1f77bcf86cd799439002/role',
+    ]);
+    expect(puts.map((call) => call.body)).toEqual([
+      { role: 'driver', driverId: john.id },
+      { role: 'driver', driverId: john.id },
+    ]);
+    expect(services.toast.show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Role Changed',
+        description: 'Sam Rivera is now a driver.',
+      }),
+    );
+    const driving = await screen.findByText(/drives as John Smith/);
+    const card = screen.getByRole('listitem', { name: 'Sam Rivera' });
+    expect(card).toContainElement(driving);
+    expect(within(card).getByText('Driver')).toBeInTheDocument();
+  });
+
   it('removes a member only after the owner confirms', async () => {
     const { calls } = renderPanel({
       'DELETE /api/fleetfolio/team/members/665f1f77bcf86cd799439002': { status: 204 },

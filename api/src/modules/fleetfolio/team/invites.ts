@@ -15,7 +15,7 @@ import type { TmsInvite } from '../../../db/models';
 import { TmsUserModel } from '../../../db/models/tms_users';
 import { carrierData, invitationByTokenHash, type Stored } from '../../../db/ownerScope';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
-import type { MailService } from '../../../mail';
+import type { MailQuota, MailService } from '../../../mail';
 import { carrierOf, type CarrierMember } from '../auth/service';
 import { invitationMail } from './mail';
 
@@ -79,11 +79,19 @@ async function carrierName(carrierId: string) {
   return carrier?.companyName ?? '';
 }
 
-/** Where invitation links point and the outbox their mail goes through. */
+/** Where invitation links point, the outbox their mail goes through and the mail quotas. */
 export interface InviteMailing {
   origin: string;
   mail: MailService;
+  quota: MailQuota;
 }
+
+/**
+ * Counts an invitation mail against the carrier's daily mail quota and the invitee's hourly one
+ * (shared with invoices and support): 429 once spent, before anything is stored.
+ */
+const spendQuota = (carrierId: string, email: string, { quota }: InviteMailing) =>
+  quota.spend(`carrier:${carrierId}`, [email]);
 
 /** Queues the invitation mail in the transaction that stores the invitation's new link. */
 async function queueLink(
@@ -107,8 +115,8 @@ async function queueLink(
 
 /**
  * Invites `input.email` to the carrier's team: a single-use link valid FLEET_INVITE_DAYS days,
- * mailed to the address. A pending invitation of the same address is withdrawn (its link dies).
- * The invitation, its mail and the withdrawal are written in one transaction: all or nothing.
+ * mailed to the address, within the mail quotas. A pending invitation of the same address is
+ * withdrawn (its link dies). The invitation, its mail and the withdrawal are written in one transaction: all or nothing.
  */
 export async function inviteMember(
   carrierId: string,
@@ -118,6 +126,7 @@ export async function inviteMember(
 ): Promise<InviteView> {
   await refuseTakenAddress(carrierId, input.email);
   await refuseUnbindableDriver(carrierId, input.role === 'driver' ? input.driverId : null);
+  await spendQuota(carrierId, input.email, mailing);
   const token = newToken();
   const invite = await mongoose.connection.transaction(async (session: ClientSession) => {
     const created = await carrierData(carrierId, { session }).invites.create({
@@ -149,7 +158,10 @@ async function openInvite(carrierId: string, id: string) {
   return invite;
 }
 
-/** A new link (and 7 more days) for a pending or expired invitation; the old link dies. */
+/**
+ * A new link (and 7 more days) for a pending or expired invitation, within the mail quotas; the
+ * old link dies.
+ */
 export async function resendInvite(
   carrierId: string,
   inviter: CarrierMember,
@@ -158,6 +170,7 @@ export async function resendInvite(
 ): Promise<InviteView> {
   const invite = await openInvite(carrierId, id);
   await refuseTakenAddress(carrierId, invite.email);
+  await spendQuota(carrierId, invite.email, mailing);
   const token = newToken();
   const renewed = await mongoose.connection.transaction(async (session: ClientSession) => {
     const updated = await carrierData(carrierId, { session }).invites.updateById(id, {

@@ -1,14 +1,9 @@
 import type { LimitRule } from '../../../limits';
 
-/** Invitations (each a mail to an address the carrier chooses) one carrier may send a day. */
-export const TEAM_INVITATIONS: LimitRule = {
-  name: 'fleetfolio_team_invitations',
-  points: 30,
-  windowSeconds: 24 * 60 * 60,
-  message: 'Your team has sent many invitations today. Please try again tomorrow.',
-};
-
-/** Requests for a new invitation (each mails the carrier's owner) from one address an hour. */
+/**
+ * Requests for a new invitation from one address an hour (those that mail the owner also count
+ * against the mail quotas).
+ */
 export const INVITATION_RENEWALS: LimitRule = {
   name: 'fleetfolio_invitation_renewals',
   points: 10,

@@ -13,7 +13,7 @@ import { endSessionsOf } from '../../../auth/session';
 import { TmsUserModel, type TmsUser } from '../../../db/models/tms_users';
 import { carrierData } from '../../../db/ownerScope';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
-import type { MailService } from '../../../mail';
+import type { MailQuota, MailService } from '../../../mail';
 import type { CarrierMember } from '../auth/service';
 import { refuseDuplicate } from '../shared/duplicates';
 import { inviteStatus, inviteView, usableInvitation, invitationOf } from './invites';
@@ -211,20 +211,30 @@ export async function acceptInvitation(input: InviteAcceptInput): Promise<string
   return refuseDuplicate(accept, ALREADY_SIGNED_IN);
 }
 
+/** How a request for a new invitation is mailed: the outbox, the quotas and the caller's address. */
+interface RenewalMailing {
+  mail: MailService;
+  quota: MailQuota;
+  address: string;
+}
+
 /**
- * An invitee whose link expired asks for a new one: the carrier's owner is mailed once per
- * invitation and sees the request under Team. The mark and the mail are one transaction.
+ * Someone with a dead link (expired, used or withdrawn) asks for a new invitation: the carrier's
+ * owner is mailed once per invitation, whatever the link's state, and sees an expired one's
+ * request under Team. The answer is the same whether or not a mail goes, so asking again reveals
+ * nothing and cannot flood the owner. The mail counts against the caller's and the owner's mail
+ * quotas (429 before anything is marked). The mark and the mail are one transaction.
  */
-export async function requestRenewal(token: string, mail: MailService): Promise<void> {
+export async function requestRenewal(token: string, mailing: RenewalMailing): Promise<void> {
   const invite = await invitationOf(token);
   const status = inviteStatus(invite);
   if (status === 'pending') throw conflict('Your invitation is still valid: open it to join');
-  if (status !== 'expired') await usableInvitation(token);
   if (invite.renewalRequestedAt) return;
   const carrierId = String(invite.ownerId);
   const owner = (await activeMembers(carrierId)).find((user) => roleOf(user) === 'owner');
   const carrier = await TmsUserModel.findById(carrierId).select('companyName').lean();
   if (!owner) return;
+  await mailing.quota.spend(`address:${mailing.address}`, [owner.email]);
   await mongoose.connection.transaction(async (session: ClientSession) => {
     const marked = await carrierData(carrierId, { session }).invites.updateOne(
       { tokenHash: invite.tokenHash, renewalRequestedAt: null },
@@ -235,7 +245,8 @@ export async function requestRenewal(token: string, mail: MailService): Promise<
       to: owner.email,
       invitee: invite.email,
       companyName: carrier?.companyName ?? '',
+      reason: status === 'accepted' ? 'used' : status,
     });
-    await mail.enqueue(message, { session });
+    await mailing.mail.enqueue(message, { session });
   });
 }

@@ -18,7 +18,7 @@ import { logActivity } from '../activity/record';
 import { activeMember } from '../auth/service';
 import { carrierIdOf, memberOf, OWNER } from './access';
 import { invitationView, inviteMember, resendInvite, withdrawInvite } from './invites';
-import { INVITATION_CHECKS, INVITATION_RENEWALS, TEAM_INVITATIONS } from './limits';
+import { INVITATION_CHECKS, INVITATION_RENEWALS } from './limits';
 import {
   acceptInvitation,
   changeRole,
@@ -39,9 +39,8 @@ async function answerTeam(ctx: Context) {
  * The carrier's team (owner only): members, invitations, role changes, removal and transfer of
  * ownership; and the invitation links (anyone with the link).
  */
-export function teamRoutes({ limits, publicOrigin, mail }: AppDeps): Router {
-  const mailing = { origin: publicOrigin, mail };
-  const invitations = limits.limiter(TEAM_INVITATIONS);
+export function teamRoutes({ limits, publicOrigin, mail, mailQuota: quota }: AppDeps): Router {
+  const mailing = { origin: publicOrigin, mail, quota };
   const checks = limitPerAddress(limits.limiter(INVITATION_CHECKS));
   const renewals = limitPerAddress(limits.limiter(INVITATION_RENEWALS));
   const router = new Router();
@@ -53,14 +52,12 @@ export function teamRoutes({ limits, publicOrigin, mail }: AppDeps): Router {
 
   router.post('/team/invites', OWNER, async (ctx) => {
     const input = parse(inviteSchema, ctx.request.body);
-    await invitations.consume(carrierIdOf(ctx));
     ctx.status = 201;
     ctx.body = await inviteMember(carrierIdOf(ctx), memberOf(ctx), input, mailing);
   });
 
   router.post('/team/invites/:id/resend', OWNER, async (ctx) => {
     parse(emptySchema, ctx.request.body ?? {});
-    await invitations.consume(carrierIdOf(ctx));
     ctx.body = await resendInvite(carrierIdOf(ctx), memberOf(ctx), param(ctx, 'id'), mailing);
   });
 
@@ -112,7 +109,7 @@ export function teamRoutes({ limits, publicOrigin, mail }: AppDeps): Router {
 
   router.post('/team/invitations/renewal', anyone, renewals, async (ctx) => {
     const { token } = parse(inviteRenewalSchema, ctx.request.body);
-    await requestRenewal(token, mail);
+    await requestRenewal(token, { mail, quota, address: ctx.ip });
     ctx.body = { message: FLEET_TEAM_MESSAGES.renewalRequested };
   });
   return router;

@@ -1,7 +1,7 @@
-import { FLEET_TEAM_MESSAGES } from '@freight/contracts';
+import { COMPANY_NAME, FLEET_TEAM_MESSAGES } from '@freight/contracts';
 import { MailOutboxModel, SessionModel, TmsUserModel } from '../../../db/models';
 import { TmsActivityModel, TmsDriverModel, TmsInviteModel } from '../../../db/models/tms';
-import { caughtMail, sentTo, useTestDatabase, withSubject } from '../../../test';
+import { caughtMail, mailsTo, sentTo, useTestDatabase, withSubject } from '../../../test';
 import { signedInCarrier, signedInMember } from '../test/carrierAccounts';
 
 const t = useTestDatabase();
@@ -183,6 +183,137 @@ describe('invitations', () => {
       .expect(404);
     expect(unknown.body.message).toBe(FLEET_TEAM_MESSAGES.inviteUnknown);
     await t.request().get('/api/fleetfolio/team/invitations/short').expect(400);
+  });
+});
+
+describe('invitation mail within the mail quotas', () => {
+  const invitationsTo = (email: string) =>
+    MailOutboxModel.countDocuments({ to: email, subject: /invites you to/ });
+
+  it('says who sent it through the site, replies to the owner, and spends the quotas', async () => {
+    const owner = await signedInCarrier(t);
+    const email = `quota-${Date.now()}@example.com`;
+    const created = await invite(owner, { email, role: 'dispatcher' });
+    await mailedToken(email);
+    const [mailed] = await mailsTo(email);
+    expect(mailed!.replyTo).toEqual([owner.email]);
+    expect(mailed!.text).toContain(
+      `Sent through the ${COMPANY_NAME} website by Pat Driver (${owner.email}) of Haulers`,
+    );
+
+    const resend = () => owner.agent.post(`/api/fleetfolio/team/invites/${created.body.id}/resend`);
+    await resend().expect(200);
+    await resend().expect(200);
+    const before = await TmsInviteModel.findById(created.body.id).lean();
+
+    const fourth = await invite(owner, { email, role: 'dispatcher' }, 429);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(fourth.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(fourth.body.message).toBe(
+      'This email address has received the limit of 3 emails an hour from this site. Please try again later.',
+    );
+    await resend().expect(429);
+    expect(await TmsInviteModel.countDocuments({ email })).toBe(1);
+    const after = await TmsInviteModel.findById(created.body.id).lean();
+    expect(after).toMatchObject({ tokenHash: before!.tokenHash, expiresAt: before!.expiresAt });
+    expect(after?.withdrawnAt ?? null).toBeNull();
+    expect(await invitationsTo(email)).toBe(3);
+    const log = await TmsActivityModel.find({ ownerId: owner.id, recordType: 'invite' }).lean();
+    expect(log).toHaveLength(3);
+  });
+
+  it("counts against the carrier's daily quota shared with invoices and support", async () => {
+    const owner = await signedInCarrier(t);
+    for (let i = 0; i < 19; i += 1) {
+      await t.deps.mailQuota.spend(`carrier:${owner.id}`, []);
+    }
+    await invite(owner, { email: 'twentieth@example.com', role: 'dispatcher' });
+    const refused = await invite(
+      owner,
+      { email: 'one-too-many@example.com', role: 'dispatcher' },
+      429,
+    );
+    expect(refused.body.message).toBe(
+      'You have reached the limit of 20 emails a day sent through this site. Please try again tomorrow.',
+    );
+    expect(await TmsInviteModel.exists({ email: 'one-too-many@example.com' })).toBeNull();
+    expect(await invitationsTo('one-too-many@example.com')).toBe(0);
+  });
+});
+
+describe('asking for a new invitation from a dead link', () => {
+  const subjectOf = (email: string) => `${email} asks for a new FleetFolio invitation`;
+  const askAgain = (token: string) =>
+    t.request().post('/api/fleetfolio/team/invitations/renewal').send({ token });
+
+  it("passes a used link's request to the owner once, answering the same each time", async () => {
+    const owner = await signedInCarrier(t);
+    const email = `used-${Date.now()}@example.com`;
+    const created = await invite(owner, { email, role: 'dispatcher' });
+    const token = await mailedToken(email);
+    await t
+      .request()
+      .post('/api/fleetfolio/team/invitations/accept')
+      .send({ token, name: 'Uma Used', password: PASSWORD, confirmPassword: PASSWORD })
+      .expect(201);
+
+    const first = await askAgain(token).expect(200);
+    expect(first.body).toEqual({ message: FLEET_TEAM_MESSAGES.renewalRequested });
+    const asked = await caughtMail(withSubject(subjectOf(email)), 'the used link request');
+    expect(asked.to).toEqual([owner.email]);
+    expect(asked.text).toContain('has already been used, and someone who opened it asked');
+    expect(asked.text).toContain(
+      `Sent through the ${COMPANY_NAME} website by someone who opened the invitation link you sent to ${email}.`,
+    );
+    const again = await askAgain(token).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(await MailOutboxModel.countDocuments({ subject: subjectOf(email) })).toBe(1);
+    const stored = await TmsInviteModel.findById(created.body.id).lean();
+    expect(stored).toMatchObject({
+      acceptedAt: expect.any(Date),
+      renewalRequestedAt: expect.any(Date),
+    });
+    await t.request().get(`/api/fleetfolio/team/invitations/${token}`).expect(410);
+  });
+
+  it("passes a withdrawn link's request to the owner once", async () => {
+    const owner = await signedInCarrier(t);
+    const email = `withdrawn-${Date.now()}@example.com`;
+    const created = await invite(owner, { email, role: 'dispatcher' });
+    const token = await mailedToken(email);
+    await owner.agent.delete(`/api/fleetfolio/team/invites/${created.body.id}`).expect(204);
+    await askAgain(token).expect(200);
+    await askAgain(token).expect(200);
+    const asked = await caughtMail(withSubject(subjectOf(email)), 'the withdrawn link request');
+    expect(asked.text).toContain('You withdrew the invitation you sent to');
+    expect(await MailOutboxModel.countDocuments({ subject: subjectOf(email) })).toBe(1);
+    await t.request().get(`/api/fleetfolio/team/invitations/${token}`).expect(410);
+  });
+
+  it("refuses with 429 once the owner's hourly quota is spent, and marks nothing", async () => {
+    const owner = await signedInCarrier(t);
+    const email = `spent-${Date.now()}@example.com`;
+    const created = await invite(owner, { email, role: 'dispatcher' });
+    const token = await mailedToken(email);
+    await owner.agent.delete(`/api/fleetfolio/team/invites/${created.body.id}`).expect(204);
+    for (let i = 0; i < 3; i += 1) {
+      await t.deps.mailQuota.spend('address:198.51.100.7', [owner.email]);
+    }
+    const refused = await askAgain(token).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const stored = await TmsInviteModel.findById(created.body.id).lean();
+    expect(stored?.renewalRequestedAt ?? null).toBeNull();
+    expect(await MailOutboxModel.countDocuments({ subject: subjectOf(email) })).toBe(0);
+  });
+
+  it('refuses a pending link (it still works) and an unknown one', async () => {
+    const owner = await signedInCarrier(t);
+    const email = `pending-${Date.now()}@example.com`;
+    await invite(owner, { email, role: 'dispatcher' });
+    const token = await mailedToken(email);
+    await askAgain(token).expect(409);
+    await askAgain('y'.repeat(43)).expect(404);
+    expect(await MailOutboxModel.countDocuments({ subject: subjectOf(email) })).toBe(0);
   });
 });
 
