@@ -14,11 +14,19 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export type QuoteStaffStatus = (typeof QUOTE_STAFF_STATUSES)[number];
 
 /**
- * The statuses staff may set on a quote. Once the shipper answered its price (accepted or
- * declined), only `closed`: any other status would contradict the recorded answer.
+ * The statuses staff may set on a quote by hand. `quoted` needs a price: the price form sets it,
+ * and by hand a quote can only go back to it once priced (a shipper has nothing to accept in a
+ * priceless quote). Once the shipper answered the price, only `closed`: any other status would
+ * contradict the recorded answer.
  */
-export function staffQuoteStatusesFor(quote: { answer?: unknown }): readonly QuoteStaffStatus[] {
-  return quote.answer ? ['closed'] : QUOTE_STAFF_STATUSES;
+export function staffQuoteStatusesFor(quote: {
+  answer?: unknown;
+  price?: unknown;
+}): readonly QuoteStaffStatus[] {
+  if (quote.answer) return ['closed'];
+  return quote.price
+    ? QUOTE_STAFF_STATUSES
+    : QUOTE_STAFF_STATUSES.filter((status) => status !== 'quoted');
 }
 
 export const APPLICATION_STATUSES = [

@@ -200,22 +200,25 @@ describe('quote requests for staff', () => {
         changedBy: TEST_ADMIN.username,
       }),
     ]);
-    await agent.patch(path).send({ status: 'quoted' }).expect(200);
+    const priceless = await agent.patch(path).send({ status: 'quoted' }).expect(409);
+    expect(priceless.body.message).toBe("Set this quote's price to mark it quoted");
+    expect((await QuoteRequestModel.findById(created.id).lean())?.status).toBe('contacted');
+    await agent.patch(path).send({ status: 'closed' }).expect(200);
 
-    expect((await QuoteRequestModel.findById(created.id).lean())?.status).toBe('quoted');
+    expect((await QuoteRequestModel.findById(created.id).lean())?.status).toBe('closed');
     const records = await StatusChangeRecord.find({ subjectId: created._id })
       .sort({ changedAt: 1 })
       .lean();
     expect(records.map((record) => [record.fromStatus, record.toStatus])).toEqual([
       ['pending', 'contacted'],
-      ['contacted', 'quoted'],
+      ['contacted', 'closed'],
     ]);
     const listed = await agent.get('/api/admin/quotes?q=Delta').expect(200);
     expect(
       listed.body.items[0].history.map((change: { toStatus: string }) => change.toStatus),
-    ).toEqual(['quoted', 'contacted']);
+    ).toEqual(['closed', 'contacted']);
 
-    await agent.patch(path).send({ status: 'quoted' }).expect(400);
+    await agent.patch(path).send({ status: 'closed' }).expect(400);
     await agent.patch(path).send({ status: 'hired' }).expect(400);
     await agent
       .patch(path)

@@ -43,15 +43,19 @@ function kindParam(value: unknown): ApplicationKind {
 }
 
 const ANSWERED_QUOTE = 'The shipper answered this quote; it can only be closed';
+const PRICELESS_QUOTE = "Set this quote's price to mark it quoted";
 
-/** The shipper's answer stays what the quote says: staff may close an answered quote, no more. */
-async function refuseReopeningAnswered(
+/**
+ * The quote stays consistent: staff may close an answered quote, no more, and a quote is quoted
+ * only with a price the shipper can accept.
+ */
+async function refuseInconsistentStatus(
   id: Types.ObjectId,
   status: QuoteStaffStatus,
 ): Promise<void> {
-  const quote = await QuoteRequestModel.findById(id).select('answer').lean();
+  const quote = await QuoteRequestModel.findById(id).select('answer price').lean();
   if (quote && !staffQuoteStatusesFor(quote).includes(status)) {
-    throw conflict(ANSWERED_QUOTE);
+    throw conflict(quote.answer ? ANSWERED_QUOTE : PRICELESS_QUOTE);
   }
 }
 
@@ -91,7 +95,7 @@ export function adminRoutes({
   adminRouter.patch('/quotes/:id/status', async (ctx) => {
     const id = idOf(ctx);
     const input = parse(quoteStatusChangeSchema, ctx.request.body);
-    await refuseReopeningAnswered(id, input.status);
+    await refuseInconsistentStatus(id, input.status);
     await changeStatus({
       subjectType: 'quote_request',
       model: QuoteRequestModel,

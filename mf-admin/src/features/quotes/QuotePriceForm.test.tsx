@@ -2,18 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUOTE_PRICE_MESSAGES } from '@freight/contracts';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
-import { adminQuote } from './adminQuote.fixture';
+import { adminQuote, quotePrice as price } from './adminQuote.fixture';
 import { QuotePriceButton } from './QuotePriceForm';
 import { QuotePriceSummary } from './QuotePriceSummary';
-
-const price = {
-  lineHaul: 1200,
-  fuelSurcharge: 100.5,
-  accessorials: [{ name: 'Liftgate', amount: 49.5 }],
-  total: 1350,
-  validUntil: '2099-12-31',
-  quotedAt: '2026-11-21T10:00:00.000Z',
-};
 
 async function openPriceDialog(name = 'Set Price') {
   await userEvent.click(screen.getByRole('button', { name }));

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAreaApi } from '@freight/runtime';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
-import { adminQuote } from './adminQuote.fixture';
+import { adminQuote, quotePrice } from './adminQuote.fixture';
 import type { AdminQuote } from '@freight/contracts';
 import { QuotesList } from './QuotesList';
 
@@ -141,23 +141,28 @@ describe('QuotesList', () => {
     expect(await screen.findByRole('article', { name: 'Deep Link Co' })).toBeVisible();
   });
 
-  it('offers every staff status on an open quote but only closing on an answered one', async () => {
+  it('offers quoted only with a price, and only closing on an answered quote', async () => {
     const open = adminQuote({ id: 'q1', companyName: 'Open Freight' });
+    const priced = adminQuote({ id: 'q3', companyName: 'Priced Freight', price: quotePrice });
     const answeredQuote = adminQuote({
       id: 'q2',
       companyName: 'Answered Freight',
       status: 'accepted',
       answer: { decision: 'accepted', at: '2026-11-24T10:00:00.000Z', by: 'ann@acme.test' },
     });
-    stubFetch({ [FIRST]: page([open, answeredQuote]) });
-    const { unmount } = renderInArea(<QuotesList />, { path: '/admin/quotes?quote=q1' });
+    stubFetch({ [FIRST]: page([open, answeredQuote, priced]) });
     const offered = (company: string) =>
       within(screen.getByRole('form', { name: `Change status of quote from ${company}` }))
         .getAllByRole('option')
         .map((option) => option.textContent);
+    const { unmount } = renderInArea(<QuotesList />, { path: '/admin/quotes?quote=q1' });
     await screen.findByRole('article', { name: 'Open Freight' });
-    expect(offered('Open Freight')).toEqual(['Pending', 'Contacted', 'Quoted', 'Closed']);
+    expect(offered('Open Freight')).toEqual(['Pending', 'Contacted', 'Closed']);
     unmount();
+    const pricedView = renderInArea(<QuotesList />, { path: '/admin/quotes?quote=q3' });
+    await screen.findByRole('article', { name: 'Priced Freight' });
+    expect(offered('Priced Freight')).toEqual(['Pending', 'Contacted', 'Quoted', 'Closed']);
+    pricedView.unmount();
     renderInArea(<QuotesList />, { path: '/admin/quotes?quote=q2' });
     await screen.findByRole('article', { name: 'Answered Freight' });
     expect(offered('Answered Freight')).toEqual(['Accepted (current)', 'Closed']);

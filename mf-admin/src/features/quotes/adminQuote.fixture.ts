@@ -18,3 +18,13 @@ export function adminQuote(changes: Partial<AdminQuote> = {}): AdminQuote {
     ...changes,
   };
 }
+
+/** A price staff set on a quote, valid long after the tests run. */
+export const quotePrice = {
+  lineHaul: 1200,
+  fuelSurcharge: 100.5,
+  accessorials: [{ name: 'Liftgate', amount: 49.5 }],
+  total: 1350,
+  validUntil: '2099-12-31',
+  quotedAt: '2026-11-21T10:00:00.000Z',
+};
