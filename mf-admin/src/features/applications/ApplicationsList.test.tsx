@@ -114,6 +114,35 @@ describe('the applications table', () => {
     expect(await screen.findByText('No driver applications match these filters.')).toBeVisible();
   });
 
+  it('exports the selected applications as CSV with labels, not codes', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    stubFetch({ [DRIVERS]: page(drivers(1, 2)) });
+    const user = userEvent.setup();
+    renderInArea(<ApplicationsList kind="drivers" />, { path: '/admin/drivers' });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select application from Dan Driver 2' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export selected as CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    // The reader leaves out the file's byte order mark.
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]!);
+    });
+    const [header, row, ...rest] = csv.split('\r\n');
+    expect(header).toBe('Name,Email,Phone,CDL class,Years of experience,Status,Submitted');
+    expect(row).toMatch(/^Dan Driver 2,dan@drivers\.test,555-201-3344,Class A,7,Reviewed,/);
+    expect(rest).toEqual([]);
+    click.mockRestore();
+  });
+
   it('opens an application from its address alone, reading it by id when no page holds it', async () => {
     stubFetch({
       [DRIVERS]: page([]),
