@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Admin list pages with 5,000 quotes stored (issue 23: "each list opens in under 1 s"): the
-// time of GET /api/admin/quotes for the first page (newest first, with the count), a sorted and
-// filtered page, a search, and a page deep in the list read through its cursor. A figure, not
-// a test. Alone: `node bench/admin-lists.mjs` starts a mongod and the built API
+// Admin list pages with 5,000 records of each list stored (issue 23: "each list opens in under
+// 1 s"): the time of the quotes, driver applications, shipments and review requests lists for
+// the first page (newest first, with the count), a sorted and filtered page, a date range, a
+// search, and a page deep in the list read through its cursor. A figure, not a test. Alone: `node bench/admin-lists.mjs` starts a mongod and the built API
 // (`npm run build -w api` first) on free ports; `npm run bench` (BENCH_ONLY=lists) uses its site.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -12,39 +12,135 @@ import { freePort, startMongo } from '@freight/mongo-runner';
 import { call, cookieOf } from './site-api.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const LIST_QUOTES_STORED = 5_000;
+export const LIST_RECORDS_STORED = 5_000;
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 15);
-const STATUSES = ['pending', 'contacted', 'quoted', 'closed', 'accepted', 'declined'];
+const DAY_MS = 86_400_000;
 const ADMIN = {
   username: process.env.BENCH_ADMIN_USERNAME ?? 'admin',
   password: process.env.BENCH_ADMIN_PASSWORD ?? 'freight-admin-dev',
 };
 
-/** Stores `count` quote requests straight into the database, over 100 days, mixed statuses. */
-export async function storeListQuotes({ mongoUri, database }, count = LIST_QUOTES_STORED) {
+const pick = (values, index) => values[index % values.length];
+
+/** The `index`th of `count` records' day, spread over 100 days from 2026-08-01. */
+const dayOf = (index, count) =>
+  new Date(Date.UTC(2026, 7, 1) + Math.floor((index * 100 * DAY_MS) / count));
+
+/** The records of each admin list, as the site stores them (only the fields the lists read). */
+const RECORDS = {
+  quote_requests: (index, count) => ({
+    companyName: `List Shipper ${(index * 7919) % count}`,
+    contactName: 'Pat Lister',
+    email: `list.${index}@bench.test`,
+    phone: '312-555-0199',
+    pickupLocation: 'Chicago, IL',
+    deliveryLocation: 'Dallas, TX',
+    freightType: 'ftl',
+    requestedDate: '2026-12-01',
+    reference: `Q-B${String(index).padStart(6, '0')}`,
+    status: pick(['pending', 'contacted', 'quoted', 'closed', 'accepted', 'declined'], index),
+    createdAt: dayOf(index, count),
+  }),
+  driver_applications: (index, count) => ({
+    firstName: 'Dana',
+    lastName: `Lister ${(index * 7919) % count}`,
+    email: `driver.${index}@bench.test`,
+    phone: '312-555-0100',
+    cdlNumber: `D${String(index).padStart(7, '0')}`,
+    cdlClass: 'A',
+    yearsExperience: index % 30,
+    hasDui: 'no',
+    hasAccidents: 'no',
+    isAvailableImmediately: true,
+    status: pick(['pending', 'reviewed', 'approved', 'hired', 'rejected'], index),
+    submittedAt: dayOf(index, count),
+  }),
+  shipments: (index, count) => ({
+    shipmentNumber: `FC-B${String(index).padStart(7, '0')}`,
+    customerEmail: `shipper.${(index * 7919) % count}@bench.test`,
+    status: pick(['pending', 'picked_up', 'in_transit', 'delivered', 'cancelled'], index),
+    pickupAddress: 'Chicago, IL',
+    deliveryAddress: 'Dallas, TX',
+    driverName: `Sam Lister ${index % 40}`,
+    driverPhone: '312-555-0100',
+    truckNumber: `T-${index % 60}`,
+    estimatedPickupDate: dayOf(index, count),
+    estimatedDeliveryDate: new Date(dayOf(index, count).getTime() + 2 * DAY_MS),
+    totalRate: 1500 + (index % 20) * 100,
+    documents: [],
+    createdAt: dayOf(index, count),
+  }),
+  review_requests: (index, count) => ({
+    brokerName: `Bea Lister ${(index * 7919) % count}`,
+    brokerEmail: `broker.${index}@bench.test`,
+    companyName: `Broker Co ${index % 300}`,
+    requestToken: `bench-${index}`,
+    status: pick(['sent', 'completed', 'expired'], index),
+    sentAt: dayOf(index, count),
+    expiresAt: new Date(dayOf(index, count).getTime() + 30 * DAY_MS),
+  }),
+};
+
+/** Stores `count` records of each admin list straight into the database, over 100 days. */
+export async function storeListRecords({ mongoUri, database }, count = LIST_RECORDS_STORED) {
   const client = await MongoClient.connect(mongoUri);
   try {
-    const start = Date.UTC(2026, 7, 1);
-    const docs = Array.from({ length: count }, (_, index) => ({
-      _id: new ObjectId(),
-      companyName: `List Shipper ${(index * 7919) % count}`,
-      contactName: 'Pat Lister',
-      email: `list.${index}@bench.test`,
-      phone: '312-555-0199',
-      pickupLocation: 'Chicago, IL',
-      deliveryLocation: 'Dallas, TX',
-      freightType: 'ftl',
-      requestedDate: '2026-12-01',
-      reference: `Q-B${String(index).padStart(6, '0')}`,
-      status: STATUSES[index % STATUSES.length],
-      createdAt: new Date(start + Math.floor((index * 100 * 86_400_000) / count)),
-      updatedAt: new Date(),
-    }));
-    await client.db(database).collection('quote_requests').insertMany(docs);
+    for (const [collection, record] of Object.entries(RECORDS)) {
+      const docs = Array.from({ length: count }, (_, index) => ({
+        _id: new ObjectId(),
+        ...record(index, count),
+        updatedAt: new Date(),
+      }));
+      await client.db(database).collection(collection).insertMany(docs);
+    }
   } finally {
     await client.close();
   }
 }
+
+/** Each list's pages: the first with its count, a filtered sort, a date range, a search. */
+const LISTS = {
+  quotes: {
+    path: '/api/admin/quotes',
+    pages: {
+      'first page (newest first, count)': '',
+      'status + sort by company': '?status=quoted&sort=companyName&dir=asc',
+      'received dates + sort by reference desc':
+        '?from=2026-09-01&to=2026-09-30&sort=reference&dir=desc',
+      'search "Shipper 42"': '?q=Shipper%2042',
+    },
+  },
+  'driver applications': {
+    path: '/api/admin/applications/drivers',
+    pages: {
+      'first page (newest first, count)': '',
+      'status + sort by name': '?status=hired&sort=lastName&dir=asc',
+      'submitted dates + sort by years desc':
+        '?from=2026-09-01&to=2026-09-30&sort=yearsExperience&dir=desc',
+      'search "Lister 42"': '?q=Lister%2042',
+    },
+  },
+  shipments: {
+    path: '/api/admin/shipments',
+    pages: {
+      'first page (newest first, count)': '',
+      'status + sort by number': '?status=in_transit&sort=shipmentNumber&dir=asc',
+      'created dates + sort by delivery':
+        '?from=2026-09-01&to=2026-09-30&sort=estimatedDeliveryDate&dir=asc',
+      'search "shipper.42"': '?q=shipper.42',
+    },
+  },
+  'review requests': {
+    path: '/api/admin/review-requests',
+    pages: {
+      'first page (newest first, count)': '',
+      'status + sort by broker': '?status=completed&sort=brokerName&dir=asc',
+      'sent dates + sort by company desc':
+        '?from=2026-09-01&to=2026-09-30&sort=companyName&dir=desc',
+      'search "Broker Co 42"': '?q=Broker%20Co%2042',
+    },
+  },
+};
 
 async function timed(apiUrl, pathname, cookie) {
   const started = performance.now();
@@ -56,47 +152,51 @@ async function timed(apiUrl, pathname, cookie) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const worst = (values) => Math.max(...values);
 
-/** Median and worst time of `RUNS` reads of each list page (after one warm-up read each). */
-export async function adminLists(apiUrl, adminCookie) {
-  const first = await timed(apiUrl, '/api/admin/quotes', adminCookie);
-  let deep = first.body;
-  for (let page = 0; page < 40 && deep.nextCursor; page += 1) {
-    deep = (await timed(apiUrl, `/api/admin/quotes?cursor=${deep.nextCursor}`, adminCookie)).body;
+/** The cursor of page 42 of a list (41 pages of 25 read first). */
+async function deepCursor(apiUrl, listPath, cookie) {
+  let page = (await timed(apiUrl, listPath, cookie)).body;
+  for (let read = 0; read < 40 && page.nextCursor; read += 1) {
+    page = (await timed(apiUrl, `${listPath}?cursor=${page.nextCursor}`, cookie)).body;
   }
-  const pages = {
-    'first page (newest first, count)': '/api/admin/quotes',
-    'status + sort by company': '/api/admin/quotes?status=quoted&sort=companyName&dir=asc',
-    'received dates + sort by reference desc':
-      '/api/admin/quotes?from=2026-09-01&to=2026-09-30&sort=reference&dir=desc',
-    'search "Shipper 42"': '/api/admin/quotes?q=Shipper%2042',
-    'page 42 (cursor)': `/api/admin/quotes?cursor=${deep.nextCursor}`,
+  return page.nextCursor;
+}
+
+/** Median and worst time of `RUNS` reads of a page (after one warm-up read). */
+async function measure(apiUrl, pathname, cookie) {
+  await timed(apiUrl, pathname, cookie);
+  const times = [];
+  let body;
+  for (let run = 0; run < RUNS; run += 1) {
+    const read = await timed(apiUrl, pathname, cookie);
+    times.push(read.ms);
+    body = read.body;
+  }
+  return {
+    medianMs: median(times),
+    worstMs: worst(times),
+    rows: body.items.length,
+    total: body.total,
   };
+}
+
+/** Each list's pages, and its page 42 through the cursor. */
+export async function adminLists(apiUrl, adminCookie) {
   const results = [];
-  for (const [name, pathname] of Object.entries(pages)) {
-    await timed(apiUrl, pathname, adminCookie);
-    const times = [];
-    let body;
-    for (let run = 0; run < RUNS; run += 1) {
-      const read = await timed(apiUrl, pathname, adminCookie);
-      times.push(read.ms);
-      body = read.body;
+  for (const [list, { path: listPath, pages }] of Object.entries(LISTS)) {
+    const deep = await deepCursor(apiUrl, listPath, adminCookie);
+    const all = { ...pages, 'page 42 (cursor)': `?cursor=${deep}` };
+    for (const [name, query] of Object.entries(all)) {
+      results.push({ list, name, ...(await measure(apiUrl, `${listPath}${query}`, adminCookie)) });
     }
-    results.push({
-      name,
-      medianMs: median(times),
-      worstMs: worst(times),
-      rows: body.items.length,
-      total: body.total,
-    });
   }
   return results;
 }
 
 export function printAdminLists(results) {
-  console.log(`\nadmin lists, ${LIST_QUOTES_STORED} quotes stored (${RUNS} reads each)`);
+  console.log(`\nadmin lists, ${LIST_RECORDS_STORED} records of each stored (${RUNS} reads each)`);
   for (const row of results) {
     console.log(
-      `  ${row.name.padEnd(42)} median ${row.medianMs.toFixed(1).padStart(7)} ms  worst ${row.worstMs
+      `  ${`${row.list}: ${row.name}`.padEnd(60)} median ${row.medianMs.toFixed(1).padStart(7)} ms  worst ${row.worstMs
         .toFixed(1)
         .padStart(7)} ms  ${row.rows} of ${row.total}`,
     );
@@ -136,7 +236,7 @@ async function alone() {
   const apiUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(apiUrl, api);
-    await storeListQuotes({ mongoUri: mongo.uri, database });
+    await storeListRecords({ mongoUri: mongo.uri, database });
     const admin = cookieOf(await call(apiUrl, '/api/admin/login', { method: 'POST', body: ADMIN }));
     printAdminLists(await adminLists(apiUrl, admin));
   } finally {

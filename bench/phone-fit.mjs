@@ -94,7 +94,7 @@ export function phoneViews({ reviewToken, shipmentNumber }) {
       name: '/admin manage shipment dialog',
       path: '/admin',
       session: 'admin',
-      open: inTab('Shipments', openDialog(`Manage ${shipmentNumber}`)),
+      open: inTab('Shipments', openDialog(shipmentNumber, 'link')),
     },
     {
       name: '/admin review request dialog',

@@ -27,7 +27,7 @@ import { checkBudgets, printBudgets, printDeltas, saveResults } from './report.m
 import { createSessions } from './sessions.mjs';
 import { openMailbox } from './site-api.mjs';
 import { loadSoak } from './load-soak.mjs';
-import { adminLists, printAdminLists, storeListQuotes } from './admin-lists.mjs';
+import { adminLists, printAdminLists, storeListRecords } from './admin-lists.mjs';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
@@ -123,7 +123,7 @@ async function benchmark(siteUrl, apiUrl, mongo, mailbox) {
     printApiCapacity((results.capacity = await apiCapacity(apiUrl, mongo, sessions)));
   // Last: its 5,000 stored quotes would change what the benchmarks above measure.
   if (wanted('lists')) {
-    await storeListQuotes(mongo);
+    await storeListRecords(mongo);
     printAdminLists((results.lists = await adminLists(apiUrl, sessions.admin)));
   }
   results.budgets = checkBudgets(results);

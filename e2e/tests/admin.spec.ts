@@ -87,6 +87,9 @@ test('staff handle a quote, request a review, approve it and see it on the site'
   await dialog.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByText(`Review request sent to ${broker.name}`)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The review requests table lists it; the broker's name opens it.
+  await page.getByRole('link', { name: broker.name }).click();
+  await expect(page).toHaveURL(/\/admin\/reviews\?request=[0-9a-f]{24}$/);
   await expect(
     page.getByRole('article', { name: `Review request to ${broker.name}` }),
   ).toContainText('Sent');
@@ -122,6 +125,7 @@ test('staff handle a quote, request a review, approve it and see it on the site'
 
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Review Management' }).click();
+  await page.getByRole('link', { name: broker.name }).click();
   await expect(
     page.getByRole('article', { name: `Review request to ${broker.name}` }),
   ).toContainText('Completed');

@@ -65,8 +65,10 @@ test('a quote becomes a tracked, invoiced shipment its client sees in the portal
   expect(shipmentNumber).toMatch(/^FC-[0-9A-Z]{8}$/);
 
   // Staff post in_transit then delivered, attach the BOL and issue an invoice.
+  // The shipments table lists it; its number opens the shipment by its address.
   await page.getByRole('tab', { name: 'Shipments' }).click();
-  await page.getByRole('button', { name: `Manage ${shipmentNumber}` }).click();
+  await page.getByRole('link', { name: shipmentNumber }).click();
+  await expect(page).toHaveURL(/\/admin\/shipments\?shipment=[0-9a-f]{24}$/);
   const manage = page.getByRole('dialog', { name: `Shipment ${shipmentNumber}` });
   await postUpdate(page, 'In Transit', 'Springfield, MO');
   await postUpdate(page, 'Delivered', 'Dallas, TX');

@@ -135,7 +135,7 @@ test('a shipper goes from quote to tracked shipment, and the unsubscribe link st
 
   // Two updates, two mails.
   await page.getByRole('tab', { name: 'Shipments' }).click();
-  await page.getByRole('button', { name: `Manage ${number}` }).click();
+  await page.getByRole('link', { name: number }).click();
   const manage = page.getByRole('dialog', { name: `Shipment ${number}` });
   await postUpdate(manage, 'Picked Up', 'Chicago, IL');
   await postUpdate(manage, 'In Transit', 'Springfield, MO');

@@ -296,7 +296,7 @@ describe('admin panel addresses', () => {
     `GET /api/admin/quotes?status=${status}&sort=createdAt&dir=desc&limit=25`;
   const panel = {
     ...SIGNED_IN_PANEL,
-    'GET /api/admin/shipments': { body: [] },
+    'GET /api/admin/shipments?sort=createdAt&dir=desc&limit=25': page([]),
     [QUOTES_OF('pending')]: page([QUOTE]),
     [QUOTES_OF('quoted')]: page([]),
   };

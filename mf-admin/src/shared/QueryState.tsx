@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Skeleton } from '@freight/ui';
 import { errorMessage } from '@freight/runtime';
-import type { AdminListQuery } from '@freight/contracts';
 import { useSessionEndCheck } from './useSessionEndCheck';
 
 export const NO_MATCH = 'Nothing matches these filters';
-
-export const hasFilters = (query: AdminListQuery) => Boolean(query.status || query.search);
 
 interface QueryStateProps<T> {
   data: T[] | undefined;

@@ -1,14 +1,4 @@
-import { formatStatus, type AdminListQuery } from '@freight/contracts';
-
-/** `?status=…&search=…` for an admin list, only with the filters that are set. */
-export function listQueryString(query: AdminListQuery): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set('status', query.status);
-  const search = query.search?.trim();
-  if (search) params.set('search', search);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+import { formatStatus } from '@freight/contracts';
 
 /** A table's status filter: each status with the label staff read. */
 export function statusLabels<Status extends string>(
@@ -18,4 +8,12 @@ export function statusLabels<Status extends string>(
     Status,
     string
   >;
+}
+
+/** `params` with `name` set to `value`, or without it when `value` is empty. */
+export function withParam(params: URLSearchParams, name: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  return next;
 }

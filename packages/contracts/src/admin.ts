@@ -48,7 +48,6 @@ export const STATUS_BADGE_COLOURS = Object.fromEntries(
 ) as Record<QuoteStatus | ApplicationStatus, BadgeColour>;
 
 export const STATUS_NOTE_MAX = 500;
-export const ADMIN_SEARCH_MAX = 100;
 
 export interface StatusChangeInput<S extends string = string> {
   status: S;
@@ -77,13 +76,6 @@ export const applicationStatusChangeSchema = friendly(
   }),
 );
 
-export interface AdminListQuery<S extends string = string> {
-  status?: S;
-  search?: string;
-}
-
-const searchSchema = Joi.string().trim().allow('').max(ADMIN_SEARCH_MAX);
-
 /** The columns staff may sort the quote requests table by. */
 export const ADMIN_QUOTE_SORTS = ['createdAt', 'companyName', 'reference', 'status'] as const;
 export type AdminQuoteSort = (typeof ADMIN_QUOTE_SORTS)[number];
@@ -97,9 +89,21 @@ export const quoteListQuerySchema = listQuerySchema({
   defaultSort: { sort: 'createdAt', dir: 'desc' },
 });
 
-export const applicationListQuerySchema = Joi.object<AdminListQuery<ApplicationStatus>>({
-  status: Joi.string().valid(...APPLICATION_STATUSES),
-  search: searchSchema,
+/** The columns staff may sort a driver or owner operator applications table by. */
+export const ADMIN_APPLICATION_SORTS = [
+  'submittedAt',
+  'lastName',
+  'yearsExperience',
+  'status',
+] as const;
+export type AdminApplicationSort = (typeof ADMIN_APPLICATION_SORTS)[number];
+export type AdminApplicationListQuery = ListQuery<ApplicationStatus, AdminApplicationSort>;
+
+/** One page of applications: newest first unless sorted, the date range on the submission day. */
+export const applicationListQuerySchema = listQuerySchema({
+  statuses: APPLICATION_STATUSES,
+  sortFields: ADMIN_APPLICATION_SORTS,
+  defaultSort: { sort: 'submittedAt', dir: 'desc' },
 });
 
 /** One recorded status change of a quote or an application, newest first in lists. */

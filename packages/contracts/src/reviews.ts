@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
+import { listQuerySchema, type ListQuery } from './listQuery';
 import { RATING_MAX, RATING_MIN, REVIEW_FORM_MESSAGES } from './reviewForm';
 
 /** Review link lifetime (spec 001 §9). */
@@ -70,6 +71,24 @@ export interface ReviewRequestSummary {
   expiresAt: string;
   completedAt?: string;
 }
+
+/** The columns staff may sort the review requests table by. */
+export const REVIEW_REQUEST_SORTS = [
+  'sentAt',
+  'brokerName',
+  'companyName',
+  'expiresAt',
+  'status',
+] as const;
+export type ReviewRequestSort = (typeof REVIEW_REQUEST_SORTS)[number];
+export type ReviewRequestListQuery = ListQuery<ReviewRequestStatus, ReviewRequestSort>;
+
+/** The review requests table: newest first unless sorted, the date range on the day it was sent. */
+export const reviewRequestListQuerySchema = listQuerySchema({
+  statuses: REVIEW_REQUEST_STATUSES,
+  sortFields: REVIEW_REQUEST_SORTS,
+  defaultSort: { sort: 'sentAt', dir: 'desc' },
+});
 
 export interface ReviewRequestCreated extends ReviewRequestSummary {
   emailSent: boolean;

@@ -93,8 +93,21 @@ export const shipmentUpdateSchema = friendly(
   }),
 );
 
-export const shipmentListQuerySchema = Joi.object<{ status?: ShipmentStatus }>({
-  status: Joi.string().valid(...SHIPMENT_STATUSES),
+/** The columns staff may sort the shipments table by. */
+export const ADMIN_SHIPMENT_SORTS = [
+  'createdAt',
+  'shipmentNumber',
+  'estimatedDeliveryDate',
+  'status',
+] as const;
+export type AdminShipmentSort = (typeof ADMIN_SHIPMENT_SORTS)[number];
+export type AdminShipmentListQuery = ListQuery<ShipmentStatus, AdminShipmentSort>;
+
+/** The shipments table: newest first unless sorted, the date range on the day it was created. */
+export const shipmentListQuerySchema = listQuerySchema({
+  statuses: SHIPMENT_STATUSES,
+  sortFields: ADMIN_SHIPMENT_SORTS,
+  defaultSort: { sort: 'createdAt', dir: 'desc' },
 });
 
 export const shipmentDocumentFieldsSchema = friendly(

@@ -1,16 +1,17 @@
 import mongoose from 'mongoose';
 import type {
+  AdminApplicationListQuery,
+  AdminApplicationSort,
   AdminDriverApplication,
-  AdminListQuery,
   AdminOwnerOperatorApplication,
+  ListPage,
 } from '@freight/contracts';
+import { findPage, unscopedSource } from '../../db/listPage';
 import { DriverApplicationModel } from '../../db/models/driver_applications';
 import { OwnerOperatorApplicationModel } from '../../db/models/owner_operator_applications';
 import type { StatusSubject } from '../../db/models/status_changes';
 import { documentLinks, fileNamesOf, type FileNames, type NamedAddress } from './documents';
 import { historiesOf } from './history';
-import { LIST_LIMIT } from './quotes';
-import { listFilter } from './search';
 
 export const APPLICATION_KINDS = ['drivers', 'owner-operators'] as const;
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
@@ -27,7 +28,13 @@ export function applicationModel(kind: ApplicationKind) {
     : OwnerOperatorApplicationModel) as unknown as typeof OwnerOperatorApplicationModel;
 }
 
-const SEARCH_FIELDS = ['firstName', 'lastName', 'email', 'previousEmployer', 'previousCarrier'];
+const SEARCH_FIELDS = ['firstName', 'lastName', 'email', 'cdlNumber', 'previousEmployer'];
+const SORT_PATHS: Record<AdminApplicationSort, string> = {
+  submittedAt: 'submittedAt',
+  lastName: 'lastName',
+  yearsExperience: 'yearsExperience',
+  status: 'status',
+};
 
 type StoredApplication = {
   _id: mongoose.Types.ObjectId;
@@ -73,19 +80,22 @@ function toAdminApplication(
   };
 }
 
-/** Applications of one kind, newest first, with their documents and status history. */
+/**
+ * One page of applications of one kind (newest first unless sorted), with their documents and
+ * status history, the count of all that match and the next page's cursor.
+ */
 export async function listApplications(
   kind: ApplicationKind,
-  query: AdminListQuery,
-): Promise<AdminOwnerOperatorApplication[]> {
-  const fields = SEARCH_FIELDS.filter(
-    (field) => kind === 'owner-operators' || field !== 'previousCarrier',
-  );
-  const applications = (await applicationModel(kind)
-    .find(listFilter(query, fields))
-    .sort({ submittedAt: -1, _id: -1 })
-    .limit(LIST_LIMIT)
-    .lean()) as unknown as StoredApplication[];
+  query: AdminApplicationListQuery,
+): Promise<ListPage<AdminOwnerOperatorApplication>> {
+  const searchFields =
+    kind === 'owner-operators' ? [...SEARCH_FIELDS, 'previousCarrier', 'truckVin'] : SEARCH_FIELDS;
+  const page = await findPage(unscopedSource(applicationModel(kind)), query, {
+    searchFields,
+    sortPaths: SORT_PATHS,
+    dateField: 'submittedAt',
+  });
+  const applications = page.items as unknown as StoredApplication[];
   const [histories, fileNames] = await Promise.all([
     historiesOf(
       APPLICATION_SUBJECT[kind],
@@ -93,9 +103,17 @@ export async function listApplications(
     ),
     fileNamesOf(applications.map(applicationDocuments)),
   ]);
-  return applications.map((application) =>
-    toAdminApplication(kind, application, histories.get(String(application._id)) ?? [], fileNames),
-  );
+  return {
+    ...page,
+    items: applications.map((application) =>
+      toAdminApplication(
+        kind,
+        application,
+        histories.get(String(application._id)) ?? [],
+        fileNames,
+      ),
+    ),
+  };
 }
 
 export async function applicationById(

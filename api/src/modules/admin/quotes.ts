@@ -7,8 +7,6 @@ import { documentLinks, fileNamesOf, type FileNames, type NamedAddress } from '.
 import { historiesOf } from './history';
 import { findPage, unscopedSource } from '../../db/listPage';
 
-/** The most items the other admin lists (applications) return. */
-export const LIST_LIMIT = 500;
 const SEARCH_FIELDS = ['companyName', 'contactName', 'email', 'reference'];
 const SORT_PATHS: Record<AdminQuoteSort, string> = {
   createdAt: 'createdAt',

@@ -50,9 +50,13 @@ const ADMIN_CALLS: Array<[method: 'get' | 'post' | 'patch', path: string]> = [
   ['get', '/api/admin/quotes/000000000000000000000000/documents/0'],
   ['get', '/api/admin/applications/drivers'],
   ['get', '/api/admin/applications/owner-operators'],
+  ['get', '/api/admin/applications/drivers/000000000000000000000000'],
   ['patch', '/api/admin/applications/drivers/000000000000000000000000/status'],
   ['get', '/api/admin/applications/drivers/000000000000000000000000/documents/cdl'],
   ['get', '/api/admin/review-requests'],
+  ['get', '/api/admin/review-requests/000000000000000000000000'],
+  ['get', '/api/admin/shipments'],
+  ['get', '/api/admin/shipments/000000000000000000000000'],
   ['post', '/api/admin/review-requests'],
   ['get', '/api/admin/reviews'],
   ['patch', '/api/admin/reviews/000000000000000000000000/approve'],
@@ -267,7 +271,78 @@ describe('quote requests for staff', () => {
   });
 });
 
+type ApplicationPage = { body: { items: Array<{ firstName: string }> } };
+const firstNames = (response: ApplicationPage) => response.body.items.map((item) => item.firstName);
+
 describe('applications for staff', () => {
+  beforeEach(async () => {
+    await DriverApplicationModel.deleteMany({});
+    await OwnerOperatorApplicationModel.deleteMany({});
+  });
+
+  it('pages, sorts, searches and filters by status and submission day, refusing bad queries', async () => {
+    const submitted = (day: number) => new Date(`2026-03-0${day}T15:00:00Z`);
+    await DriverApplicationModel.create([
+      { ...person('Ann', 'Zeller'), submittedAt: submitted(1), yearsExperience: 12 },
+      { ...person('Ben', 'Young'), submittedAt: submitted(2), status: 'reviewed' },
+      { ...person('Cal', 'Xu'), submittedAt: submitted(3), cdlNumber: 'TX998877' },
+      { ...person('Dee', 'Walsh'), submittedAt: submitted(4), yearsExperience: 1 },
+    ]);
+    await OwnerOperatorApplicationModel.create({
+      ...person('Olga', 'Owner'),
+      ...truck,
+      previousCarrier: 'Zeller Haulage',
+    });
+    const agent = await signedInAdmin(context);
+    const list = '/api/admin/applications/drivers';
+
+    const first = await agent.get(`${list}?limit=3`).expect(200);
+    expect(firstNames(first)).toEqual(['Dee', 'Cal', 'Ben']);
+    expect(first.body.total).toBe(4);
+    const rest = await agent.get(`${list}?limit=3&cursor=${first.body.nextCursor}`).expect(200);
+    expect(rest.body).toMatchObject({ total: 4, nextCursor: null });
+    expect(firstNames(rest)).toEqual(['Ann']);
+
+    const byName = await agent.get(`${list}?sort=lastName&dir=asc`).expect(200);
+    expect(firstNames(byName)).toEqual(['Dee', 'Cal', 'Ben', 'Ann']);
+    const byYears = await agent.get(`${list}?sort=yearsExperience&dir=desc&limit=2`).expect(200);
+    // Ben and Cal have the same years: the newer id comes first, as in every descending sort.
+    expect(firstNames(byYears)).toEqual(['Ann', 'Cal']);
+    const byCdl = await agent.get(`${list}?q=tx998`).expect(200);
+    expect(firstNames(byCdl)).toEqual(['Cal']);
+    // A driver's search does not reach into the owner operators' carriers, nor across kinds.
+    expect((await agent.get(`${list}?q=zeller%20haulage`).expect(200)).body.total).toBe(0);
+    const carrier = await agent
+      .get('/api/admin/applications/owner-operators?q=zeller%20haulage')
+      .expect(200);
+    expect(firstNames(carrier)).toEqual(['Olga']);
+    const days = await agent.get(`${list}?from=2026-03-02&to=2026-03-03`).expect(200);
+    expect(firstNames(days)).toEqual(['Cal', 'Ben']);
+    const reviewed = await agent.get(`${list}?status=reviewed`).expect(200);
+    expect(firstNames(reviewed)).toEqual(['Ben']);
+
+    const before = await DriverApplicationModel.find().lean();
+    const refused = await agent.get(`${list}?search=ann`).expect(400);
+    expect(refused.body.errors).toEqual({ search: 'search is not allowed' });
+    await agent.get(`${list}?status=quoted`).expect(400);
+    await agent.get(`${list}?sort=email`).expect(400);
+    await agent.get(`${list}?from=2026-03-05&to=2026-03-01`).expect(400);
+    await agent.get(`${list}?cursor=zz`).expect(400);
+    expect(await DriverApplicationModel.find().lean()).toEqual(before);
+  });
+
+  it('answers one application by kind and id, 404 for another kind or an unknown id', async () => {
+    const driver = await DriverApplicationModel.create(person('Solo', 'Driver'));
+    const agent = await signedInAdmin(context);
+    const one = await agent.get(`/api/admin/applications/drivers/${driver.id}`).expect(200);
+    expect(one.body).toMatchObject({ id: driver.id, firstName: 'Solo', history: [] });
+    expect(one.body).not.toHaveProperty('address');
+    await agent.get(`/api/admin/applications/owner-operators/${driver.id}`).expect(404);
+    await agent.get('/api/admin/applications/drivers/000000000000000000000000').expect(404);
+    await agent.get('/api/admin/applications/drivers/not-an-id').expect(400);
+    await agent.get(`/api/admin/applications/carriers/${driver.id}`).expect(400);
+  });
+
   it('lists both kinds, moves a driver to hired with history, and counts them', async () => {
     const driver = await DriverApplicationModel.create(person('Hank', 'Hauler'));
     await DriverApplicationModel.create(person('Ivy', 'Ingram'));
@@ -275,10 +350,10 @@ describe('applications for staff', () => {
     const agent = await signedInAdmin(context);
 
     const drivers = await agent.get('/api/admin/applications/drivers').expect(200);
-    expect(drivers.body).toHaveLength(2);
-    expect(drivers.body[0]).not.toHaveProperty('cdlDocumentUrl');
+    expect(drivers.body).toMatchObject({ total: 2, nextCursor: null });
+    expect(drivers.body.items[0]).not.toHaveProperty('cdlDocumentUrl');
     const operators = await agent.get('/api/admin/applications/owner-operators').expect(200);
-    expect(operators.body[0]).toMatchObject({
+    expect(operators.body.items[0]).toMatchObject({
       firstName: 'Olga',
       truckMake: 'Freightliner',
       documents: [],
@@ -299,9 +374,9 @@ describe('applications for staff', () => {
     expect((await DriverApplicationModel.findById(driver.id).lean())?.status).toBe('hired');
 
     const hiredOnly = await agent.get('/api/admin/applications/drivers?status=hired').expect(200);
-    expect(hiredOnly.body.map((item: { firstName: string }) => item.firstName)).toEqual(['Hank']);
-    const byName = await agent.get('/api/admin/applications/drivers?search=ingram').expect(200);
-    expect(byName.body.map((item: { firstName: string }) => item.firstName)).toEqual(['Ivy']);
+    expect(firstNames(hiredOnly)).toEqual(['Hank']);
+    const byName = await agent.get('/api/admin/applications/drivers?q=ingram').expect(200);
+    expect(firstNames(byName)).toEqual(['Ivy']);
 
     const summary = await agent.get('/api/admin/summary').expect(200);
     expect(summary.body).toEqual({
@@ -324,9 +399,9 @@ describe('applications for staff', () => {
       cdlDocumentUrl: fileAddress(file.id),
     });
     const agent = await signedInAdmin(context);
-    const listed = await agent.get('/api/admin/applications/drivers?search=Cora').expect(200);
+    const listed = await agent.get('/api/admin/applications/drivers?q=Cora').expect(200);
     const base = `/api/admin/applications/drivers/${driver.id}`;
-    expect(listed.body[0].documents).toEqual([
+    expect(listed.body.items[0].documents).toEqual([
       { url: `${base}/documents/cdl`, label: 'CDL document', fileName: 'cdl.jpg' },
     ]);
     const download = await agent.get(`${base}/documents/cdl`).expect(200);

@@ -131,6 +131,13 @@ export function adminRoutes({
     ctx.body = await listApplications(kind, parse(applicationListQuerySchema, ctx.query));
   });
 
+  adminRouter.get('/applications/:kind/:id', async (ctx) => {
+    noStore(ctx);
+    const application = await applicationById(kindParam(ctx.params.kind), idOf(ctx));
+    if (!application) throw notFound('Application not found');
+    ctx.body = application;
+  });
+
   adminRouter.patch('/applications/:kind/:id/status', async (ctx) => {
     const kind = kindParam(ctx.params.kind);
     const id = idOf(ctx);

@@ -218,12 +218,67 @@ describe('the review link', () => {
       { brokerName: 'Overdue', brokerEmail: 'overdue@brokers.test' },
       { now: () => sentAt, mail: keptMail().mail, publicOrigin: 'https://example.test' },
     );
-    const listed = await listReviewRequests(new Date(sentAt.getTime() + 31 * DAY_MS));
-    expect(listed.find((request) => request.id === created.id)?.status).toBe('expired');
+    const query = { sort: 'sentAt', dir: 'desc', limit: 25 } as const;
+    const listed = await listReviewRequests(query, new Date(sentAt.getTime() + 31 * DAY_MS));
+    expect(listed.items.find((request) => request.id === created.id)?.status).toBe('expired');
     const agent = await signedInAdmin(context);
-    const response = await agent.get('/api/admin/review-requests').expect(200);
-    expect(response.body.find((request: { id: string }) => request.id === created.id)?.status).toBe(
-      'expired',
+    const response = await agent.get('/api/admin/review-requests?status=expired').expect(200);
+    expect(response.body.items.map((request: { id: string }) => request.id)).toContain(created.id);
+    const one = await agent.get(`/api/admin/review-requests/${created.id}`).expect(200);
+    expect(one.body).toMatchObject({ id: created.id, status: 'expired' });
+  });
+});
+
+describe('the review requests table', () => {
+  type Page = { body: { items: Array<{ brokerName: string }>; nextCursor: string | null } };
+  const names = (response: Page) => response.body.items.map((item) => item.brokerName);
+
+  async function sentOn(day: string, brokerName: string, companyName?: string) {
+    const sentAt = new Date(`2099-06-${day}T09:00:00Z`);
+    const { mail } = keptMail();
+    return createReviewRequest(
+      { brokerName, brokerEmail: `${brokerName.toLowerCase()}@brokers.test`, companyName },
+      { now: () => sentAt, mail, publicOrigin: 'https://example.test' },
     );
+  }
+
+  it('pages, sorts, searches and filters by status and sent day, never showing the token', async () => {
+    await ReviewRequestModel.deleteMany({});
+    await sentOn('01', 'Alda', 'Zephyr Brokers');
+    const done = await sentOn('02', 'Bram', 'Yukon Logistics');
+    await sentOn('03', 'Cleo');
+    await ReviewRequestModel.updateOne({ _id: done.id }, { $set: { status: 'completed' } });
+    const agent = await signedInAdmin(context);
+    const list = '/api/admin/review-requests';
+
+    const first = await agent.get(`${list}?limit=2`).expect(200);
+    expect(names(first)).toEqual(['Cleo', 'Bram']);
+    expect(first.body.total).toBe(3);
+    expect(first.body.items[0]).not.toHaveProperty('requestToken');
+    const rest = await agent.get(`${list}?limit=2&cursor=${first.body.nextCursor}`).expect(200);
+    expect(names(rest)).toEqual(['Alda']);
+    expect(rest.body.nextCursor).toBeNull();
+
+    const byName = await agent.get(`${list}?sort=brokerName&dir=asc`).expect(200);
+    expect(names(byName)).toEqual(['Alda', 'Bram', 'Cleo']);
+    const byCompany = await agent.get(`${list}?sort=companyName&dir=desc`).expect(200);
+    expect(names(byCompany)).toEqual(['Alda', 'Bram', 'Cleo']);
+    expect(names(await agent.get(`${list}?q=yukon`).expect(200))).toEqual(['Bram']);
+    expect(names(await agent.get(`${list}?q=cleo@brokers`).expect(200))).toEqual(['Cleo']);
+    const days = await agent.get(`${list}?from=2099-06-02&to=2099-06-03`).expect(200);
+    expect(names(days)).toEqual(['Cleo', 'Bram']);
+    expect(names(await agent.get(`${list}?status=completed`).expect(200))).toEqual(['Bram']);
+
+    const before = await ReviewRequestModel.find().lean();
+    const refused = await agent.get(`${list}?token=abc`).expect(400);
+    expect(refused.body.errors).toEqual({ token: 'token is not allowed' });
+    await agent.get(`${list}?status=pending`).expect(400);
+    await agent.get(`${list}?sort=requestToken`).expect(400);
+    await agent.get(`${list}?from=June`).expect(400);
+    expect(await ReviewRequestModel.find().lean()).toEqual(before);
+
+    await agent.get(`${list}/000000000000000000000000`).expect(404);
+    await agent.get(`${list}/not-an-id`).expect(400);
+    await context.request().get(list).expect(401);
   });
 });

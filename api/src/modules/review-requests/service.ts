@@ -3,20 +3,23 @@ import {
   REVIEW_LINK_DAYS,
   type ReviewInvitation,
   type ReviewRequestCreated,
+  type ListPage,
   type ReviewRequestInput,
+  type ReviewRequestListQuery,
+  type ReviewRequestSort,
   type ReviewRequestSummary,
   type ReviewSubmission,
 } from '@freight/contracts';
 import { CustomerReviewModel } from '../../db/models/customer_reviews';
 import { OutreachLogModel } from '../../db/models/outreach_logs';
 import { ReviewRequestModel } from '../../db/models/review_requests';
+import { findPage, unscopedSource } from '../../db/listPage';
 import { HttpError, notFound } from '../../http/errors';
 import type { MailService } from '../../mail';
 import { reviewRequestMail } from './mail';
 import { REVIEW_TOKEN_PATTERN, digestReviewToken, newReviewToken } from './token';
 
 const DAY_MS = 86_400_000;
-const LIST_LIMIT = 500;
 
 const REVIEW_LINK_MESSAGES = {
   unknown: 'This review request could not be found.',
@@ -126,10 +129,40 @@ async function expireOverdue(now: Date): Promise<void> {
   );
 }
 
-export async function listReviewRequests(now: Date): Promise<ReviewRequestSummary[]> {
+const SEARCH_FIELDS = ['brokerName', 'brokerEmail', 'companyName'];
+const SORT_PATHS: Record<ReviewRequestSort, string> = {
+  sentAt: 'sentAt',
+  brokerName: 'brokerName',
+  companyName: 'companyName',
+  expiresAt: 'expiresAt',
+  status: 'status',
+};
+
+/**
+ * One page of the review requests table (newest first unless sorted), after marking the links
+ * that ran out as expired, so the status filter and the badges say what a broker's link does.
+ */
+export async function listReviewRequests(
+  query: ReviewRequestListQuery,
+  now: Date,
+): Promise<ListPage<ReviewRequestSummary>> {
   await expireOverdue(now);
-  const requests = await ReviewRequestModel.find().sort({ sentAt: -1 }).limit(LIST_LIMIT).lean();
-  return requests.map(summary);
+  const page = await findPage(unscopedSource(ReviewRequestModel), query, {
+    searchFields: SEARCH_FIELDS,
+    sortPaths: SORT_PATHS,
+    dateField: 'sentAt',
+  });
+  return { ...page, items: page.items.map(summary) };
+}
+
+/** One review request as staff see it (a shared or reloaded address), or null. */
+export async function reviewRequestById(
+  id: mongoose.Types.ObjectId,
+  now: Date,
+): Promise<ReviewRequestSummary | null> {
+  await expireOverdue(now);
+  const request = await ReviewRequestModel.findById(id).lean();
+  return request ? summary(request) : null;
 }
 
 const gone = (message: string) => new HttpError(410, message);

@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import {
   QuoteRequestModel,
   RateLimitCounterModel,
@@ -111,8 +112,8 @@ describe('admin shipments', () => {
     expect(await ShipmentUpdateModel.countDocuments({ shipmentId: shipment.id })).toBe(2);
 
     const listed = await admin.get('/api/admin/shipments?status=delivered').expect(200);
-    expect(listed.body.map((s: { id: string }) => s.id)).toEqual([shipment.id]);
-    expect(listed.body[0].invoices).toEqual([]);
+    expect(listed.body.items.map((s: { id: string }) => s.id)).toEqual([shipment.id]);
+    expect(listed.body.items[0].invoices).toEqual([]);
     await admin.get('/api/admin/shipments?status=lost').expect(400);
 
     await admin.post(url).send({ status: 'in_transit' }).expect(409);
@@ -291,5 +292,76 @@ describe('public tracking', () => {
     expect(JSON.stringify(refused.body)).not.toContain('limit@example.com');
     await lookup('198.51.100.78').expect(200);
     expect(await RateLimitCounterModel.countDocuments()).toBeGreaterThan(0);
+  });
+});
+
+describe('the admin shipments table', () => {
+  type Page = { body: { items: Array<{ customerEmail: string }>; nextCursor: string | null } };
+  const emails = (response: Page) => response.body.items.map((item) => item.customerEmail);
+
+  it('pages, sorts, searches and filters by status and creation day, refusing bad queries', async () => {
+    await ShipmentModel.deleteMany({});
+    const admin = await signedInAdmin(context);
+    const made = [];
+    for (const [day, email] of ['ann@a.test', 'ben@b.test', 'cal@c.test'].entries()) {
+      const shipment = await createdShipment(admin, email);
+      // Straight to the collection: mongoose keeps createdAt as it was first written.
+      await ShipmentModel.collection.updateOne(
+        { _id: new Types.ObjectId(shipment.id) },
+        {
+          $set: {
+            createdAt: new Date(`2026-04-0${day + 1}T12:00:00Z`),
+            estimatedDeliveryDate: new Date(`2026-05-0${3 - day}T00:00:00Z`),
+          },
+        },
+      );
+      made.push(shipment);
+    }
+    await admin
+      .post(`/api/admin/shipments/${made[1]!.id}/updates`)
+      .send({ status: 'in_transit', location: 'Tulsa, OK' })
+      .expect(201);
+    const list = '/api/admin/shipments';
+
+    const first = await admin.get(`${list}?limit=2`).expect(200);
+    expect(emails(first)).toEqual(['cal@c.test', 'ben@b.test']);
+    expect(first.body.total).toBe(3);
+    expect(first.body.items[1]).toMatchObject({
+      shipmentNumber: made[1]!.shipmentNumber,
+      status: 'in_transit',
+      invoices: [],
+      updates: [{ status: 'in_transit', location: 'Tulsa, OK' }],
+    });
+    const rest = await admin.get(`${list}?limit=2&cursor=${first.body.nextCursor}`).expect(200);
+    expect(emails(rest)).toEqual(['ann@a.test']);
+    expect(rest.body.nextCursor).toBeNull();
+
+    const soonest = await admin.get(`${list}?sort=estimatedDeliveryDate&dir=asc`).expect(200);
+    expect(emails(soonest)).toEqual(['cal@c.test', 'ben@b.test', 'ann@a.test']);
+    const byNumber = await admin.get(`${list}?q=${made[0]!.shipmentNumber.toLowerCase()}`);
+    expect(emails(byNumber)).toEqual(['ann@a.test']);
+    expect(emails(await admin.get(`${list}?q=BEN@`).expect(200))).toEqual(['ben@b.test']);
+    const days = await admin.get(`${list}?from=2026-04-01&to=2026-04-02`).expect(200);
+    expect(emails(days)).toEqual(['ben@b.test', 'ann@a.test']);
+    const moving = await admin.get(`${list}?status=in_transit`).expect(200);
+    expect(moving.body).toMatchObject({ total: 1, nextCursor: null });
+
+    const before = await ShipmentModel.find().lean();
+    const refused = await admin.get(`${list}?customer=ann@a.test`).expect(400);
+    expect(refused.body.errors).toEqual({ customer: 'customer is not allowed' });
+    await admin.get(`${list}?status=lost`).expect(400);
+    await admin.get(`${list}?sort=driverPhone`).expect(400);
+    await admin.get(`${list}?to=2026-02-30`).expect(400);
+    await admin.get(`${list}?limit=500`).expect(400);
+    expect(await ShipmentModel.find().lean()).toEqual(before);
+  });
+
+  it('answers one shipment by id with its invoices, 404 for an unknown id, 400 for a malformed one', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'one@shipment.test');
+    const one = await admin.get(`/api/admin/shipments/${shipment.id}`).expect(200);
+    expect(one.body).toMatchObject({ id: shipment.id, invoices: [], updates: [] });
+    await admin.get('/api/admin/shipments/000000000000000000000000').expect(404);
+    await admin.get('/api/admin/shipments/not-an-id').expect(400);
   });
 });

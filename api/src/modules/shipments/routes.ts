@@ -63,8 +63,9 @@ export function shipmentAdminRoutes({ mail, publicOrigin, config }: AppDeps): Ro
   const mailer = { mail, publicOrigin, secret: config.sessionKeys[0]! };
   const router = new Router({ prefix: '/shipments' });
   router.get('/', async (ctx) => {
-    const { status } = parse(shipmentListQuerySchema, ctx.query);
-    ctx.body = await withInvoices(await listShipments(status));
+    ctx.set('Cache-Control', 'no-store');
+    const page = await listShipments(parse(shipmentListQuerySchema, ctx.query));
+    ctx.body = { ...page, items: await withInvoices(page.items) };
   });
   router.post('/', async (ctx) => {
     const input = parse(createShipmentSchema, ctx.request.body);

@@ -1,7 +1,10 @@
 import mongoose, { Types } from 'mongoose';
 import type {
   AdminShipment,
+  AdminShipmentListQuery,
+  AdminShipmentSort,
   CreateShipmentInput,
+  ListPage,
   ShipmentStatus,
   ShipmentUpdateInput,
   TrackedShipment,
@@ -10,7 +13,7 @@ import { QuoteRequestModel, ShipmentModel, ShipmentUpdateModel } from '../../db/
 import { conflict, notFound } from '../../http/errors';
 import { newShipmentNumber, withUniqueNumber } from '../../db/uniqueNumbers';
 import { adminView, trackedView, type ShipmentRecord, type UpdateRecord } from './views';
-import { NEWEST_FIRST } from '../../db/newestFirst';
+import { findPage, unscopedSource } from '../../db/listPage';
 import type { MailService } from '../../mail';
 import { unsubscribeToken, wantsShipmentUpdates } from '../mail-preferences';
 import { shipmentUpdateMail } from './updateMail';
@@ -95,12 +98,37 @@ async function refuseSecondShipment(shipmentId: Types.ObjectId): Promise<never> 
   );
 }
 
-export async function listShipments(status?: ShipmentStatus) {
-  const shipments = await ShipmentModel.find(status ? { status } : {})
-    .sort(NEWEST_FIRST)
-    .lean<ShipmentRecord[]>();
+const SEARCH_FIELDS = [
+  'shipmentNumber',
+  'customerEmail',
+  'driverName',
+  'truckNumber',
+  'pickupAddress',
+  'deliveryAddress',
+];
+const SORT_PATHS: Record<AdminShipmentSort, string> = {
+  createdAt: 'createdAt',
+  shipmentNumber: 'shipmentNumber',
+  estimatedDeliveryDate: 'estimatedDeliveryDate',
+  status: 'status',
+};
+
+/** One page of the shipments table (newest first unless sorted), each with its timeline. */
+export async function listShipments(
+  query: AdminShipmentListQuery,
+): Promise<ListPage<Omit<AdminShipment, 'invoices'>>> {
+  const page = await findPage(unscopedSource(ShipmentModel), query, {
+    searchFields: SEARCH_FIELDS,
+    sortPaths: SORT_PATHS,
+  });
+  const shipments = page.items as unknown as ShipmentRecord[];
   const updates = await updatesFor(shipments.map((shipment) => shipment._id));
-  return shipments.map((shipment) => adminView(shipment, updates.get(String(shipment._id)) ?? []));
+  return {
+    ...page,
+    items: shipments.map((shipment) =>
+      adminView(shipment, updates.get(String(shipment._id)) ?? []),
+    ),
+  };
 }
 
 export async function adminShipment(id: string): Promise<Omit<AdminShipment, 'invoices'>> {

@@ -1,31 +1,40 @@
+import type { DataTableColumn } from '@freight/ui';
+import { useTableQuery } from '@freight/runtime';
 import {
+  ADMIN_APPLICATION_SORTS,
   APPLICATION_STATUSES,
   CDL_CLASS_LABELS,
   MAINTENANCE_CHOICE_LABELS,
   YES_NO_LABELS,
+  formatStatus,
   labelOf,
-  applicationListQuerySchema,
   applicationStatusChangeSchema,
   type AdminDriverApplication,
-  type AdminListQuery,
   type AdminOwnerOperatorApplication,
 } from '@freight/contracts';
 import {
-  useAdminDriverApplicationsQuery,
-  useAdminOwnerOperatorApplicationsQuery,
+  useAdminApplicationQuery,
+  useAdminApplicationsInfiniteQuery,
   useChangeApplicationStatusMutation,
+  type AdminApplication,
   type ApplicationKind,
 } from './api';
 import { DetailList, type Detail } from '../../shared/DetailList';
+import { DetailPanel } from '../../shared/DetailPanel';
 import { DocumentLinks } from '../../shared/DocumentLinks';
-import { ItemCard, ItemList } from '../../shared/ItemCard';
-import { ListFilters, useListQuery } from '../../shared/ListFilters';
-import { NO_MATCH, QueryState, hasFilters } from '../../shared/QueryState';
+import { ItemCard } from '../../shared/ItemCard';
+import { ListTable } from '../../shared/ListTable';
+import { StatusBadge } from '../../shared/StatusBadge';
 import { StatusControl } from '../../shared/StatusControl';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { formatDateTime } from '../../shared/formatDate';
+import { statusLabels } from '../../shared/listQuery';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const nameOf = (application: AdminApplication) =>
+  `${application.firstName} ${application.lastName}`;
+const isOperator = (application: AdminApplication): application is AdminOwnerOperatorApplication =>
+  'truckVin' in application;
 
 function personDetails(application: AdminDriverApplication): Detail[] {
   return [
@@ -57,23 +66,45 @@ function truckDetails(application: AdminOwnerOperatorApplication): Detail[] {
   ];
 }
 
+const KIND_TEXTS = {
+  drivers: {
+    title: 'Driver applications',
+    subtitle: 'Driver application',
+    noun: {
+      one: 'driver application',
+      other: 'driver applications',
+      none: 'No driver applications yet',
+    },
+    csvFileName: 'driver-applications.csv',
+  },
+  'owner-operators': {
+    title: 'Owner operator applications',
+    subtitle: 'Owner operator application',
+    noun: {
+      one: 'owner operator application',
+      other: 'owner operator applications',
+      none: 'No owner operator applications yet',
+    },
+    csvFileName: 'owner-operator-applications.csv',
+  },
+} as const;
+
 function ApplicationCard({
   kind,
   application,
 }: {
   kind: ApplicationKind;
-  application: AdminDriverApplication | AdminOwnerOperatorApplication;
+  application: AdminApplication;
 }) {
   const [changeStatus] = useChangeApplicationStatusMutation();
-  const name = `${application.firstName} ${application.lastName}`;
-  const details =
-    'truckVin' in application
-      ? [...personDetails(application), ...truckDetails(application)]
-      : personDetails(application);
+  const name = nameOf(application);
+  const details = isOperator(application)
+    ? [...personDetails(application), ...truckDetails(application)]
+    : personDetails(application);
   return (
     <ItemCard
       title={name}
-      subtitle={kind === 'drivers' ? 'Driver application' : 'Owner operator application'}
+      subtitle={KIND_TEXTS[kind].subtitle}
       status={application.status}
       footer={
         <>
@@ -96,46 +127,119 @@ function ApplicationCard({
   );
 }
 
-const EMPTY_TEXT: Record<ApplicationKind, string> = {
-  drivers: 'No driver applications yet',
-  'owner-operators': 'No owner operator applications yet',
+const APPLICATION_STATUS_LABELS = statusLabels(APPLICATION_STATUSES);
+
+const PERSON_COLUMNS: DataTableColumn<AdminApplication>[] = [
+  { key: 'lastName', header: 'Name', render: nameOf, sortable: true },
+  { key: 'email', header: 'Email', render: (application) => application.email },
+  { key: 'phone', header: 'Phone', render: (application) => application.phone },
+  {
+    key: 'cdlClass',
+    header: 'CDL class',
+    render: (application) => labelOf(CDL_CLASS_LABELS, application.cdlClass),
+  },
+  {
+    key: 'yearsExperience',
+    header: 'Years of experience',
+    render: (application) => String(application.yearsExperience),
+    csv: (application) => application.yearsExperience,
+    sortable: true,
+    align: 'end',
+  },
+];
+
+const TRUCK_COLUMN: DataTableColumn<AdminApplication> = {
+  key: 'truck',
+  header: 'Truck',
+  render: (application) =>
+    isOperator(application)
+      ? `${application.truckYear} ${application.truckMake} ${application.truckModel}`
+      : '',
 };
 
-const useApplications = (kind: ApplicationKind, filters: AdminListQuery) => {
-  const drivers = useAdminDriverApplicationsQuery(filters, { skip: kind !== 'drivers' });
-  const operators = useAdminOwnerOperatorApplicationsQuery(filters, {
-    skip: kind !== 'owner-operators',
-  });
-  return kind === 'drivers' ? drivers : operators;
+const STATUS_COLUMNS: DataTableColumn<AdminApplication>[] = [
+  {
+    key: 'status',
+    header: 'Status',
+    render: (application) => <StatusBadge status={application.status} />,
+    csv: (application) => formatStatus(application.status),
+    sortable: true,
+  },
+  {
+    key: 'submittedAt',
+    header: 'Submitted',
+    render: (application) => formatDateTime(application.submittedAt),
+    sortable: true,
+  },
+];
+
+const COLUMNS: Record<ApplicationKind, DataTableColumn<AdminApplication>[]> = {
+  drivers: [...PERSON_COLUMNS, ...STATUS_COLUMNS],
+  'owner-operators': [...PERSON_COLUMNS, TRUCK_COLUMN, ...STATUS_COLUMNS],
 };
 
-/** The drivers or operators tab: applications filterable by status and searchable by name. */
-export function ApplicationsList({ kind }: { kind: ApplicationKind }) {
-  const filters = useListQuery(APPLICATION_STATUSES);
-  const { data, isLoading, error } = useApplications(kind, filters);
+/** The open application: from the loaded pages, else read by its id (a shared or reloaded address). */
+function OpenApplication({
+  kind,
+  id,
+  listed,
+  onClose,
+}: {
+  kind: ApplicationKind;
+  id: string;
+  listed?: AdminApplication;
+  onClose: () => void;
+}) {
+  const { data, error, isLoading } = useAdminApplicationQuery(
+    { kind, id },
+    { skip: Boolean(listed) },
+  );
+  const application = listed ?? data;
   return (
-    <section
-      aria-label={kind === 'drivers' ? 'Driver applications' : 'Owner operator applications'}
-    >
-      <ListFilters
-        statuses={APPLICATION_STATUSES}
-        schema={applicationListQuerySchema}
-        searchLabel="Search by name or email"
+    <DetailPanel label="Application" onClose={onClose} error={error} loading={isLoading}>
+      {application && <ApplicationCard kind={kind} application={application} />}
+    </DetailPanel>
+  );
+}
+
+/**
+ * The drivers or operators tab: a table of applications (newest first unless sorted),
+ * searchable by name, email or CDL number, filtered by status and submission day, a page at a
+ * time with Load more; its state and the open application live in the address
+ * (`/admin/drivers?status=pending&application=<id>`). A row's name opens the application's card
+ * (status change, history, documents) above the table.
+ */
+export function ApplicationsList({ kind }: { kind: ApplicationKind }) {
+  const table = useTableQuery({
+    statuses: APPLICATION_STATUS_LABELS,
+    sorts: ADMIN_APPLICATION_SORTS,
+    defaultSort: { sort: 'submittedAt', dir: 'desc' },
+    searchLabel: 'Search by name, email or CDL number',
+    dateLabels: { from: 'Submitted from', to: 'Submitted to' },
+    openParam: 'application',
+  });
+  const result = useAdminApplicationsInfiniteQuery({ kind, ...table.query });
+  const applications = result.data?.pages.flatMap((page) => page.items) ?? [];
+  const texts = KIND_TEXTS[kind];
+  return (
+    <section aria-label={texts.title}>
+      {table.openId && (
+        <OpenApplication
+          kind={kind}
+          id={table.openId}
+          listed={applications.find((application) => application.id === table.openId)}
+          onClose={() => table.open(undefined)}
+        />
+      )}
+      <ListTable
+        title={texts.title}
+        noun={texts.noun}
+        columns={COLUMNS[kind]}
+        rowLabel={(application) => `application from ${nameOf(application)}`}
+        csvFileName={texts.csvFileName}
+        table={table}
+        result={result}
       />
-      <QueryState
-        data={data}
-        isLoading={isLoading}
-        error={error}
-        emptyText={hasFilters(filters) ? NO_MATCH : EMPTY_TEXT[kind]}
-      >
-        {(applications: Array<AdminDriverApplication | AdminOwnerOperatorApplication>) => (
-          <ItemList>
-            {applications.map((application) => (
-              <ApplicationCard key={application.id} kind={kind} application={application} />
-            ))}
-          </ItemList>
-        )}
-      </QueryState>
     </section>
   );
 }

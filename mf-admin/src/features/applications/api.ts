@@ -1,14 +1,24 @@
 import { adminApi } from '../../shared/api';
-import type {
-  AdminDriverApplication,
-  AdminListQuery,
-  AdminOwnerOperatorApplication,
-  ApplicationStatus,
-  StatusChangeInput,
+import {
+  LIST_PAGE_DEFAULT,
+  listQueryString,
+  type AdminApplicationSort,
+  type AdminDriverApplication,
+  type AdminOwnerOperatorApplication,
+  type ApplicationStatus,
+  type ListPage,
+  type StatusChangeInput,
 } from '@freight/contracts';
-import { listQueryString } from '../../shared/listQuery';
+import type { TableQuery } from '@freight/runtime';
 
 export type ApplicationKind = 'drivers' | 'owner-operators';
+
+/** A driver's application, or an owner operator's with the truck. */
+export type AdminApplication = AdminDriverApplication | AdminOwnerOperatorApplication;
+
+type ApplicationTableQuery = TableQuery<ApplicationStatus, AdminApplicationSort> & {
+  kind: ApplicationKind;
+};
 
 interface ApplicationStatusChange extends StatusChangeInput<ApplicationStatus> {
   kind: ApplicationKind;
@@ -20,23 +30,39 @@ const TAG = {
   'owner-operators': 'OwnerOperatorApplication',
 } as const;
 
+const applicationsUrl = (kind: ApplicationKind) => `/api/admin/applications/${kind}`;
+
 const applicationsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    adminDriverApplications: build.query<AdminDriverApplication[], AdminListQuery>({
-      query: (filters) => ({
-        key: [`/api/admin/applications/drivers${listQueryString(filters)}`],
+    /** A driver or owner operator applications table: one page per cursor. */
+    adminApplications: build.infiniteQuery<
+      ListPage<AdminApplication>,
+      ApplicationTableQuery,
+      string | null
+    >({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextCursor,
+      },
+      query: ({ queryArg: { kind, ...query }, pageParam }) => ({
+        key: [
+          `${applicationsUrl(kind)}${listQueryString({
+            ...query,
+            cursor: pageParam ?? undefined,
+            limit: LIST_PAGE_DEFAULT,
+          })}`,
+        ],
       }),
-      providesTags: [TAG.drivers],
+      providesTags: (_result, _error, { kind }) => [TAG[kind]],
     }),
-    adminOwnerOperatorApplications: build.query<AdminOwnerOperatorApplication[], AdminListQuery>({
-      query: (filters) => ({
-        key: [`/api/admin/applications/owner-operators${listQueryString(filters)}`],
-      }),
-      providesTags: [TAG['owner-operators']],
+    /** One application, for a record opened by its address that the loaded pages do not hold. */
+    adminApplication: build.query<AdminApplication, { kind: ApplicationKind; id: string }>({
+      query: ({ kind, id }) => ({ key: [applicationsUrl(kind), encodeURIComponent(id)] }),
+      providesTags: (_result, _error, { kind }) => [TAG[kind]],
     }),
-    changeApplicationStatus: build.mutation<AdminDriverApplication, ApplicationStatusChange>({
+    changeApplicationStatus: build.mutation<AdminApplication, ApplicationStatusChange>({
       query: ({ kind, id, ...body }) => ({
-        url: `/api/admin/applications/${kind}/${encodeURIComponent(id)}/status`,
+        url: `${applicationsUrl(kind)}/${encodeURIComponent(id)}/status`,
         method: 'PATCH',
         body,
       }),
@@ -46,7 +72,7 @@ const applicationsApi = adminApi.injectEndpoints({
 });
 
 export const {
-  useAdminDriverApplicationsQuery,
-  useAdminOwnerOperatorApplicationsQuery,
+  useAdminApplicationsInfiniteQuery,
+  useAdminApplicationQuery,
   useChangeApplicationStatusMutation,
 } = applicationsApi;

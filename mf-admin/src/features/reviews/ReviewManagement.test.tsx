@@ -54,28 +54,74 @@ const REVIEWS = [
   },
 ];
 
+const REQUESTS_PAGE = 'GET /api/admin/review-requests?sort=sentAt&dir=desc&limit=25';
+const page = (items: unknown[]) => ({ body: { items, total: items.length, nextCursor: null } });
+
 const LISTS = {
-  'GET /api/admin/review-requests': { body: REQUESTS },
+  [REQUESTS_PAGE]: page(REQUESTS),
   'GET /api/admin/reviews': { body: REVIEWS },
 };
 
 describe('review management', () => {
-  it('shows request states in words: completed green, expired red, otherwise yellow', async () => {
+  it('lists requests in a table with their states in words: completed green, expired red, otherwise yellow', async () => {
     stubFetch(LISTS);
     renderRoutes(routes, '/admin');
-    const badge = async (name: string, status: string) =>
-      within(await screen.findByRole('article', { name: `Review request to ${name}` })).getByText(
-        status,
-        { selector: 'span' },
-      );
-    expect(await badge('Done Broker', 'Completed')).toHaveAttribute('data-colour', 'green');
-    expect(await badge('Late Broker', 'Expired')).toHaveAttribute('data-colour', 'red');
-    expect(await badge('Open Broker', 'Sent')).toHaveAttribute('data-colour', 'yellow');
+    const table = await screen.findByRole('table', {
+      name: /Review requests — Showing 3 of 3 review requests/,
+    });
+    const badge = (name: string, status: string) =>
+      within(within(table).getByRole('link', { name }).closest('tr')!).getByText(status, {
+        selector: 'span',
+      });
+    expect(badge('Done Broker', 'Completed')).toHaveAttribute('data-colour', 'green');
+    expect(badge('Late Broker', 'Expired')).toHaveAttribute('data-colour', 'red');
+    expect(badge('Open Broker', 'Sent')).toHaveAttribute('data-colour', 'yellow');
+  });
+
+  it('opens a request from its row into the address, and from the address alone', async () => {
+    stubFetch({
+      ...LISTS,
+      'GET /api/admin/review-requests/z': {
+        body: { ...REQUESTS[2], id: 'z', brokerName: 'Linked Broker' },
+      },
+    });
+    const user = userEvent.setup();
+    const { history, unmount } = renderRoutes(routes, '/admin');
+    await user.click(await screen.findByRole('link', { name: 'Open Broker' }));
+    expect(history.url).toBe('/admin?request=c');
+    const opened = await screen.findByRole('article', { name: 'Review request to Open Broker' });
+    expect(within(opened).getByText('o@b.test')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Close review request' }));
+    expect(history.url).toBe('/admin');
+    unmount();
+    renderRoutes(routes, '/admin?request=z');
+    expect(
+      await screen.findByRole('article', { name: 'Review request to Linked Broker' }),
+    ).toBeVisible();
+  });
+
+  it('filters requests by status on the server and keeps it in the address', async () => {
+    const calls = stubFetch({
+      ...LISTS,
+      'GET /api/admin/review-requests?status=expired&sort=sentAt&dir=desc&limit=25': page([
+        REQUESTS[1],
+      ]),
+    });
+    const user = userEvent.setup();
+    const { history } = renderRoutes(routes, '/admin');
+    await screen.findByRole('link', { name: 'Open Broker' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Expired');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Open Broker' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Late Broker' })).toBeVisible();
+    expect(history.url).toBe('/admin?status=expired');
+    expect(calls.map((call) => call.key)).toContain(
+      'GET /api/admin/review-requests?status=expired&sort=sentAt&dir=desc&limit=25',
+    );
   });
 
   it('shows the empty texts', async () => {
     stubFetch({
-      'GET /api/admin/review-requests': { body: [] },
+      [REQUESTS_PAGE]: page([]),
       'GET /api/admin/reviews': { body: [] },
     });
     renderRoutes(routes, '/admin');

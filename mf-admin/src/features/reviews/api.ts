@@ -1,15 +1,45 @@
 import { adminApi } from '../../shared/api';
-import type {
-  CustomerReview,
-  ReviewRequestCreated,
-  ReviewRequestInput,
-  ReviewRequestSummary,
+import {
+  LIST_PAGE_DEFAULT,
+  listQueryString,
+  type CustomerReview,
+  type ListPage,
+  type ReviewRequestCreated,
+  type ReviewRequestInput,
+  type ReviewRequestSort,
+  type ReviewRequestStatus,
+  type ReviewRequestSummary,
 } from '@freight/contracts';
+import type { TableQuery } from '@freight/runtime';
+
+type ReviewRequestTableQuery = TableQuery<ReviewRequestStatus, ReviewRequestSort>;
 
 const reviewsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    reviewRequests: build.query<ReviewRequestSummary[], void>({
-      query: () => ({ key: ['/api/admin/review-requests'] }),
+    /** The review requests table: one page per cursor. */
+    reviewRequests: build.infiniteQuery<
+      ListPage<ReviewRequestSummary>,
+      ReviewRequestTableQuery,
+      string | null
+    >({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        key: [
+          `/api/admin/review-requests${listQueryString({
+            ...queryArg,
+            cursor: pageParam ?? undefined,
+            limit: LIST_PAGE_DEFAULT,
+          })}`,
+        ],
+      }),
+      providesTags: ['ReviewRequest'],
+    }),
+    /** One request, for a record opened by its address that the loaded pages do not hold. */
+    reviewRequest: build.query<ReviewRequestSummary, string>({
+      query: (id) => ({ key: ['/api/admin/review-requests', encodeURIComponent(id)] }),
       providesTags: ['ReviewRequest'],
     }),
     sendReviewRequest: build.mutation<ReviewRequestCreated, ReviewRequestInput>({
@@ -32,7 +62,8 @@ const reviewsApi = adminApi.injectEndpoints({
 });
 
 export const {
-  useReviewRequestsQuery,
+  useReviewRequestsInfiniteQuery,
+  useReviewRequestQuery,
   useSendReviewRequestMutation,
   useCustomerReviewsQuery,
   useApproveReviewMutation,

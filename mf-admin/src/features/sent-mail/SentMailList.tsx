@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Alert, Button, Skeleton } from '@freight/ui';
 import type { OutboxMessageState } from '@freight/contracts';
 import { errorMessage } from '@freight/runtime';
-import { withParam } from '../../shared/ListFilters';
+import { withParam } from '../../shared/listQuery';
 import { NO_MATCH } from '../../shared/QueryState';
 import { StatusFilter } from '../../shared/StatusFilter';
 import { useSessionEndCheck } from '../../shared/useSessionEndCheck';

@@ -34,7 +34,7 @@ describe('CreateShipmentButton', () => {
     expect(screen.queryByRole('button', { name: 'Create Shipment' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shipment FC-7K3M9PQ2' })).toHaveAttribute(
       'href',
-      '/admin/shipments',
+      `/admin/shipments?shipment=${'f'.repeat(24)}`,
     );
   });
 

@@ -110,7 +110,9 @@ export function CreateShipmentButton({ quote }: { quote: AdminQuote }) {
   const [open, setOpen] = useState(false);
   if (quote.shipment) {
     return (
-      <ShipmentLink to="/admin/shipments">Shipment {quote.shipment.shipmentNumber}</ShipmentLink>
+      <ShipmentLink to={`/admin/shipments?shipment=${encodeURIComponent(quote.shipment.id)}`}>
+        Shipment {quote.shipment.shipmentNumber}
+      </ShipmentLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { NO_SHIPMENTS, ShipmentsTab } from './ShipmentsTab';
@@ -34,22 +34,71 @@ const inTransit = {
   ],
 };
 
+const FIRST = 'GET /api/admin/shipments?sort=createdAt&dir=desc&limit=25';
+const page = (items: unknown[], total = items.length, nextCursor: string | null = null) => ({
+  body: { items, total, nextCursor },
+});
+
 describe('ShipmentsTab', () => {
-  it('says when there are no shipments and filters by status', async () => {
+  it('says when there are no shipments, and when none match a status', async () => {
     const calls = stubFetch({
-      'GET /api/admin/shipments': { body: [] },
-      'GET /api/admin/shipments?status=delivered': { body: [] },
+      [FIRST]: page([]),
+      'GET /api/admin/shipments?status=delivered&sort=createdAt&dir=desc&limit=25': page([]),
     });
-    renderInArea(<ShipmentsTab />);
+    const { history } = renderInArea(<ShipmentsTab />, { path: '/admin/shipments' });
     expect(await screen.findByText(NO_SHIPMENTS)).toBeVisible();
-    await userEvent.selectOptions(screen.getByLabelText('Filter by status'), 'delivered');
-    expect(await screen.findByText('Nothing matches these filters')).toBeVisible();
-    expect(calls.map((call) => call.key)).toContain('GET /api/admin/shipments?status=delivered');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Delivered');
+    expect(await screen.findByText('No shipments match these filters.')).toBeVisible();
+    expect(history.url).toBe('/admin/shipments?status=delivered');
+    expect(calls.map((call) => call.key)).toContain(
+      'GET /api/admin/shipments?status=delivered&sort=createdAt&dir=desc&limit=25',
+    );
   });
 
-  it('opens a shipment with its timeline, posts an update and marks an invoice paid', async () => {
+  it('is a table with labels and a count; sorting, searching and Load more ask the server', async () => {
+    const shipments = (from: number, count: number) =>
+      Array.from({ length: count }, (_, offset) => ({
+        ...inTransit,
+        id: `s${from + offset}`,
+        shipmentNumber: `FC-0000${from + offset}`,
+      }));
     const calls = stubFetch({
-      'GET /api/admin/shipments': { body: [inTransit] },
+      [FIRST]: page(shipments(1, 25), 26, 'c25'),
+      'GET /api/admin/shipments?sort=createdAt&dir=desc&cursor=c25&limit=25': page(
+        shipments(26, 1),
+        26,
+      ),
+      'GET /api/admin/shipments?sort=estimatedDeliveryDate&dir=asc&limit=25': page(shipments(1, 1)),
+      'GET /api/admin/shipments?q=acme&sort=estimatedDeliveryDate&dir=asc&limit=25': page([]),
+    });
+    const user = userEvent.setup();
+    const { history } = renderInArea(<ShipmentsTab />, { path: '/admin/shipments' });
+    const table = await screen.findByRole('table', {
+      name: /Shipments — Showing 25 of 26 shipments/,
+    });
+    const row = within(table).getByRole('link', { name: 'FC-00001' }).closest('tr')!;
+    expect(within(row).getByText('In Transit')).toBeVisible();
+    expect(within(row).queryByText('in_transit')).toBeNull();
+    expect(within(row).getByText('Chicago, IL → Dallas, TX')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more shipments' }));
+    expect(await screen.findByRole('link', { name: 'FC-000026' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Estimated delivery/ }));
+    await waitFor(() =>
+      expect(history.url).toBe('/admin/shipments?sort=estimatedDeliveryDate&dir=asc'),
+    );
+    await user.type(
+      screen.getByLabelText('Search by number, customer, driver, truck or address'),
+      'acme',
+    );
+    expect(await screen.findByText('No shipments match these filters.')).toBeVisible();
+    expect(calls.map((call) => call.key)).toContain(
+      'GET /api/admin/shipments?q=acme&sort=estimatedDeliveryDate&dir=asc&limit=25',
+    );
+  });
+
+  it('opens a shipment from its row into the address, posts an update and marks an invoice paid', async () => {
+    const calls = stubFetch({
+      [FIRST]: page([inTransit]),
       'GET /api/admin/shipments/s1': { body: inTransit },
       'POST /api/admin/shipments/s1/updates': {
         status: 201,
@@ -57,8 +106,9 @@ describe('ShipmentsTab', () => {
       },
       'PATCH /api/admin/invoices/i1/paid': { body: { ...inTransit.invoices[0], status: 'paid' } },
     });
-    const services = renderInArea(<ShipmentsTab />).services;
-    await userEvent.click(await screen.findByRole('button', { name: 'Manage FC-7KQ2M9XD' }));
+    const { services, history } = renderInArea(<ShipmentsTab />, { path: '/admin/shipments' });
+    await userEvent.click(await screen.findByRole('link', { name: 'FC-7KQ2M9XD' }));
+    expect(history.url).toBe('/admin/shipments?shipment=s1');
     const dialog = await screen.findByRole('dialog', { name: 'Shipment FC-7KQ2M9XD' });
     const timeline = within(dialog).getByRole('list', { name: 'Shipment updates' });
     expect(timeline).toHaveTextContent('In Transit');
@@ -79,5 +129,14 @@ describe('ShipmentsTab', () => {
       title: 'Invoice Paid',
       description: 'Invoice INV-ABCDEFGH12 is marked paid.',
     });
+  });
+
+  it('opens a shipment from its address alone and closing it leaves the address', async () => {
+    stubFetch({ [FIRST]: page([]), 'GET /api/admin/shipments/s1': { body: inTransit } });
+    const { history } = renderInArea(<ShipmentsTab />, { path: '/admin/shipments?shipment=s1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Shipment FC-7KQ2M9XD' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Close/ }));
+    await waitFor(() => expect(history.url).toBe('/admin/shipments'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,73 +1,91 @@
-import { useState } from 'react';
-import { Button } from '@freight/ui';
-import { SHIPMENT_STATUSES, formatUsDate, type ShipmentStatus } from '@freight/contracts';
-import { DetailList } from '../../shared/DetailList';
-import { ItemCard, ItemList } from '../../shared/ItemCard';
-import { NO_MATCH, QueryState } from '../../shared/QueryState';
-import { StatusFilter } from '../../shared/StatusFilter';
-import { useAdminShipmentsQuery } from './api';
+import { Badge, type DataTableColumn } from '@freight/ui';
+import { useTableQuery } from '@freight/runtime';
+import {
+  ADMIN_SHIPMENT_SORTS,
+  SHIPMENT_STATUSES,
+  formatStatus,
+  formatUsDate,
+  statusColour,
+  type AdminShipment,
+} from '@freight/contracts';
+import { ListTable } from '../../shared/ListTable';
+import { statusLabels } from '../../shared/listQuery';
+import { useAdminShipmentsInfiniteQuery } from './api';
 import { ShipmentManager } from './ShipmentManager';
 
 export const NO_SHIPMENTS = 'No shipments yet. Create one from a quote request.';
+const SHIPMENT_NOUN = { one: 'shipment', other: 'shipments', none: NO_SHIPMENTS };
 
-/** The Shipments tab: every shipment, filterable by status, each opening its manager. */
+const SHIPMENT_STATUS_LABELS = statusLabels(SHIPMENT_STATUSES);
+
+const SHIPMENT_COLUMNS: DataTableColumn<AdminShipment>[] = [
+  {
+    key: 'shipmentNumber',
+    header: 'Shipment',
+    render: (shipment) => shipment.shipmentNumber,
+    sortable: true,
+  },
+  { key: 'customerEmail', header: 'Customer email', render: (shipment) => shipment.customerEmail },
+  {
+    key: 'route',
+    header: 'Route',
+    render: (shipment) => `${shipment.pickupAddress} → ${shipment.deliveryAddress}`,
+  },
+  { key: 'driverName', header: 'Driver', render: (shipment) => shipment.driverName },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (shipment) => (
+      <Badge $variant={statusColour(shipment.status)}>{formatStatus(shipment.status)}</Badge>
+    ),
+    csv: (shipment) => formatStatus(shipment.status),
+    sortable: true,
+  },
+  {
+    key: 'estimatedDeliveryDate',
+    header: 'Estimated delivery',
+    render: (shipment) => formatUsDate(shipment.estimatedDeliveryDate),
+    sortable: true,
+  },
+  {
+    key: 'createdAt',
+    header: 'Created',
+    render: (shipment) => formatUsDate(shipment.createdAt),
+    sortable: true,
+  },
+];
+
+/**
+ * The Shipments tab: a table of shipments (newest first unless sorted), searchable by number,
+ * customer, driver, truck or address, filtered by status and creation day, a page at a time with
+ * Load more; its state and the open shipment live in the address
+ * (`/admin/shipments?status=in_transit&shipment=<id>`). A row's number opens the shipment's
+ * manager (timeline and updates, documents, invoices), read fresh by its id.
+ */
 export function ShipmentsTab() {
-  const [status, setStatus] = useState<ShipmentStatus | ''>('');
-  const [openId, setOpenId] = useState<string | null>(null);
-  const { data, isLoading, error } = useAdminShipmentsQuery(status);
+  const table = useTableQuery({
+    statuses: SHIPMENT_STATUS_LABELS,
+    sorts: ADMIN_SHIPMENT_SORTS,
+    defaultSort: { sort: 'createdAt', dir: 'desc' },
+    searchLabel: 'Search by number, customer, driver, truck or address',
+    dateLabels: { from: 'Created from', to: 'Created to' },
+    openParam: 'shipment',
+  });
+  const result = useAdminShipmentsInfiniteQuery(table.query);
   return (
     <section aria-label="Shipments">
-      <StatusFilter
-        label="Filter by status"
-        statuses={SHIPMENT_STATUSES}
-        value={status}
-        onChange={setStatus}
+      <ListTable
+        title="Shipments"
+        noun={SHIPMENT_NOUN}
+        columns={SHIPMENT_COLUMNS}
+        rowLabel={(shipment) => `shipment ${shipment.shipmentNumber}`}
+        csvFileName="shipments.csv"
+        table={table}
+        result={result}
       />
-      <QueryState
-        data={data}
-        isLoading={isLoading}
-        error={error}
-        emptyText={status ? NO_MATCH : NO_SHIPMENTS}
-      >
-        {(shipments) => (
-          <ItemList>
-            {shipments.map((shipment) => (
-              <ItemCard
-                key={shipment.id}
-                title={shipment.shipmentNumber}
-                subtitle={shipment.customerEmail}
-                status={shipment.status}
-                footer={
-                  <div>
-                    <Button
-                      $variant="outline"
-                      onClick={() => setOpenId(shipment.id)}
-                      aria-haspopup="dialog"
-                    >
-                      Manage {shipment.shipmentNumber}
-                    </Button>
-                  </div>
-                }
-              >
-                <DetailList
-                  details={[
-                    { label: 'Pickup', value: shipment.pickupAddress },
-                    { label: 'Delivery', value: shipment.deliveryAddress },
-                    { label: 'Driver', value: shipment.driverName },
-                    {
-                      label: 'Estimated delivery',
-                      value: formatUsDate(shipment.estimatedDeliveryDate),
-                    },
-                    { label: 'Updates', value: String(shipment.updates.length) },
-                    { label: 'Invoices', value: String(shipment.invoices.length) },
-                  ]}
-                />
-              </ItemCard>
-            ))}
-          </ItemList>
-        )}
-      </QueryState>
-      {openId ? <ShipmentManager shipmentId={openId} onClose={() => setOpenId(null)} /> : null}
+      {table.openId && (
+        <ShipmentManager shipmentId={table.openId} onClose={() => table.open(undefined)} />
+      )}
     </section>
   );
 }

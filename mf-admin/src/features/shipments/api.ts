@@ -5,6 +5,7 @@ import {
   type AdminInvoice,
   type AdminInvoiceSort,
   type AdminShipment,
+  type AdminShipmentSort,
   type CreateInvoiceInput,
   type CreateShipmentInput,
   type InvoiceStatus,
@@ -16,18 +17,32 @@ import {
 import type { TableQuery } from '@freight/runtime';
 
 type InvoiceTableQuery = TableQuery<InvoiceStatus, AdminInvoiceSort>;
+type ShipmentTableQuery = TableQuery<ShipmentStatus, AdminShipmentSort>;
 
 const shipmentUrl = (id: string) => `/api/admin/shipments/${encodeURIComponent(id)}`;
 
 /** Staff shipment operations; every write refreshes the shipment lists and their invoices. */
 const shipmentsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    adminShipments: build.query<AdminShipment[], ShipmentStatus | ''>({
-      query: (status) => ({
-        key: [status ? `/api/admin/shipments?status=${status}` : '/api/admin/shipments'],
-      }),
-      providesTags: ['Shipment', 'Invoice'],
-    }),
+    /** The shipments table: one page per cursor. */
+    adminShipments: build.infiniteQuery<ListPage<AdminShipment>, ShipmentTableQuery, string | null>(
+      {
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (last) => last.nextCursor,
+        },
+        query: ({ queryArg, pageParam }) => ({
+          key: [
+            `/api/admin/shipments${listQueryString({
+              ...queryArg,
+              cursor: pageParam ?? undefined,
+              limit: LIST_PAGE_DEFAULT,
+            })}`,
+          ],
+        }),
+        providesTags: ['Shipment', 'Invoice'],
+      },
+    ),
     adminShipment: build.query<AdminShipment, string>({
       query: (id) => ({ key: [shipmentUrl(id)] }),
       providesTags: ['Shipment', 'Invoice'],
@@ -90,7 +105,7 @@ const shipmentsApi = adminApi.injectEndpoints({
 });
 
 export const {
-  useAdminShipmentsQuery,
+  useAdminShipmentsInfiniteQuery,
   useAdminShipmentQuery,
   useAdminInvoicesInfiniteQuery,
   useMarkInvoicesPaidMutation,

@@ -267,6 +267,16 @@ describe('DataTable', () => {
     renderTable({ rows: [], total: 0, filtered: true });
     expect(screen.getByRole('status')).toHaveTextContent('No invoices match these filters.');
   });
+
+  it("says a list's own empty text when nothing is filtered", () => {
+    const none = 'No invoices issued yet. Issue one from a shipment.';
+    const noun = { one: 'invoice', other: 'invoices', none };
+    const empty = renderTable({ rows: [], total: 0, noun });
+    expect(screen.getByRole('status')).toHaveTextContent(none);
+    empty.unmount();
+    renderTable({ rows: [], total: 0, noun, filtered: true });
+    expect(screen.getByRole('status')).toHaveTextContent('No invoices match these filters.');
+  });
 });
 
 describe('rowsToCsv', () => {

@@ -189,7 +189,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Message role="status">{`Loading ${noun.other}…`}</Message>
       ) : state === 'error' && rows.length === 0 ? null : rows.length === 0 ? (
         <Message role="status">
-          {props.filtered ? `No ${noun.other} match these filters.` : `No ${noun.other} yet.`}
+          {props.filtered
+            ? `No ${noun.other} match these filters.`
+            : (noun.none ?? `No ${noun.other} yet.`)}
         </Message>
       ) : (
         <Table>

@@ -60,4 +60,6 @@ export interface RowOpener<Row> {
 export interface TableNoun {
   one: string;
   other: string;
+  /** What an empty list says when nothing is filtered; "No <other> yet." unless given. */
+  none?: string;
 }
