@@ -246,6 +246,9 @@ function devServer({ name, devPort, routes }) {
         target: apiUrl,
         onProxyReq(proxyRequest, request) {
           if (ownOrigins.has(request.headers.origin)) proxyRequest.setHeader('origin', siteOrigin);
+          // The API trusts one proxy hop: it must be the address this server saw, never one the
+          // page wrote (as the shell's proxy does).
+          proxyRequest.setHeader('x-forwarded-for', request.socket.remoteAddress ?? '');
         },
       },
     ],

@@ -41,3 +41,28 @@ describe('production source maps', () => {
     expect(sourceMapPlugins(config)).toEqual([]);
   });
 });
+
+describe('the development server', () => {
+  it('forwards to the API the address it saw, never one the page wrote', () => {
+    const served = remote({ WEBPACK_SERVE: true }, { mode: 'development' }).find(
+      (config) => 'devServer' in config,
+    );
+    /** @typedef {{ onProxyReq: (proxyRequest: object, request: object) => void }} ApiProxy */
+    const devServer = /** @type {{ proxy: ApiProxy[] } | undefined} */ (
+      served && 'devServer' in served ? served.devServer : undefined
+    );
+    const [apiProxy] = devServer?.proxy ?? [];
+    /** @type {Record<string, string>} */
+    const sent = {};
+    const proxyRequest = {
+      /** @param {string} name @param {string} value */
+      setHeader: (name, value) => (sent[name] = value),
+    };
+    const request = {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      socket: { remoteAddress: '127.0.0.1' },
+    };
+    apiProxy?.onProxyReq(proxyRequest, request);
+    expect(sent['x-forwarded-for']).toBe('127.0.0.1');
+  });
+});
