@@ -35,3 +35,4 @@ export { lazyExport } from './lazyExport';
 export { preload } from './preload';
 export { createTransitionRoot } from './transitionRoot';
 export * from './remote';
+export { cursorPages } from './api/cursorPages';

@@ -1,7 +1,5 @@
 import { adminApi } from '../../shared/api';
 import {
-  LIST_PAGE_DEFAULT,
-  listQueryString,
   type AdminApplicationSort,
   type AdminDriverApplication,
   type AdminOwnerOperatorApplication,
@@ -9,7 +7,7 @@ import {
   type ListPage,
   type StatusChangeInput,
 } from '@freight/contracts';
-import type { TableQuery } from '@freight/runtime';
+import { cursorPages, type TableQuery } from '@freight/runtime';
 
 export type ApplicationKind = 'drivers' | 'owner-operators';
 
@@ -40,19 +38,9 @@ const applicationsApi = adminApi.injectEndpoints({
       ApplicationTableQuery,
       string | null
     >({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (last) => last.nextCursor,
-      },
-      query: ({ queryArg: { kind, ...query }, pageParam }) => ({
-        key: [
-          `${applicationsUrl(kind)}${listQueryString({
-            ...query,
-            cursor: pageParam ?? undefined,
-            limit: LIST_PAGE_DEFAULT,
-          })}`,
-        ],
-      }),
+      ...cursorPages(
+        ({ kind, ...query }: ApplicationTableQuery) => [applicationsUrl(kind), query] as const,
+      ),
       providesTags: (_result, _error, { kind }) => [TAG[kind]],
     }),
     /** One application, for a record opened by its address that the loaded pages do not hold. */

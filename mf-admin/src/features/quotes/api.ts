@@ -1,7 +1,5 @@
 import { adminApi } from '../../shared/api';
 import {
-  LIST_PAGE_DEFAULT,
-  listQueryString,
   type AdminQuote,
   type AdminQuoteSort,
   type ListPage,
@@ -10,7 +8,7 @@ import {
   type QuoteStatus,
   type StatusChangeInput,
 } from '@freight/contracts';
-import type { TableQuery } from '@freight/runtime';
+import { cursorPages, type TableQuery } from '@freight/runtime';
 
 type QuoteTableQuery = TableQuery<QuoteStatus, AdminQuoteSort>;
 
@@ -22,19 +20,7 @@ const quotesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** The quote requests table: one page per cursor, `nextCursor` of the last page for more. */
     adminQuotes: build.infiniteQuery<ListPage<AdminQuote>, QuoteTableQuery, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (last) => last.nextCursor,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        key: [
-          `/api/admin/quotes${listQueryString({
-            ...queryArg,
-            cursor: pageParam ?? undefined,
-            limit: LIST_PAGE_DEFAULT,
-          })}`,
-        ],
-      }),
+      ...cursorPages(`/api/admin/quotes`),
       providesTags: ['Quote'],
     }),
     /** One quote, for a record opened by its address that the loaded pages do not hold. */

@@ -1,7 +1,5 @@
 import { adminApi } from '../../shared/api';
 import {
-  LIST_PAGE_DEFAULT,
-  listQueryString,
   type CustomerReview,
   type ListPage,
   type ReviewRequestCreated,
@@ -10,7 +8,7 @@ import {
   type ReviewRequestStatus,
   type ReviewRequestSummary,
 } from '@freight/contracts';
-import type { TableQuery } from '@freight/runtime';
+import { cursorPages, type TableQuery } from '@freight/runtime';
 
 type ReviewRequestTableQuery = TableQuery<ReviewRequestStatus, ReviewRequestSort>;
 
@@ -22,19 +20,7 @@ const reviewsApi = adminApi.injectEndpoints({
       ReviewRequestTableQuery,
       string | null
     >({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (last) => last.nextCursor,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        key: [
-          `/api/admin/review-requests${listQueryString({
-            ...queryArg,
-            cursor: pageParam ?? undefined,
-            limit: LIST_PAGE_DEFAULT,
-          })}`,
-        ],
-      }),
+      ...cursorPages(`/api/admin/review-requests`),
       providesTags: ['ReviewRequest'],
     }),
     /** One request, for a record opened by its address that the loaded pages do not hold. */

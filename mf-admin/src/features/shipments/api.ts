@@ -1,7 +1,5 @@
 import { adminApi } from '../../shared/api';
 import {
-  LIST_PAGE_DEFAULT,
-  listQueryString,
   type AdminInvoice,
   type AdminInvoiceSort,
   type AdminShipment,
@@ -14,7 +12,7 @@ import {
   type ShipmentStatus,
   type ShipmentUpdateInput,
 } from '@freight/contracts';
-import type { TableQuery } from '@freight/runtime';
+import { cursorPages, type TableQuery } from '@freight/runtime';
 
 type InvoiceTableQuery = TableQuery<InvoiceStatus, AdminInvoiceSort>;
 type ShipmentTableQuery = TableQuery<ShipmentStatus, AdminShipmentSort>;
@@ -27,19 +25,7 @@ const shipmentsApi = adminApi.injectEndpoints({
     /** The shipments table: one page per cursor. */
     adminShipments: build.infiniteQuery<ListPage<AdminShipment>, ShipmentTableQuery, string | null>(
       {
-        infiniteQueryOptions: {
-          initialPageParam: null,
-          getNextPageParam: (last) => last.nextCursor,
-        },
-        query: ({ queryArg, pageParam }) => ({
-          key: [
-            `/api/admin/shipments${listQueryString({
-              ...queryArg,
-              cursor: pageParam ?? undefined,
-              limit: LIST_PAGE_DEFAULT,
-            })}`,
-          ],
-        }),
+        ...cursorPages(`/api/admin/shipments`),
         providesTags: ['Shipment', 'Invoice'],
       },
     ),
@@ -49,19 +35,7 @@ const shipmentsApi = adminApi.injectEndpoints({
     }),
     /** The invoices table: one page per cursor. */
     adminInvoices: build.infiniteQuery<ListPage<AdminInvoice>, InvoiceTableQuery, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (last) => last.nextCursor,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        key: [
-          `/api/admin/invoices${listQueryString({
-            ...queryArg,
-            cursor: pageParam ?? undefined,
-            limit: LIST_PAGE_DEFAULT,
-          })}`,
-        ],
-      }),
+      ...cursorPages(`/api/admin/invoices`),
       providesTags: ['Invoice'],
     }),
     markInvoicesPaid: build.mutation<MarkInvoicesPaidResult, string[]>({
