@@ -1,13 +1,34 @@
-import type { Driver, PlannedLoad, Trailer, TripInput, TripView, Truck } from '@freight/contracts';
-import { fleetApi } from '../../shared/api';
+import type {
+  Driver,
+  ListPage,
+  PlannedLoad,
+  Trailer,
+  TripInput,
+  TripListSort,
+  TripStatus,
+  TripView,
+  Truck,
+} from '@freight/contracts';
+import type { TableQuery } from '@freight/runtime';
+import { fleetApi, listPageQuery } from '../../shared/api';
 
 const TRIPS = '/api/fleetfolio/trips';
 const CHANGES = ['Trip', 'PlannedLoad', 'CarrierDashboard', 'Report', 'Document'] as const;
 
 const tripsApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
-    trips: build.query<TripView[], void>({
-      query: () => ({ key: [TRIPS] }),
+    /** The Trips table: one page per cursor (no pay figures in a dispatcher's rows). */
+    tripPage: build.infiniteQuery<
+      ListPage<TripView>,
+      TableQuery<TripStatus, TripListSort>,
+      string | null
+    >({
+      ...listPageQuery(TRIPS),
+      providesTags: ['Trip'],
+    }),
+    /** One trip, for one opened by its address that the loaded pages do not hold. */
+    trip: build.query<TripView, string>({
+      query: (id) => ({ key: [TRIPS, encodeURIComponent(id)] }),
       providesTags: ['Trip'],
     }),
     tripDrivers: build.query<Driver[], void>({
@@ -85,7 +106,8 @@ const tripsApi = fleetApi.injectEndpoints({
 });
 
 export const {
-  useTripsQuery,
+  useTripPageInfiniteQuery,
+  useTripQuery,
   useTripDriversQuery,
   useTripTrucksQuery,
   useTripTrailersQuery,
