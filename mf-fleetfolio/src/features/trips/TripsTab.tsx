@@ -142,7 +142,7 @@ interface TripsTabProps {
 /**
  * Trips as a table (search by number, status, created days, sort, Load more, a count) whose
  * filters live in the address; a row opens the trip at its own address with its card (stops,
- * miles, expenses, dispatch, delete) above the table.
+ * miles, expenses, dispatch, delete) above the table; Add Trip opens the trip it created.
  */
 export function TripsTab({ draft, onDraftUsed, tripId, focusTrip, onTripFocused }: TripsTabProps) {
   const navigate = useNavigate();
@@ -216,6 +216,7 @@ export function TripsTab({ draft, onDraftUsed, tripId, focusTrip, onTripFocused 
       {creating ? (
         <CreateTripDialog
           initial={initialOf(draft)}
+          onCreated={(trip) => table.open(trip.id)}
           onClose={() => {
             setCreating(false);
             if (draft) onDraftUsed();
