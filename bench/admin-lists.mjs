@@ -56,28 +56,31 @@ async function timed(apiUrl, pathname, cookie) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const worst = (values) => Math.max(...values);
 
-/** Median and worst time of `RUNS` reads of each list page (after one warm-up read each). */
-export async function adminLists(apiUrl, adminCookie) {
-  const first = await timed(apiUrl, '/api/admin/quotes', adminCookie);
+/**
+ * Median and worst time of `RUNS` reads of each page of the list at `listPath` (after one warm-up
+ * read each): the first page, each of `queries` (name → query string), and page 42 read through
+ * its cursor.
+ */
+export async function timeListPages(apiUrl, cookie, listPath, queries) {
+  const first = await timed(apiUrl, listPath, cookie);
   let deep = first.body;
   for (let page = 0; page < 40 && deep.nextCursor; page += 1) {
-    deep = (await timed(apiUrl, `/api/admin/quotes?cursor=${deep.nextCursor}`, adminCookie)).body;
+    deep = (await timed(apiUrl, `${listPath}?cursor=${deep.nextCursor}`, cookie)).body;
   }
   const pages = {
-    'first page (newest first, count)': '/api/admin/quotes',
-    'status + sort by company': '/api/admin/quotes?status=quoted&sort=companyName&dir=asc',
-    'received dates + sort by reference desc':
-      '/api/admin/quotes?from=2026-09-01&to=2026-09-30&sort=reference&dir=desc',
-    'search "Shipper 42"': '/api/admin/quotes?q=Shipper%2042',
-    'page 42 (cursor)': `/api/admin/quotes?cursor=${deep.nextCursor}`,
+    'first page (default sort, count)': listPath,
+    ...Object.fromEntries(
+      Object.entries(queries).map(([name, query]) => [name, `${listPath}?${query}`]),
+    ),
+    'page 42 (cursor)': `${listPath}?cursor=${deep.nextCursor}`,
   };
   const results = [];
   for (const [name, pathname] of Object.entries(pages)) {
-    await timed(apiUrl, pathname, adminCookie);
+    await timed(apiUrl, pathname, cookie);
     const times = [];
     let body;
     for (let run = 0; run < RUNS; run += 1) {
-      const read = await timed(apiUrl, pathname, adminCookie);
+      const read = await timed(apiUrl, pathname, cookie);
       times.push(read.ms);
       body = read.body;
     }
@@ -92,8 +95,17 @@ export async function adminLists(apiUrl, adminCookie) {
   return results;
 }
 
-export function printAdminLists(results) {
-  console.log(`\nadmin lists, ${LIST_QUOTES_STORED} quotes stored (${RUNS} reads each)`);
+/** The admin quotes list's pages. */
+export const adminLists = (apiUrl, adminCookie) =>
+  timeListPages(apiUrl, adminCookie, '/api/admin/quotes', {
+    'status + sort by company': 'status=quoted&sort=companyName&dir=asc',
+    'received dates + sort by reference desc':
+      'from=2026-09-01&to=2026-09-30&sort=reference&dir=desc',
+    'search "Shipper 42"': 'q=Shipper%2042',
+  });
+
+export function printListTimes(title, results) {
+  console.log(`\n${title} (${RUNS} reads each)`);
   for (const row of results) {
     console.log(
       `  ${row.name.padEnd(42)} median ${row.medianMs.toFixed(1).padStart(7)} ms  worst ${row.worstMs
@@ -103,7 +115,10 @@ export function printAdminLists(results) {
   }
 }
 
-async function waitForHealth(apiUrl, api) {
+export const printAdminLists = (results) =>
+  printListTimes(`admin lists, ${LIST_QUOTES_STORED} quotes stored`, results);
+
+export async function waitForHealth(apiUrl, api) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
     try {
