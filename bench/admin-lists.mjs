@@ -98,46 +98,42 @@ export async function storeListRecords({ mongoUri, database }, count = LIST_RECO
   }
 }
 
-/** Each list's pages: the first with its count, a filtered sort, a date range, a search. */
+/** Each list's pages besides the first (with its count): a filtered sort, a date range, a search. */
 const LISTS = {
   quotes: {
     path: '/api/admin/quotes',
-    pages: {
-      'first page (newest first, count)': '',
-      'status + sort by company': '?status=quoted&sort=companyName&dir=asc',
+    queries: {
+      'status + sort by company': 'status=quoted&sort=companyName&dir=asc',
       'received dates + sort by reference desc':
-        '?from=2026-09-01&to=2026-09-30&sort=reference&dir=desc',
-      'search "Shipper 42"': '?q=Shipper%2042',
+        'from=2026-09-01&to=2026-09-30&sort=reference&dir=desc',
+      'search "Shipper 42"': 'q=Shipper%2042',
     },
   },
   'driver applications': {
     path: '/api/admin/applications/drivers',
-    pages: {
-      'first page (newest first, count)': '',
-      'status + sort by name': '?status=hired&sort=lastName&dir=asc',
+    queries: {
+      'status + sort by name': 'status=hired&sort=lastName&dir=asc',
       'submitted dates + sort by years desc':
-        '?from=2026-09-01&to=2026-09-30&sort=yearsExperience&dir=desc',
-      'search "Lister 42"': '?q=Lister%2042',
+        'from=2026-09-01&to=2026-09-30&sort=yearsExperience&dir=desc',
+      'search "Lister 42"': 'q=Lister%2042',
     },
   },
   shipments: {
     path: '/api/admin/shipments',
-    pages: {
-      'first page (newest first, count)': '',
-      'status + sort by number': '?status=in_transit&sort=shipmentNumber&dir=asc',
+    queries: {
+      'status + sort by number': 'status=in_transit&sort=shipmentNumber&dir=asc',
       'created dates + sort by delivery':
-        '?from=2026-09-01&to=2026-09-30&sort=estimatedDeliveryDate&dir=asc',
-      'search "shipper.42"': '?q=shipper.42',
+        'from=2026-09-01&to=2026-09-30&sort=estimatedDeliveryDate&dir=asc',
+      'search "shipper.42"': 'q=shipper.42',
     },
   },
   'review requests': {
     path: '/api/admin/review-requests',
-    pages: {
-      'first page (newest first, count)': '',
-      'status + sort by broker': '?status=completed&sort=brokerName&dir=asc',
+    queries: {
+      'status + sort by broker': 'status=completed&sort=brokerName&dir=asc',
       'sent dates + sort by company desc':
-        '?from=2026-09-01&to=2026-09-30&sort=companyName&dir=desc',
-      'search "Broker Co 42"': '?q=Broker%20Co%2042',
+        'from=2026-09-01&to=2026-09-30&sort=companyName&dir=desc',
+      'search "Broker Co 42"': 'q=Broker%20Co%2042',
     },
   },
 };
@@ -152,58 +148,71 @@ async function timed(apiUrl, pathname, cookie) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const worst = (values) => Math.max(...values);
 
-/** The cursor of page 42 of a list (41 pages of 25 read first). */
-async function deepCursor(apiUrl, listPath, cookie) {
-  let page = (await timed(apiUrl, listPath, cookie)).body;
-  for (let read = 0; read < 40 && page.nextCursor; read += 1) {
-    page = (await timed(apiUrl, `${listPath}?cursor=${page.nextCursor}`, cookie)).body;
+/**
+ * Median and worst time of `RUNS` reads of each page of the list at `listPath` (after one warm-up
+ * read each): the first page, each of `queries` (name → query string), and page 42 read through
+ * its cursor.
+ */
+export async function timeListPages(apiUrl, cookie, listPath, queries) {
+  const first = await timed(apiUrl, listPath, cookie);
+  let deep = first.body;
+  for (let page = 0; page < 40 && deep.nextCursor; page += 1) {
+    deep = (await timed(apiUrl, `${listPath}?cursor=${deep.nextCursor}`, cookie)).body;
   }
-  return page.nextCursor;
-}
-
-/** Median and worst time of `RUNS` reads of a page (after one warm-up read). */
-async function measure(apiUrl, pathname, cookie) {
-  await timed(apiUrl, pathname, cookie);
-  const times = [];
-  let body;
-  for (let run = 0; run < RUNS; run += 1) {
-    const read = await timed(apiUrl, pathname, cookie);
-    times.push(read.ms);
-    body = read.body;
-  }
-  return {
-    medianMs: median(times),
-    worstMs: worst(times),
-    rows: body.items.length,
-    total: body.total,
+  const pages = {
+    'first page (default sort, count)': listPath,
+    ...Object.fromEntries(
+      Object.entries(queries).map(([name, query]) => [name, `${listPath}?${query}`]),
+    ),
+    'page 42 (cursor)': `${listPath}?cursor=${deep.nextCursor}`,
   };
+  const results = [];
+  for (const [name, pathname] of Object.entries(pages)) {
+    await timed(apiUrl, pathname, cookie);
+    const times = [];
+    let body;
+    for (let run = 0; run < RUNS; run += 1) {
+      const read = await timed(apiUrl, pathname, cookie);
+      times.push(read.ms);
+      body = read.body;
+    }
+    results.push({
+      name,
+      medianMs: median(times),
+      worstMs: worst(times),
+      rows: body.items.length,
+      total: body.total,
+    });
+  }
+  return results;
 }
 
-/** Each list's pages, and its page 42 through the cursor. */
+/** Each admin list's pages, named by list. */
 export async function adminLists(apiUrl, adminCookie) {
   const results = [];
-  for (const [list, { path: listPath, pages }] of Object.entries(LISTS)) {
-    const deep = await deepCursor(apiUrl, listPath, adminCookie);
-    const all = { ...pages, 'page 42 (cursor)': `?cursor=${deep}` };
-    for (const [name, query] of Object.entries(all)) {
-      results.push({ list, name, ...(await measure(apiUrl, `${listPath}${query}`, adminCookie)) });
+  for (const [list, { path: listPath, queries }] of Object.entries(LISTS)) {
+    for (const row of await timeListPages(apiUrl, adminCookie, listPath, queries)) {
+      results.push({ ...row, name: `${list}: ${row.name}` });
     }
   }
   return results;
 }
 
-export function printAdminLists(results) {
-  console.log(`\nadmin lists, ${LIST_RECORDS_STORED} records of each stored (${RUNS} reads each)`);
+export function printListTimes(title, results) {
+  console.log(`\n${title} (${RUNS} reads each)`);
   for (const row of results) {
     console.log(
-      `  ${`${row.list}: ${row.name}`.padEnd(60)} median ${row.medianMs.toFixed(1).padStart(7)} ms  worst ${row.worstMs
+      `  ${row.name.padEnd(60)} median ${row.medianMs.toFixed(1).padStart(7)} ms  worst ${row.worstMs
         .toFixed(1)
         .padStart(7)} ms  ${row.rows} of ${row.total}`,
     );
   }
 }
 
-async function waitForHealth(apiUrl, api) {
+export const printAdminLists = (results) =>
+  printListTimes(`admin lists, ${LIST_RECORDS_STORED} records of each stored`, results);
+
+export async function waitForHealth(apiUrl, api) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
     try {

@@ -28,6 +28,7 @@ import { createSessions } from './sessions.mjs';
 import { openMailbox } from './site-api.mjs';
 import { loadSoak } from './load-soak.mjs';
 import { adminLists, printAdminLists, storeListRecords } from './admin-lists.mjs';
+import { fleetLists, printFleetLists, storeFleetRows } from './fleet-lists.mjs';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
@@ -125,6 +126,8 @@ async function benchmark(siteUrl, apiUrl, mongo, mailbox) {
   if (wanted('lists')) {
     await storeListRecords(mongo);
     printAdminLists((results.lists = await adminLists(apiUrl, sessions.admin)));
+    await storeFleetRows(mongo, apiUrl, sessions.carrier);
+    printFleetLists((results.fleetLists = await fleetLists(apiUrl, sessions.carrier)));
   }
   results.budgets = checkBudgets(results);
   printBudgets(results.budgets);

@@ -42,8 +42,7 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
     deliveryDate: '2026-06-03',
     rate: '2500.10',
   });
-  const loadCard = page.getByRole('listitem', { name: 'Load OPS-1' });
-  await loadCard.getByRole('button', { name: 'Create Trip' }).click();
+  await page.getByRole('button', { name: 'Create Trip from load OPS-1' }).click();
 
   const tripDialog = page.getByRole('dialog', { name: 'Create New Trip' });
   await tripDialog.getByLabel(/Trip Name/).fill('TRIP-OPS-1');
@@ -72,13 +71,14 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
   await expect(counter(page, 'Active Trips')).toContainText(/Active Trips\s*1/);
 
   await openFleetFolioTab(page, 'Trips');
+  await page.getByRole('link', { name: 'TRIP-OPS-1' }).click();
   for (const stop of ['Pickup Chicago, IL', 'Delivery Dallas, TX']) {
     await trip.getByRole('button', { name: new RegExp(`^Complete ${stop}`) }).click();
     await expect(trip.getByRole('button', { name: new RegExp(`^Complete ${stop}`) })).toHaveCount(
       0,
     );
   }
-  await expect(page.getByRole('heading', { name: 'Completed Trips (1)' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /TRIP-OPS-1/ })).toContainText('Completed');
 
   await openFleetFolioTab(page, 'Settings & More');
   await page.getByRole('button', { name: 'Open Customers' }).click();

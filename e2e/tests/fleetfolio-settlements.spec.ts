@@ -28,10 +28,7 @@ async function completedTrip(page: Page) {
     deliveryDate: '2026-06-03',
     rate: '2500.10',
   });
-  await page
-    .getByRole('listitem', { name: 'Load SET-1' })
-    .getByRole('button', { name: 'Create Trip' })
-    .click();
+  await page.getByRole('button', { name: 'Create Trip from load SET-1' }).click();
   const tripDialog = page.getByRole('dialog', { name: 'Create New Trip' });
   await tripDialog.getByLabel(/Trip Name/).fill('TRIP-SET-1');
   await tripDialog.getByLabel(/Assign Driver/).selectOption({ label: 'John Smith' });
@@ -48,7 +45,7 @@ async function completedTrip(page: Page) {
       0,
     );
   }
-  await expect(page.getByRole('heading', { name: 'Completed Trips (1)' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /TRIP-SET-1/ })).toContainText('Completed');
 }
 
 test('an owner pays a driver by percentage: trip → settlement → approved, paid and printed', async ({
@@ -59,16 +56,13 @@ test('an owner pays a driver by percentage: trip → settlement → approved, pa
   await registerAndSignInCarrier(page, account);
 
   await openFleetFolioTab(page, 'Drivers');
-  await page
-    .getByRole('listitem', { name: 'John Smith' })
-    .getByRole('button', { name: 'Edit' })
-    .click();
+  await page.getByRole('button', { name: 'Edit driver John Smith' }).click();
   const driverForm = page.getByRole('dialog', { name: 'Edit Driver' });
   await driverForm.getByLabel(/Pay Type/).selectOption({ label: 'Percentage of revenue' });
   await driverForm.getByLabel('Pay Rate (% of revenue)').fill('30');
   await driverForm.getByRole('button', { name: 'Save Driver' }).click();
   await expect(driverForm).toHaveCount(0);
-  await expect(page.getByRole('listitem', { name: 'John Smith' })).toContainText('30% of revenue');
+  await expect(page.getByRole('row', { name: /John Smith/ })).toContainText('30% of revenue');
 
   await completedTrip(page);
 

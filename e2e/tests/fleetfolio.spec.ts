@@ -58,7 +58,7 @@ test('a carrier registers, plans a load through the tour, adds a driver and a tr
   ]);
 
   await openFleetFolioTab(page, 'Load Planner');
-  await expect(page.getByRole('heading', { name: 'Planned Loads (2)' })).toBeVisible();
+  await expect(page.getByText('Showing 2 of 2 planned loads')).toBeVisible();
   await page.getByRole('button', { name: 'Add Planned Load' }).click();
   for (let step = 1; step <= 5; step += 1) {
     const tour = page.getByRole('dialog');
@@ -75,7 +75,7 @@ test('a carrier registers, plans a load through the tour, adds a driver and a tr
   await form.getByLabel(/Delivery Date/).fill('2026-06-02');
   await form.getByLabel(/Rate/).fill('2150.75');
   await form.getByRole('button', { name: 'Add Load' }).click();
-  const card = page.getByRole('listitem', { name: 'Load E2E-LOAD-1' });
+  const card = page.getByRole('row', { name: /E2E-LOAD-1/ });
   await expect(card).toBeVisible();
   await expect(card.getByText('$2,150.75')).toBeVisible();
   await expect(card.getByText('06/01/2026')).toBeVisible();
@@ -89,8 +89,8 @@ test('a carrier registers, plans a load through the tour, adds a driver and a tr
   await driverForm.getByLabel(/Email/).fill('riley@carrier.example.com');
   await driverForm.getByLabel(/Pay Rate/).fill('0.68');
   await driverForm.getByRole('button', { name: 'Create Driver' }).click();
-  await expect(page.getByRole('listitem', { name: 'Riley Roadrunner' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Driver Management (3)' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Riley Roadrunner/ })).toBeVisible();
+  await expect(page.getByText('Showing 3 of 3 drivers')).toBeVisible();
 
   await openFleetFolioTab(page, 'Equipment');
   await page.getByRole('button', { name: 'Create Truck' }).click();
@@ -100,16 +100,16 @@ test('a carrier registers, plans a load through the tour, adds a driver and a tr
   await truckForm.getByLabel(/Make/).selectOption('kenworth');
   await truckForm.getByLabel(/Model/).fill('T680');
   await truckForm.getByRole('button', { name: 'Create Truck' }).click();
-  await expect(page.getByRole('listitem', { name: 'Unit E2E-T-9' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /E2E-T-9/ })).toBeVisible();
 
   await page.reload();
   await expect(page.getByText('E2E Haulers LLC')).toBeVisible();
   await openFleetFolioTab(page, 'Load Planner');
-  await expect(page.getByRole('listitem', { name: 'Load E2E-LOAD-1' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /E2E-LOAD-1/ })).toBeVisible();
   await openFleetFolioTab(page, 'Drivers');
-  await expect(page.getByRole('listitem', { name: 'Riley Roadrunner' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Riley Roadrunner/ })).toBeVisible();
   await openFleetFolioTab(page, 'Equipment');
-  await expect(page.getByRole('listitem', { name: 'Unit E2E-T-9' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /E2E-T-9/ })).toBeVisible();
 
   const user = await db.collection('tms_users').findOne({ email });
   const ownerId = user?._id as ObjectId;
@@ -136,14 +136,14 @@ test('another carrier sees only its own data, also after a sign-out in the same 
   await expect(page.getByText('Second Fleet Inc')).toBeVisible();
 
   await openFleetFolioTab(page, 'Load Planner');
-  await expect(page.getByRole('heading', { name: 'Planned Loads (2)' })).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Load E2E-LOAD-1' })).toHaveCount(0);
+  await expect(page.getByText('Showing 2 of 2 planned loads')).toBeVisible();
+  await expect(page.getByRole('row', { name: /E2E-LOAD-1/ })).toHaveCount(0);
   await openFleetFolioTab(page, 'Drivers');
-  await expect(page.getByRole('heading', { name: 'Driver Management (2)' })).toBeVisible();
+  await expect(page.getByText('Showing 2 of 2 drivers')).toBeVisible();
   await expect(page.getByText('Riley Roadrunner')).toHaveCount(0);
   await openFleetFolioTab(page, 'Equipment');
-  await expect(page.getByRole('heading', { name: 'Trucks (2)' })).toBeVisible();
-  await expect(page.getByText('Unit E2E-T-9')).toHaveCount(0);
+  await expect(page.getByText('Showing 2 of 2 trucks')).toBeVisible();
+  await expect(page.getByRole('row', { name: /E2E-T-9/ })).toHaveCount(0);
 
   await addPlannedLoadAfterTour(page, {
     loadNumber: 'SECOND-ONLY-1',
@@ -154,7 +154,7 @@ test('another carrier sees only its own data, also after a sign-out in the same 
     deliveryDate: '2026-07-03',
     rate: '1500',
   });
-  await expect(page.getByRole('listitem', { name: 'Load SECOND-ONLY-1' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /SECOND-ONLY-1/ })).toBeVisible();
 
   // The same browser, another account: nothing cached for the previous one may show.
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -164,7 +164,7 @@ test('another carrier sees only its own data, also after a sign-out in the same 
   await signIn(page, third);
   await expect(page.getByText('Third Freight Co')).toBeVisible();
   await openFleetFolioTab(page, 'Load Planner');
-  await expect(page.getByRole('heading', { name: 'Planned Loads (2)' })).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Load SECOND-ONLY-1' })).toHaveCount(0);
+  await expect(page.getByText('Showing 2 of 2 planned loads')).toBeVisible();
+  await expect(page.getByRole('row', { name: /SECOND-ONLY-1/ })).toHaveCount(0);
   await context.close();
 });

@@ -31,6 +31,11 @@ export interface ListPlanOptions<SortField extends string> {
   base?: Filter;
   /** Fields searched, case-insensitively, for the query's `q` as literal text. */
   searchFields: readonly string[];
+  /**
+   * Conditions a search also matches by, worked out by the caller from `q` (the invoices whose
+   * customer's name matches: the name lives on the customer); trusted as given.
+   */
+  searchAlso?: Filter[];
   /** The stored field of each sortable name (`createdAt` → `createdAt`, `number` → `invoiceNumber`). */
   sortPaths: Record<SortField, string>;
   /** The date the `from`/`to` range applies to; `createdAt` unless given. */
@@ -124,10 +129,19 @@ function dateRange(field: string, { from, to }: Pick<ListQuery, 'from' | 'to'>):
   return { [field]: trusted(range) };
 }
 
-function searchFilter(fields: readonly string[], q: string | undefined): Filter | null {
+/** The case-insensitive pattern of a search typed as literal text (`.` is a dot). */
+export const searchPattern = (q: string) => new RegExp(escapeRegex(q), 'i');
+
+function searchFilter(
+  fields: readonly string[],
+  q: string | undefined,
+  also: Filter[] = [],
+): Filter | null {
   if (!q) return null;
-  const pattern = new RegExp(escapeRegex(q), 'i');
-  return { $or: fields.map((field) => ({ [field]: trusted({ $regex: pattern }) })) };
+  const pattern = searchPattern(q);
+  return {
+    $or: [...fields.map((field) => ({ [field]: trusted({ $regex: pattern }) })), ...also],
+  };
 }
 
 /** The filter of every row the query matches (all pages), and of the rows after its cursor. */
@@ -142,7 +156,7 @@ function planList<SortField extends string>(
     options.base && Object.keys(options.base).length > 0 ? options.base : null,
     query.status ? { [options.statusField ?? 'status']: query.status } : null,
     dateRange(options.dateField ?? 'createdAt', query),
-    searchFilter(options.searchFields, query.q),
+    searchFilter(options.searchFields, query.q, options.searchAlso),
   ].filter((part): part is Filter => part !== null);
   const matching = parts.length === 0 ? {} : { $and: parts };
   const page = query.cursor

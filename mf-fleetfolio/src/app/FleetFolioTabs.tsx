@@ -79,7 +79,7 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
   const { record } = useParams();
   const [focusedTrip, setFocusedTrip] = useState<string | null>(null);
   const tripRecord = tab === 'Trips' ? (record ?? null) : null;
-  const openTripId = tripRecord !== focusedTrip ? tripRecord : null;
+  const focusTrip = tripRecord !== null && tripRecord !== focusedTrip;
   const navigate = useNavigate();
   const go = useRef(navigate);
   useEffect(() => {
@@ -103,8 +103,9 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
         <TripsTab
           draft={tripDraft}
           onDraftUsed={() => setTripDraft(null)}
-          openTripId={openTripId}
-          onTripOpened={() => setFocusedTrip(openTripId)}
+          tripId={tripRecord}
+          focusTrip={focusTrip}
+          onTripFocused={() => setFocusedTrip(tripRecord)}
         />
       ),
       'Dispatch Board': <DispatchBoard onOpenTrip={openTrip} />,
@@ -128,7 +129,7 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
       Team: <TeamPanel />,
       'Activity Log': <ActivityLog />,
     }),
-    [tripDraft, startTrip, openTripId, openTrip, role, selectTab],
+    [tripDraft, startTrip, tripRecord, focusTrip, openTrip, role, selectTab],
   );
 
   return (

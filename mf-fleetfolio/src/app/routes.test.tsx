@@ -81,6 +81,8 @@ const board = {
   conflicts: [],
 };
 
+const page = (items: unknown[]) => ({ body: { items, total: items.length, nextCursor: null } });
+
 function renderAt(path: string, signedIn: boolean | (() => boolean), role = 'owner') {
   stubFetch((_method, url) => {
     if (url.endsWith('/auth/check')) {
@@ -92,12 +94,14 @@ function renderAt(path: string, signedIn: boolean | (() => boolean), role = 'own
       const money = { pendingInvoices: null, totalRevenue: null, revenuePerMile: null };
       return { body: role === 'owner' ? stats : { ...stats, ...money } };
     }
+    if (url.includes('/loads/page')) return page([load]);
+    if (url.includes('/trips/page')) return page(role === 'dispatcher' ? [boardTrip] : []);
+    if (url.includes('/page?')) return page([]);
     if (url.endsWith('/loads')) return { body: [load] };
     if (url.endsWith('/driver/trips')) {
       return { body: { driver: { id: load.id, name: 'Ann Lee' }, current: [], next: [] } };
     }
     if (url.endsWith('/dispatch-board')) return { body: board };
-    if (url.endsWith('/trips') && role === 'dispatcher') return { body: [boardTrip] };
     if (url.endsWith('/compliance')) return { body: { today: '', expired: [], expiring: [] } };
     if (url.endsWith('/dashboard/activity')) return { body: [activity] };
     return { body: [] };
@@ -189,7 +193,9 @@ describe('fleetfolio routes', () => {
       ),
     ).toBeInTheDocument();
     await user().click(screen.getByRole('tab', { name: 'Load Planner' }));
-    await user().click(await screen.findByRole('button', { name: 'Create Trip' }));
+    await user().click(
+      await screen.findByRole('button', { name: 'Create Trip from load LD-1001' }),
+    );
     expect(screen.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Selected for the next trip: Load LD-1001')).toBeInTheDocument();
   });

@@ -1,6 +1,14 @@
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
 import { listQuerySchema } from './listQuery';
+import {
+  DRIVER_STATUSES,
+  EQUIPMENT_STATUSES,
+  LOAD_STATUSES,
+  type DriverStatus,
+  type EquipmentStatus,
+  type LoadStatus,
+} from './fleetfolio';
 import type { FinancialSettlements } from './fleetfolioSettlements';
 
 /** Texts of the Trips, Invoices, Reports and Settings & More tabs (spec 001 §2). */
@@ -529,7 +537,10 @@ export const FLEET_UNDO_SECONDS = 10;
 
 // --- Tables (issue 23) ----------------------------------------------------------------------
 
-/** What the Invoices table sorts by; the search is the invoice number, the dates its creation. */
+/**
+ * What the Invoices table sorts by; the search is the invoice number or the customer's name,
+ * the dates its creation.
+ */
 export const CARRIER_INVOICE_LIST_SORTS = [
   'createdAt',
   'invoiceNumber',
@@ -569,6 +580,56 @@ export const customerListQuerySchema = listQuerySchema({
   statuses: CUSTOMER_TYPES,
   sortFields: CUSTOMER_LIST_SORTS,
   defaultSort: { sort: 'customerName', dir: 'asc' },
+});
+
+/**
+ * What the Load Planner table sorts by; the search is the load number, customer and both
+ * places, the dates the pickup day.
+ */
+export const PLANNED_LOAD_LIST_SORTS = [
+  'pickupDate',
+  'loadNumber',
+  'customer',
+  'rate',
+  'status',
+  'createdAt',
+] as const;
+export type PlannedLoadListSort = (typeof PLANNED_LOAD_LIST_SORTS)[number];
+export const plannedLoadListQuerySchema = listQuerySchema<LoadStatus, PlannedLoadListSort>({
+  statuses: LOAD_STATUSES,
+  sortFields: PLANNED_LOAD_LIST_SORTS,
+  defaultSort: { sort: 'pickupDate', dir: 'desc' },
+});
+
+/**
+ * What the Drivers table sorts by (never pay: a dispatcher may not see it, nor its order); the
+ * search is the first and last name, licence, phone and email, the dates when the driver was
+ * added.
+ */
+export const DRIVER_LIST_SORTS = [
+  'name',
+  'status',
+  'licenseExpiration',
+  'medicalCardExpiration',
+  'createdAt',
+] as const;
+export type DriverListSort = (typeof DRIVER_LIST_SORTS)[number];
+export const driverListQuerySchema = listQuerySchema<DriverStatus, DriverListSort>({
+  statuses: DRIVER_STATUSES,
+  sortFields: DRIVER_LIST_SORTS,
+  defaultSort: { sort: 'name', dir: 'asc' },
+});
+
+/**
+ * What the Trucks and Trailers tables sort by; the search is the unit number, make and model,
+ * the dates when the unit was added.
+ */
+export const EQUIPMENT_LIST_SORTS = ['unit', 'year', 'make', 'status', 'createdAt'] as const;
+export type EquipmentListSort = (typeof EQUIPMENT_LIST_SORTS)[number];
+export const equipmentListQuerySchema = listQuerySchema<EquipmentStatus, EquipmentListSort>({
+  statuses: EQUIPMENT_STATUSES,
+  sortFields: EQUIPMENT_LIST_SORTS,
+  defaultSort: { sort: 'unit', dir: 'asc' },
 });
 
 /** What "Mark paid" (`markInvoicesPaidSchema`) did with each of a carrier's invoices named. */

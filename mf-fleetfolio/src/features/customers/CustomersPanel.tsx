@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ButtonRow, EmptyText } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
+import { RowActions } from '../../shared/RowActions';
 import { useOfferUndo } from '../../shared/UndoNotice';
 import { useTableQuery } from '@freight/runtime';
 import {
@@ -47,24 +48,11 @@ function columns(
       key: 'actions',
       header: 'Actions',
       render: (customer) => (
-        <ButtonRow>
-          <Button
-            $size="sm"
-            $variant="outline"
-            onClick={() => onEdit(customer)}
-            aria-label={`Edit ${customer.customerName}`}
-          >
-            Edit
-          </Button>
-          <Button
-            $size="sm"
-            $variant="ghost"
-            aria-label={`Delete ${customer.customerName}`}
-            onClick={() => onDelete(customer)}
-          >
-            Delete
-          </Button>
-        </ButtonRow>
+        <RowActions
+          name={customer.customerName}
+          onEdit={() => onEdit(customer)}
+          onDelete={() => onDelete(customer)}
+        />
       ),
     },
   ];

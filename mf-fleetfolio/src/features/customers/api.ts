@@ -1,6 +1,4 @@
 import {
-  LIST_PAGE_DEFAULT,
-  listQueryString,
   type CustomerInput,
   type CustomerListSort,
   type CustomerType,
@@ -8,7 +6,7 @@ import {
   type ListPage,
 } from '@freight/contracts';
 import { fleetApi } from '../../shared/api';
-import type { TableQuery } from '@freight/runtime';
+import { cursorPages, type TableQuery } from '@freight/runtime';
 
 type CustomerTableQuery = TableQuery<CustomerType, CustomerListSort>;
 
@@ -18,19 +16,7 @@ const customersApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     /** The Customers table: one page per cursor, `nextCursor` of the last page for more. */
     customerPage: build.infiniteQuery<ListPage<CustomerView>, CustomerTableQuery, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (last) => last.nextCursor,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        key: [
-          `${CUSTOMERS}/page${listQueryString({
-            ...queryArg,
-            cursor: pageParam ?? undefined,
-            limit: LIST_PAGE_DEFAULT,
-          })}`,
-        ],
-      }),
+      ...cursorPages(`${CUSTOMERS}/page`),
       providesTags: ['Customer'],
     }),
     /** One customer, for one opened by its address that the loaded pages do not hold. */

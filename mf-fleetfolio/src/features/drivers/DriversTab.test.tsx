@@ -17,14 +17,16 @@ const john = {
   medicalCardExpiration: '',
 };
 
-function renderTab(drivers: unknown[], canSetPay = true) {
+const page = (items: unknown[]) => ({ body: { items, total: items.length, nextCursor: null } });
+
+function renderTab(drivers: unknown[], canSetPay = true, path = '/fleetfolio/drivers') {
   const calls = stubFetch((method) =>
-    method === 'GET' ? { body: drivers } : { status: 201, body: {} },
+    method === 'GET' ? page(drivers) : { status: 201, body: {} },
   );
   const onAssignTrip = jest.fn();
   return {
     ...renderInArea(<DriversTab onAssignTrip={onAssignTrip} canSetPay={canSetPay} />, {
-      path: '/fleetfolio',
+      path,
     }),
     calls,
     onAssignTrip,
@@ -39,26 +41,58 @@ describe('DriversTab', () => {
         'No drivers added yet. Click "Create Driver" to add your first driver.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Driver Management (0)' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows a driver card with the Active badge, pay rate and Assign Trip', async () => {
+  it('shows a driver row with the Active badge, pay rate, days, count and Assign Trip', async () => {
     const { onAssignTrip } = renderTab([john]);
-    const card = await screen.findByRole('listitem', { name: 'John Smith' });
-    expect(screen.getByRole('heading', { name: 'Driver Management (1)' })).toBeInTheDocument();
-    expect(within(card).getByText('Active')).toBeInTheDocument();
-    expect(within(card).getByText('$0.65/mile')).toBeInTheDocument();
-    expect(within(card).getByText('04/30/2027')).toBeInTheDocument();
-    expect(within(card).queryByText('Medical Card Expires')).not.toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Assign Trip' }));
+    const row = await screen.findByRole('row', { name: /John Smith/ });
+    expect(screen.getByRole('table')).toHaveTextContent('Showing 1 of 1 driver');
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText('$0.65/mile')).toBeInTheDocument();
+    expect(within(row).getByText('04/30/2027')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Assign Trip to John Smith' }));
     expect(onAssignTrip).toHaveBeenCalledWith(john);
   });
 
-  it('gives a dispatcher no pay on the card or in the form, and sends none', async () => {
+  it('asks the API for the address’s search, status and sort, and opens a row’s edit form', async () => {
+    const { calls } = renderTab(
+      [john],
+      true,
+      '/fleetfolio/drivers?q=smith&status=active&sort=status',
+    );
+    const row = await screen.findByRole('row', { name: /John Smith/ });
+    const url = calls.find((call) => call.url.includes('/drivers/page'))!.url;
+    expect(Object.fromEntries(new URL(url, 'http://x').searchParams)).toEqual({
+      q: 'smith',
+      status: 'active',
+      sort: 'status',
+      dir: 'asc',
+      limit: '25',
+    });
+    await userEvent.click(within(row).getByRole('link', { name: 'John Smith' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Driver' });
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('John Smith');
+  });
+
+  it('asks before deleting a driver and deletes it on confirmation', async () => {
+    const { calls } = renderTab([john]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete driver John Smith' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Driver' });
+    expect(dialog).toHaveTextContent('You can undo it for 10 seconds.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Driver' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({ url: `/api/fleetfolio/drivers/${john.id}`, method: 'DELETE' }),
+      ),
+    );
+  });
+
+  it('gives a dispatcher no pay in the table or in the form, and sends none', async () => {
     const { calls } = renderTab([{ ...john, payType: null, payRate: null }], false);
-    const card = await screen.findByRole('listitem', { name: 'John Smith' });
-    expect(within(card).queryByText('Pay Rate')).not.toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: /edit/i }));
+    const row = await screen.findByRole('row', { name: /John Smith/ });
+    expect(screen.queryByRole('columnheader', { name: /Pay/ })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit driver John Smith' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Driver' });
     expect(within(dialog).queryByLabelText(/Pay/)).not.toBeInTheDocument();
     const phone = within(dialog).getByLabelText(/Phone/);
@@ -128,8 +162,9 @@ describe('DriversTab', () => {
       { path: '/fleetfolio' },
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your drivers could not be loaded. Please try again.',
+      'Could not load drivers: the service could not be reached.',
     );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     unmount();
   });
 

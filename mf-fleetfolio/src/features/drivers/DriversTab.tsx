@@ -1,31 +1,145 @@
-import { FLEET_UNDO_SECONDS, type Driver } from '@freight/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
+import {
+  DRIVER_LIST_SORTS,
+  DRIVER_STATUS_LABELS,
+  FLEET_UNDO_SECONDS,
+  statusColour,
+  type Driver,
+} from '@freight/contracts';
+import { Badge, Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
+import { useTableQuery } from '@freight/runtime';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { ListError } from '../../shared/ListError';
-import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
+import { formatUsDate } from '../../shared/format';
+import { EmptyText, TabHeader } from '../../shared/layout';
+import { ListTable } from '../../shared/ListTable';
+import { RowActions } from '../../shared/RowActions';
 import { useOfferUndo } from '../../shared/UndoNotice';
-import { useDeleteDriverMutation, useDriversQuery, useRestoreDriverMutation } from './api';
-import { DriverCard } from './DriverCard';
+import {
+  useDeleteDriverMutation,
+  useDriverPageInfiniteQuery,
+  useDriverQuery,
+  useRestoreDriverMutation,
+} from './api';
 import { DriverForm } from './DriverForm';
+import { payRateText } from './payRateText';
 
-type Editing = { driver?: Driver } | null;
+const DEFAULT_SORT = { sort: 'name', dir: 'asc' } as const;
+const day = (value: string) => (value ? formatUsDate(value) : '—');
+
+interface RowHandlers {
+  onEdit: (driver: Driver) => void;
+  onAssignTrip: (driver: Driver) => void;
+  onDelete: (driver: Driver) => void;
+}
+
+/** The table's columns; the pay column is the owner's only (issue 22). */
+function columns(withPay: boolean, handlers: RowHandlers): DataTableColumn<Driver>[] {
+  const pay: DataTableColumn<Driver>[] = withPay
+    ? [
+        {
+          key: 'pay',
+          header: 'Pay Rate',
+          render: (driver) => payRateText(driver.payType, driver.payRate),
+        },
+      ]
+    : [];
+  return [
+    { key: 'name', header: 'Name', render: (driver) => driver.name, sortable: true },
+    { key: 'license', header: 'License', render: (driver) => driver.license },
+    { key: 'phone', header: 'Phone', render: (driver) => driver.phone },
+    { key: 'email', header: 'Email', render: (driver) => driver.email },
+    ...pay,
+    {
+      key: 'licenseExpiration',
+      header: 'CDL Expires',
+      render: (driver) => day(driver.licenseExpiration),
+      sortable: true,
+    },
+    {
+      key: 'medicalCardExpiration',
+      header: 'Medical Card Expires',
+      render: (driver) => day(driver.medicalCardExpiration),
+      sortable: true,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (driver) => (
+        <Badge $variant={statusColour(driver.status)}>{DRIVER_STATUS_LABELS[driver.status]}</Badge>
+      ),
+      csv: (driver) => DRIVER_STATUS_LABELS[driver.status],
+      sortable: true,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (driver) => (
+        <RowActions
+          name={`driver ${driver.name}`}
+          onEdit={() => handlers.onEdit(driver)}
+          action={
+            <Button
+              $size="sm"
+              onClick={() => handlers.onAssignTrip(driver)}
+              aria-label={`Assign Trip to ${driver.name}`}
+            >
+              Assign Trip
+            </Button>
+          }
+          onDelete={() => handlers.onDelete(driver)}
+        />
+      ),
+    },
+  ];
+}
+
+/** The driver opened by its address (the edit form): from the loaded pages, else read by id. */
+function OpenDriver({
+  id,
+  listed,
+  withPay,
+  onClose,
+}: {
+  id: string;
+  listed?: Driver;
+  withPay: boolean;
+  onClose: () => void;
+}) {
+  const { data } = useDriverQuery(id, { skip: Boolean(listed) });
+  const driver = listed ?? data;
+  return driver ? <DriverForm driver={driver} withPay={withPay} onClose={onClose} /> : null;
+}
 
 interface DriversTabProps {
-  /** Assign Trip on a driver card: the app moves to the Trips tab with this driver chosen. */
+  /** Assign Trip on a driver: the app moves to the Trips tab with this driver chosen. */
   onAssignTrip: (driver: Driver) => void;
-  /** The owner sets drivers' pay; a dispatcher's form has no pay fields. */
+  /** The owner sets and sees drivers' pay; a dispatcher's table and form have none. */
   canSetPay: boolean;
 }
 
+/**
+ * Drivers as a table (search by name, licence, phone or email; status; sort; Load more; a
+ * count) kept in the address; a row opens its edit form (`?driver=<id>`), and each row has
+ * Edit, Assign Trip and Delete (with Undo).
+ */
 export function DriversTab({ onAssignTrip, canSetPay }: DriversTabProps) {
-  const { data: drivers, isLoading, error } = useDriversQuery();
+  const table = useTableQuery({
+    statuses: DRIVER_STATUS_LABELS,
+    sorts: DRIVER_LIST_SORTS,
+    defaultSort: DEFAULT_SORT,
+    searchLabel: 'Search drivers',
+    openParam: 'driver',
+  });
+  const result = useDriverPageInfiniteQuery(table.query);
+  const pages = result.currentData?.pages ?? [];
+  const listed = pages.flatMap((page) => page.items);
+  const noneYet = !table.filtered && pages.length > 0 && pages[0]!.total === 0;
   const [deleteDriver, deleting] = useDeleteDriverMutation();
   const [restoreDriver] = useRestoreDriverMutation();
   const offerUndo = useOfferUndo();
   const run = useMutationToast();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Driver | null>(null);
 
   const confirmDelete = async () => {
@@ -49,35 +163,40 @@ export function DriversTab({ onAssignTrip, canSetPay }: DriversTabProps) {
           <h2 id="drivers-title">Drivers</h2>
           <p>Company and independent drivers, their licenses and pay rates.</p>
         </div>
-        <Button onClick={() => setEditing({})}>Create Driver</Button>
+        <Button onClick={() => setAdding(true)}>Create Driver</Button>
       </TabHeader>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">Driver Management ({drivers?.length ?? 0})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ListError error={error} what="drivers" />
-          {isLoading ? <Skeleton $height="6rem" /> : null}
-          {drivers && drivers.length === 0 ? (
+      {noneYet ? (
+        <Card>
+          <CardContent>
             <EmptyText>
               No drivers added yet. Click "Create Driver" to add your first driver.
             </EmptyText>
-          ) : null}
-          <ItemList aria-label="Drivers">
-            {drivers?.map((driver) => (
-              <DriverCard
-                key={driver.id}
-                driver={driver}
-                onEdit={() => setEditing({ driver })}
-                onAssignTrip={() => onAssignTrip(driver)}
-                onDelete={() => setToDelete(driver)}
-              />
-            ))}
-          </ItemList>
-        </CardContent>
-      </Card>
-      {editing ? (
-        <DriverForm driver={editing.driver} withPay={canSetPay} onClose={() => setEditing(null)} />
+          </CardContent>
+        </Card>
+      ) : (
+        <ListTable
+          title="Driver Management"
+          noun={{ one: 'driver', other: 'drivers' }}
+          columns={columns(canSetPay, {
+            onEdit: (driver) => table.open(driver.id),
+            onAssignTrip,
+            onDelete: setToDelete,
+          })}
+          rowLabel={(driver) => driver.name}
+          csvFileName="drivers.csv"
+          table={table}
+          result={result}
+        />
+      )}
+      {adding ? <DriverForm withPay={canSetPay} onClose={() => setAdding(false)} /> : null}
+      {table.openId ? (
+        <OpenDriver
+          key={table.openId}
+          id={table.openId}
+          listed={listed.find((driver) => driver.id === table.openId)}
+          withPay={canSetPay}
+          onClose={() => table.open(undefined)}
+        />
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,12 +1,29 @@
-import type { Driver, DriverInput } from '@freight/contracts';
+import type {
+  Driver,
+  DriverInput,
+  DriverListSort,
+  DriverStatus,
+  ListPage,
+} from '@freight/contracts';
+import { cursorPages, type TableQuery } from '@freight/runtime';
 import { fleetApi } from '../../shared/api';
 
 const DRIVERS = '/api/fleetfolio/drivers';
 
 const driversApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
-    drivers: build.query<Driver[], void>({
-      query: () => ({ key: [DRIVERS] }),
+    /** The Drivers table: one page per cursor (no pay in a dispatcher's rows). */
+    driverPage: build.infiniteQuery<
+      ListPage<Driver>,
+      TableQuery<DriverStatus, DriverListSort>,
+      string | null
+    >({
+      ...cursorPages(`${DRIVERS}/page`),
+      providesTags: ['Driver'],
+    }),
+    /** One driver, for one opened by its address that the loaded pages do not hold. */
+    driver: build.query<Driver, string>({
+      query: (id) => ({ key: [DRIVERS, encodeURIComponent(id)] }),
       providesTags: ['Driver'],
     }),
     createDriver: build.mutation<Driver, DriverInput>({
@@ -29,7 +46,8 @@ const driversApi = fleetApi.injectEndpoints({
 });
 
 export const {
-  useDriversQuery,
+  useDriverPageInfiniteQuery,
+  useDriverQuery,
   useCreateDriverMutation,
   useUpdateDriverMutation,
   useDeleteDriverMutation,

@@ -35,51 +35,96 @@ const trailers = [
   },
 ];
 
-function renderTab(lists: { trucks: unknown[]; trailers: unknown[] }) {
+const page = (items: unknown[]) => ({ body: { items, total: items.length, nextCursor: null } });
+
+function renderTab(
+  lists: { trucks: unknown[]; trailers: unknown[] },
+  path = '/fleetfolio/equipment',
+) {
   const calls = stubFetch((method, url) => {
     if (method !== 'GET') return { status: 200, body: {} };
-    return { body: url.endsWith('/trucks') ? lists.trucks : lists.trailers };
+    return page(url.includes('/trucks/page') ? lists.trucks : lists.trailers);
   });
-  return { ...renderInArea(<EquipmentTab />, { path: '/fleetfolio' }), calls };
+  return { ...renderInArea(<EquipmentTab />, { path }), calls };
 }
 
 describe('EquipmentTab', () => {
-  it('shows both empty texts', async () => {
+  it('shows the trucks’ empty text, and the trailers’ when they are chosen', async () => {
     renderTab({ trucks: [], trailers: [] });
     expect(await screen.findByText('No trucks added yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Trailers' }));
     expect(await screen.findByText('No trailers added yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Trucks (0)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Trailers (0)' })).toBeInTheDocument();
-  });
-
-  it('labels units with the badge rules and makes from the lists', async () => {
-    renderTab({ trucks, trailers });
-    const active = await screen.findByRole('listitem', { name: 'Unit T-101' });
-    expect(within(active).getByText('Active')).toBeInTheDocument();
-    expect(within(active).getByText('Freightliner')).toBeInTheDocument();
-    const trailer = await screen.findByRole('listitem', { name: 'Unit TR-201' });
-    expect(within(trailer).getByText('Great Dane')).toBeInTheDocument();
-    expect(within(trailer).getByText('Dry Van')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Trucks (2)' })).toBeInTheDocument();
-  });
-
-  it('puts a unit into maintenance and back', async () => {
-    const { calls } = renderTab({ trucks, trailers: [] });
-    const active = await screen.findByRole('listitem', { name: 'Unit T-101' });
-    await userEvent.click(within(active).getByRole('button', { name: 'Maintenance' }));
-    const inShop = screen.getByRole('listitem', { name: 'Unit T-102' });
-    expect(within(inShop).getByRole('button', { name: 'Maintenance' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Trailers' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await userEvent.click(within(inShop).getByRole('button', { name: 'Maintenance' }));
+  });
+
+  it('labels units with the badge rules and makes from the lists, with a count', async () => {
+    const { calls } = renderTab({ trucks, trailers });
+    const active = await screen.findByRole('row', { name: /T-101/ });
+    expect(within(active).getByText('Active')).toBeInTheDocument();
+    expect(within(active).getByText('Freightliner')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveTextContent('Showing 2 of 2 trucks');
+    await userEvent.click(screen.getByRole('button', { name: 'Trailers' }));
+    const trailer = await screen.findByRole('row', { name: /TR-201/ });
+    expect(within(trailer).getByText('Great Dane')).toBeInTheDocument();
+    expect(within(trailer).getByText('Dry Van')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/fleetfolio/trailers/page?sort=unit&dir=asc&limit=25',
+    );
+  });
+
+  it('sends the address’s search and status, and opens a unit’s form from its row', async () => {
+    const { calls } = renderTab({ trucks, trailers }, '/fleetfolio/equipment?q=casc&status=active');
+    const row = await screen.findByRole('row', { name: /T-101/ });
+    expect(calls[0]!.url).toBe(
+      '/api/fleetfolio/trucks/page?q=casc&status=active&sort=unit&dir=asc&limit=25',
+    );
+    await userEvent.click(within(row).getByRole('link', { name: 'T-101' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Truck' });
+    expect(within(dialog).getByLabelText(/Unit/)).toHaveValue('T-101');
+  });
+
+  it('puts a unit into maintenance and back, keeping its papers', async () => {
+    const papers = {
+      registrationExpiration: '2027-01-31',
+      insuranceExpiration: '',
+      inspectionExpiration: '',
+    };
+    const { calls } = renderTab({
+      trucks: trucks.map((truck) => ({ ...truck, ...papers })),
+      trailers: [],
+    });
+    const active = await screen.findByRole('row', { name: /T-101/ });
+    await userEvent.click(
+      within(active).getByRole('button', { name: 'Maintenance of unit T-101' }),
+    );
+    const inShop = screen.getByRole('button', { name: 'Maintenance of unit T-102' });
+    expect(inShop).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(inShop);
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
     const puts = calls.filter((call) => call.method === 'PUT');
     expect(puts[0]).toMatchObject({
       url: `/api/fleetfolio/trucks/${'a'.repeat(24)}`,
-      body: { status: 'maintenance' },
+      body: { status: 'maintenance', registrationExpiration: '2027-01-31' },
     });
     expect(puts[1]).toMatchObject({ body: { unit: 'T-102', status: 'available' } });
+  });
+
+  it('asks before deleting a unit and deletes it on confirmation', async () => {
+    const { calls } = renderTab({ trucks, trailers: [] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete unit T-101' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Truck' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Truck' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          url: `/api/fleetfolio/trucks/${'a'.repeat(24)}`,
+          method: 'DELETE',
+        }),
+      ),
+    );
   });
 
   it('requires unit, year, make and model for a truck; offers only the listed trailer makes and models', async () => {

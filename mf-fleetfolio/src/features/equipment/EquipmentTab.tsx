@@ -1,18 +1,29 @@
 import { Button } from '@freight/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { useSearchParams } from 'react-router-dom';
 import { ButtonRow, TabHeader } from '../../shared/layout';
-import { EquipmentSection } from './EquipmentSection';
+import { EquipmentTable } from './EquipmentTable';
 import type { EquipmentKind } from './useEquipment';
 
-const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
+/** `?units=trailers` shows the trailers; the trucks otherwise. */
+const UNITS_PARAM = 'units';
 
+/**
+ * Trucks or trailers, one table at a time (the choice in the address, so Back returns to it);
+ * Create Truck and Create Trailer open their form and show that kind's table.
+ */
 export function EquipmentTab() {
+  const [params, setParams] = useSearchParams();
+  const kind: EquipmentKind = params.get(UNITS_PARAM) === 'trailers' ? 'trailer' : 'truck';
   const [adding, setAdding] = useState<EquipmentKind | null>(null);
-  const closeAdd = () => setAdding(null);
+  // A new kind starts with its own filters: the other table's search would mean nothing here.
+  const show = (next: EquipmentKind) => {
+    if (next !== kind) setParams(next === 'trailer' ? { [UNITS_PARAM]: 'trailers' } : {});
+  };
+  const add = (next: EquipmentKind) => {
+    show(next);
+    setAdding(next);
+  };
   return (
     <div>
       <TabHeader>
@@ -21,16 +32,36 @@ export function EquipmentTab() {
           <p>Your trucks and trailers, and which are in maintenance.</p>
         </div>
         <ButtonRow>
-          <Button onClick={() => setAdding('truck')}>Create Truck</Button>
-          <Button $variant="outline" onClick={() => setAdding('trailer')}>
+          <Button onClick={() => add('truck')}>Create Truck</Button>
+          <Button $variant="outline" onClick={() => add('trailer')}>
             Create Trailer
           </Button>
         </ButtonRow>
       </TabHeader>
-      <Sections>
-        <EquipmentSection kind="truck" adding={adding === 'truck'} onAddClosed={closeAdd} />
-        <EquipmentSection kind="trailer" adding={adding === 'trailer'} onAddClosed={closeAdd} />
-      </Sections>
+      <ButtonRow role="group" aria-label="Units shown">
+        <Button
+          $size="sm"
+          $variant="outline"
+          aria-pressed={kind === 'truck'}
+          onClick={() => show('truck')}
+        >
+          Trucks
+        </Button>
+        <Button
+          $size="sm"
+          $variant="outline"
+          aria-pressed={kind === 'trailer'}
+          onClick={() => show('trailer')}
+        >
+          Trailers
+        </Button>
+      </ButtonRow>
+      <EquipmentTable
+        key={kind}
+        kind={kind}
+        adding={adding === kind}
+        onAddClosed={() => setAdding(null)}
+      />
     </div>
   );
 }

@@ -1,13 +1,30 @@
-import type { Trailer, TrailerInput, Truck, TruckInput } from '@freight/contracts';
+import type {
+  EquipmentListSort,
+  EquipmentStatus,
+  ListPage,
+  Trailer,
+  TrailerInput,
+  Truck,
+  TruckInput,
+} from '@freight/contracts';
+import { cursorPages, type TableQuery } from '@freight/runtime';
 import { fleetApi } from '../../shared/api';
+
+type EquipmentTableQuery = TableQuery<EquipmentStatus, EquipmentListSort>;
 
 const TRUCKS = '/api/fleetfolio/trucks';
 const TRAILERS = '/api/fleetfolio/trailers';
 
 const equipmentApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
-    trucks: build.query<Truck[], void>({
-      query: () => ({ key: [TRUCKS] }),
+    /** The Trucks table: one page per cursor. */
+    truckPage: build.infiniteQuery<ListPage<Truck>, EquipmentTableQuery, string | null>({
+      ...cursorPages(`${TRUCKS}/page`),
+      providesTags: ['Truck'],
+    }),
+    /** One truck, for one opened by its address that the loaded pages do not hold. */
+    truck: build.query<Truck, string>({
+      query: (id) => ({ key: [TRUCKS, encodeURIComponent(id)] }),
       providesTags: ['Truck'],
     }),
     createTruck: build.mutation<Truck, TruckInput>({
@@ -26,8 +43,14 @@ const equipmentApi = fleetApi.injectEndpoints({
       query: (id) => ({ url: `${TRUCKS}/${id}/restore`, method: 'POST' }),
       invalidatesTags: ['Truck', 'CarrierDashboard'],
     }),
-    trailers: build.query<Trailer[], void>({
-      query: () => ({ key: [TRAILERS] }),
+    /** The Trailers table: one page per cursor. */
+    trailerPage: build.infiniteQuery<ListPage<Trailer>, EquipmentTableQuery, string | null>({
+      ...cursorPages(`${TRAILERS}/page`),
+      providesTags: ['Trailer'],
+    }),
+    /** One trailer, for one opened by its address that the loaded pages do not hold. */
+    trailer: build.query<Trailer, string>({
+      query: (id) => ({ key: [TRAILERS, encodeURIComponent(id)] }),
       providesTags: ['Trailer'],
     }),
     createTrailer: build.mutation<Trailer, TrailerInput>({
@@ -50,12 +73,14 @@ const equipmentApi = fleetApi.injectEndpoints({
 });
 
 export const {
-  useTrucksQuery,
+  useTruckPageInfiniteQuery,
+  useTruckQuery,
   useCreateTruckMutation,
   useUpdateTruckMutation,
   useDeleteTruckMutation,
   useRestoreTruckMutation,
-  useTrailersQuery,
+  useTrailerPageInfiniteQuery,
+  useTrailerQuery,
   useCreateTrailerMutation,
   useUpdateTrailerMutation,
   useDeleteTrailerMutation,

@@ -7,8 +7,6 @@ import {
   useRestoreTrailerMutation,
   useRestoreTruckMutation,
   useDeleteTruckMutation,
-  useTrailersQuery,
-  useTrucksQuery,
   useUpdateTrailerMutation,
   useUpdateTruckMutation,
 } from './api';
@@ -20,10 +18,8 @@ export type EquipmentInput = TruckInput | TrailerInput;
 
 const NOUN: Record<EquipmentKind, string> = { truck: 'Truck', trailer: 'Trailer' };
 
-/** Everything the Equipment tab does with one kind of unit, with the outcome told in a toast. */
+/** What the Equipment tab does to one kind of unit, with the outcome told in a toast. */
 export function useEquipment(kind: EquipmentKind) {
-  const trucks = useTrucksQuery(undefined, { skip: kind !== 'truck' });
-  const trailers = useTrailersQuery(undefined, { skip: kind !== 'trailer' });
   const [createTruck, creatingTruck] = useCreateTruckMutation();
   const [createTrailer, creatingTrailer] = useCreateTrailerMutation();
   const [updateTruck, updatingTruck] = useUpdateTruckMutation();
@@ -36,7 +32,6 @@ export function useEquipment(kind: EquipmentKind) {
   const run = useMutationToast();
   const noun = NOUN[kind];
   const isTruck = kind === 'truck';
-  const query = isTruck ? trucks : trailers;
 
   const create = (input: EquipmentInput) =>
     run(
@@ -79,9 +74,6 @@ export function useEquipment(kind: EquipmentKind) {
 
   return {
     noun,
-    items: query.data as EquipmentItem[] | undefined,
-    isLoading: query.isLoading,
-    error: query.error,
     create,
     update,
     remove,

@@ -2,6 +2,7 @@ import {
   CARRIER_INVOICE_LIST_SORTS,
   FLEET_OPERATIONS_MESSAGES,
   INVOICE_STATUS_LABELS,
+  statusColour,
   type CarrierInvoiceView,
   type MarkCarrierInvoicesPaidResult,
 } from '@freight/contracts';
@@ -23,7 +24,6 @@ import { CreateInvoiceDialog } from './CreateInvoiceDialog';
 import { InvoiceCard } from './InvoiceCard';
 
 const INVOICEABLE = ['in_transit', 'delivered'];
-const STATUS_STYLE = { unpaid: 'yellow', partial: 'blue', paid: 'green' } as const;
 const DEFAULT_SORT = { sort: 'createdAt', dir: 'desc' } as const;
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US');
 
@@ -60,7 +60,7 @@ const COLUMNS: DataTableColumn<CarrierInvoiceView>[] = [
     key: 'status',
     header: 'Status',
     render: (invoice) => (
-      <Badge $variant={STATUS_STYLE[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
+      <Badge $variant={statusColour(invoice.status)}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
     ),
     csv: (invoice) => INVOICE_STATUS_LABELS[invoice.status],
     sortable: true,
@@ -138,7 +138,7 @@ function OpenInvoice({
 }
 
 /**
- * Invoices: a table (search by number, status, created days, sort, Load more, a count) whose
+ * Invoices: a table (search by number or customer, status, created days, sort, Load more, a count) whose
  * state and open invoice live in the address; a row opens the invoice's card (email, PDF,
  * payments); selected rows can be marked paid or exported as CSV. Add Invoice creates one for a
  * load on the road or delivered and opens it.
@@ -148,7 +148,7 @@ export function InvoicesTab() {
     statuses: INVOICE_STATUS_LABELS,
     sorts: CARRIER_INVOICE_LIST_SORTS,
     defaultSort: DEFAULT_SORT,
-    searchLabel: 'Search by invoice number',
+    searchLabel: 'Search by invoice number or customer',
     dateLabels: { from: 'Created from', to: 'Created to' },
     openParam: 'invoice',
   });

@@ -1,6 +1,4 @@
 import {
-  LIST_PAGE_DEFAULT,
-  listQueryString,
   type CarrierInvoiceInput,
   type CarrierInvoiceListSort,
   type CarrierInvoiceStatus,
@@ -11,7 +9,7 @@ import {
   type PlannedLoad,
 } from '@freight/contracts';
 import { fleetApi } from '../../shared/api';
-import type { TableQuery } from '@freight/runtime';
+import { cursorPages, type TableQuery } from '@freight/runtime';
 
 type InvoiceTableQuery = TableQuery<CarrierInvoiceStatus, CarrierInvoiceListSort>;
 
@@ -30,19 +28,7 @@ const invoicesApi = fleetApi.injectEndpoints({
       InvoiceTableQuery,
       string | null
     >({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (last) => last.nextCursor,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        key: [
-          `${INVOICES}/page${listQueryString({
-            ...queryArg,
-            cursor: pageParam ?? undefined,
-            limit: LIST_PAGE_DEFAULT,
-          })}`,
-        ],
-      }),
+      ...cursorPages(`${INVOICES}/page`),
       providesTags: ['CarrierInvoice'],
     }),
     /** One invoice, for one opened by its address that the loaded pages do not hold. */

@@ -17,12 +17,19 @@ const sampleLoad = {
   isAssignedToTrip: false,
 };
 
-function renderTab(loads: unknown[] = []) {
-  const calls = stubFetch((method) => (method === 'GET' ? { body: loads } : { status: 201 }));
+const page = (items: unknown[]) => ({ body: { items, total: items.length, nextCursor: null } });
+const firstRow = () => screen.findByRole('row', { name: /LD-1001/ });
+
+function renderTab(loads: unknown[] = [], path = '/fleetfolio/load-planner') {
+  const calls = stubFetch((method, url) =>
+    method !== 'GET'
+      ? { status: 201 }
+      : url.includes('/loads/page')
+        ? page(loads)
+        : { body: url.includes(sampleLoad.id) ? sampleLoad : [] },
+  );
   const onCreateTrip = jest.fn();
-  const view = renderInArea(<LoadPlannerTab onCreateTrip={onCreateTrip} />, {
-    path: '/fleetfolio',
-  });
+  const view = renderInArea(<LoadPlannerTab onCreateTrip={onCreateTrip} />, { path });
   return { ...view, calls, onCreateTrip };
 }
 
@@ -35,25 +42,58 @@ describe('LoadPlannerTab', () => {
     expect(
       await screen.findByText('No planned loads yet. Click "Add Planned Load" to get started.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Planned Loads (0)' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('lists a load with its badge, US dates, dollars and actions', async () => {
+  it('lists a load in the table with its badge, US dates, dollars, count and actions', async () => {
     const { onCreateTrip } = renderTab([sampleLoad]);
-    const card = await screen.findByRole('listitem', { name: 'Load LD-1001' });
-    expect(screen.getByRole('heading', { name: 'Planned Loads (1)' })).toBeInTheDocument();
-    expect(within(card).getByText('In Transit')).toBeInTheDocument();
-    expect(within(card).getByText('03/01/2026')).toBeInTheDocument();
-    expect(within(card).getByText('$2,450.00')).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Create Trip' }));
+    const row = await firstRow();
+    expect(screen.getByRole('table')).toHaveTextContent('Showing 1 of 1 planned load');
+    expect(within(row).getByText('In Transit')).toBeInTheDocument();
+    expect(within(row).getByText(/03\/01\/2026/)).toBeInTheDocument();
+    expect(within(row).getByText('$2,450.00')).toBeInTheDocument();
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Create Trip from load LD-1001' }),
+    );
     expect(onCreateTrip).toHaveBeenCalledWith(sampleLoad);
+  });
+
+  it('asks the API for the address’s search, status, pickup days and sort', async () => {
+    const { calls } = renderTab(
+      [sampleLoad],
+      '/fleetfolio/load-planner?q=midwest&status=in_transit&from=2026-03-01&sort=rate&dir=asc',
+    );
+    await firstRow();
+    const url = calls.find((call) => call.url.includes('/loads/page'))!.url;
+    const params = new URL(url, 'http://x').searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      q: 'midwest',
+      status: 'in_transit',
+      from: '2026-03-01',
+      sort: 'rate',
+      dir: 'asc',
+      limit: '25',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search loads' })).toHaveValue('midwest');
+    expect(screen.getByRole('columnheader', { name: /Rate/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('opens a load’s edit form from its row, and from its address', async () => {
+    renderTab([sampleLoad]);
+    const row = await firstRow();
+    await userEvent.click(within(row).getByRole('link', { name: 'LD-1001' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Planned Load' });
+    expect(within(form).getByLabelText(/Load Number/)).toHaveValue('LD-1001');
   });
 
   it('walks the 5-step tour on the first Add Planned Load, then opens the form', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderTab([sampleLoad]);
-    await screen.findByRole('listitem', { name: 'Load LD-1001' });
+    await firstRow();
     await user.click(screen.getByRole('button', { name: 'Add Planned Load' }));
     for (const [index, step] of LOAD_PLANNER_TOUR.entries()) {
       const dialog = screen.getByRole('dialog', { name: step.title });
@@ -70,7 +110,7 @@ describe('LoadPlannerTab', () => {
 
   it('points each step at its control on screen, and says which one', async () => {
     renderTab([sampleLoad]);
-    const card = await screen.findByRole('listitem', { name: 'Load LD-1001' });
+    const row = await firstRow();
     const addButton = screen.getByRole('button', { name: 'Add Planned Load' });
     await userEvent.click(addButton);
     const welcome = screen.getByRole('dialog', { name: 'Welcome to the Load Planner' });
@@ -92,7 +132,7 @@ describe('LoadPlannerTab', () => {
     expect(screen.getByRole('dialog', { name: 'Pickup and Delivery' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(within(card).getByRole('button', { name: 'Create Trip' })).toHaveAttribute(
+    expect(within(row).getByRole('button', { name: /^Create Trip/ })).toHaveAttribute(
       'data-tour-active',
       'true',
     );
@@ -104,7 +144,7 @@ describe('LoadPlannerTab', () => {
     expect(addButton).toHaveFocus();
   });
 
-  it('skips the steps about a load card while there is no load', async () => {
+  it('skips the steps about a load row while there is no load', async () => {
     renderTab();
     await screen.findByText('No planned loads yet. Click "Add Planned Load" to get started.');
     await userEvent.click(screen.getByRole('button', { name: 'Add Planned Load' }));
@@ -129,7 +169,7 @@ describe('LoadPlannerTab', () => {
 
   it('closes the tour with the close button and replays it with Restart Tour', async () => {
     renderTab([sampleLoad]);
-    await screen.findByRole('listitem', { name: 'Load LD-1001' });
+    await firstRow();
     await userEvent.click(screen.getByRole('button', { name: 'Add Planned Load' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

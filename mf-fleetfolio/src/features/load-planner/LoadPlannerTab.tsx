@@ -1,39 +1,157 @@
-import { FLEET_UNDO_SECONDS, type PlannedLoad } from '@freight/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
+import {
+  FLEET_UNDO_SECONDS,
+  LOAD_STATUS_LABELS,
+  PLANNED_LOAD_LIST_SORTS,
+  statusColour,
+  type PlannedLoad,
+} from '@freight/contracts';
+import { Badge, Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
+import { useTableQuery } from '@freight/runtime';
 import { startTransition, useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { ListError } from '../../shared/ListError';
-import { ButtonRow, EmptyText, ItemList, TabHeader } from '../../shared/layout';
+import { formatDollars, formatUsDate } from '../../shared/format';
+import { ButtonRow, EmptyText, TabHeader } from '../../shared/layout';
+import { ListTable } from '../../shared/ListTable';
+import { RowActions } from '../../shared/RowActions';
 import { useOfferUndo } from '../../shared/UndoNotice';
 import {
   useDeletePlannedLoadMutation,
-  usePlannedLoadsQuery,
+  usePlannedLoadPageInfiniteQuery,
+  usePlannedLoadQuery,
   useRestorePlannedLoadMutation,
 } from './api';
 import { GuidedTour } from './GuidedTour';
 import { tourTarget } from './tourSteps';
-import { LoadCard } from './LoadCard';
 import { LoadForm } from './LoadForm';
 import { useTour } from './useTour';
 
-type Editing = { mode: 'add' } | { mode: 'edit'; load: PlannedLoad } | null;
+const DEFAULT_SORT = { sort: 'pickupDate', dir: 'desc' } as const;
+
+interface RowHandlers {
+  onEdit: (load: PlannedLoad) => void;
+  onCreateTrip: (load: PlannedLoad) => void;
+  onDelete: (load: PlannedLoad) => void;
+}
+
+/** A place with its day, one under the other. */
+const placeAndDay = (place: string, day: string) => (
+  <>
+    {place}
+    <br />
+    {formatUsDate(day)}
+  </>
+);
+
+// The tour points at the first row's pickup, rate and Create Trip (the first match on the page).
+function columns({ onEdit, onCreateTrip, onDelete }: RowHandlers): DataTableColumn<PlannedLoad>[] {
+  return [
+    { key: 'loadNumber', header: 'Load', render: (load) => load.loadNumber, sortable: true },
+    { key: 'customer', header: 'Customer', render: (load) => load.customer, sortable: true },
+    {
+      key: 'pickupDate',
+      header: 'Pickup',
+      render: (load) => (
+        <span {...tourTarget('load-route')}>
+          {placeAndDay(load.pickupLocation, load.pickupDate)}
+        </span>
+      ),
+      csv: (load) => `${load.pickupLocation} ${formatUsDate(load.pickupDate)}`,
+      sortable: true,
+    },
+    {
+      key: 'delivery',
+      header: 'Delivery',
+      render: (load) => placeAndDay(load.deliveryLocation, load.deliveryDate),
+      csv: (load) => `${load.deliveryLocation} ${formatUsDate(load.deliveryDate)}`,
+    },
+    {
+      key: 'rate',
+      header: 'Rate',
+      render: (load) => <span {...tourTarget('load-rate')}>{formatDollars(load.rate)}</span>,
+      csv: (load) => load.rate,
+      sortable: true,
+      align: 'end',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (load) => (
+        <Badge $variant={statusColour(load.status)}>{LOAD_STATUS_LABELS[load.status]}</Badge>
+      ),
+      csv: (load) => LOAD_STATUS_LABELS[load.status],
+      sortable: true,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (load) => (
+        <RowActions
+          name={`load ${load.loadNumber}`}
+          onEdit={() => onEdit(load)}
+          action={
+            <Button
+              $size="sm"
+              onClick={() => onCreateTrip(load)}
+              aria-label={`Create Trip from load ${load.loadNumber}`}
+              {...tourTarget('create-trip')}
+            >
+              Create Trip
+            </Button>
+          }
+          onDelete={() => onDelete(load)}
+        />
+      ),
+    },
+  ];
+}
+
+/** The load opened by its address (its edit form): from the loaded pages, else read by id. */
+function OpenLoad({
+  id,
+  listed,
+  onClose,
+}: {
+  id: string;
+  listed?: PlannedLoad;
+  onClose: () => void;
+}) {
+  const { data } = usePlannedLoadQuery(id, { skip: Boolean(listed) });
+  const load = listed ?? data;
+  return load ? <LoadForm load={load} onClose={onClose} /> : null;
+}
 
 interface LoadPlannerTabProps {
-  /** Create Trip on a load card: the app moves to the Trips tab with this load chosen. */
+  /** Create Trip on a load: the app moves to the Trips tab with this load chosen. */
   onCreateTrip: (load: PlannedLoad) => void;
 }
 
+/**
+ * Planned loads as a table (search by number, customer or place; status; pickup days; sort;
+ * Load more; a count) kept in the address; a row opens its edit form (`?load=<id>`), and each
+ * row has Edit, Create Trip and Delete (with Undo). The guided tour points at the first row.
+ */
 export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
-  const { data: loads, isLoading, error } = usePlannedLoadsQuery();
+  const table = useTableQuery({
+    statuses: LOAD_STATUS_LABELS,
+    sorts: PLANNED_LOAD_LIST_SORTS,
+    defaultSort: DEFAULT_SORT,
+    searchLabel: 'Search loads',
+    dateLabels: { from: 'Pickup from', to: 'Pickup to' },
+    openParam: 'load',
+  });
+  const result = usePlannedLoadPageInfiniteQuery(table.query);
+  const pages = result.currentData?.pages ?? [];
+  const listed = pages.flatMap((page) => page.items);
+  const noneYet = !table.filtered && pages.length > 0 && pages[0]!.total === 0;
   const [deleteLoad, deleting] = useDeletePlannedLoadMutation();
   const [restoreLoad] = useRestorePlannedLoadMutation();
   const offerUndo = useOfferUndo();
   const run = useMutationToast();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<PlannedLoad | null>(null);
   // In a transition: the press paints at once, the form's dialog in the frames after (INP).
-  const openAddForm = useCallback(() => startTransition(() => setEditing({ mode: 'add' })), []);
+  const openAddForm = useCallback(() => startTransition(() => setAdding(true)), []);
   const tour = useTour(openAddForm);
 
   const onAdd = () => (tour.hasBeenSeen() ? openAddForm() : tour.start());
@@ -69,34 +187,35 @@ export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
           </Button>
         </ButtonRow>
       </TabHeader>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">Planned Loads ({loads?.length ?? 0})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ListError error={error} what="planned loads" />
-          {isLoading ? <Skeleton $height="6rem" /> : null}
-          {loads && loads.length === 0 ? (
+      {noneYet ? (
+        <Card>
+          <CardContent>
             <EmptyText>No planned loads yet. Click "Add Planned Load" to get started.</EmptyText>
-          ) : null}
-          <ItemList aria-label="Planned loads">
-            {loads?.map((load) => (
-              <LoadCard
-                key={load.id}
-                load={load}
-                onEdit={() => setEditing({ mode: 'edit', load })}
-                onCreateTrip={() => onCreateTrip(load)}
-                onDelete={() => setToDelete(load)}
-              />
-            ))}
-          </ItemList>
-        </CardContent>
-      </Card>
+          </CardContent>
+        </Card>
+      ) : (
+        <ListTable
+          title="Planned Loads"
+          noun={{ one: 'planned load', other: 'planned loads' }}
+          columns={columns({
+            onEdit: (load) => table.open(load.id),
+            onCreateTrip,
+            onDelete: setToDelete,
+          })}
+          rowLabel={(load) => `load ${load.loadNumber}`}
+          csvFileName="planned-loads.csv"
+          table={table}
+          result={result}
+        />
+      )}
       <GuidedTour steps={tour.steps} step={tour.step} onNext={tour.next} onExit={tour.exit} />
-      {editing ? (
-        <LoadForm
-          load={editing.mode === 'edit' ? editing.load : undefined}
-          onClose={() => setEditing(null)}
+      {adding ? <LoadForm onClose={() => setAdding(false)} /> : null}
+      {table.openId ? (
+        <OpenLoad
+          key={table.openId}
+          id={table.openId}
+          listed={listed.find((load) => load.id === table.openId)}
+          onClose={() => table.open(undefined)}
         />
       ) : null}
       <ConfirmDialog

@@ -1,4 +1,12 @@
-import type { CustomerView, PlannedLoad, PlannedLoadInput } from '@freight/contracts';
+import type {
+  CustomerView,
+  ListPage,
+  LoadStatus,
+  PlannedLoad,
+  PlannedLoadInput,
+  PlannedLoadListSort,
+} from '@freight/contracts';
+import { cursorPages, type TableQuery } from '@freight/runtime';
 import { fleetApi } from '../../shared/api';
 
 const LOADS = '/api/fleetfolio/loads';
@@ -7,8 +15,18 @@ const ADDRESS_BOOK = '/api/fleetfolio/customers';
 
 const loadsApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
-    plannedLoads: build.query<PlannedLoad[], void>({
-      query: () => ({ key: [LOADS] }),
+    /** The Load Planner table: one page per cursor. */
+    plannedLoadPage: build.infiniteQuery<
+      ListPage<PlannedLoad>,
+      TableQuery<LoadStatus, PlannedLoadListSort>,
+      string | null
+    >({
+      ...cursorPages(`${LOADS}/page`),
+      providesTags: ['PlannedLoad'],
+    }),
+    /** One load, for one opened by its address that the loaded pages do not hold. */
+    plannedLoad: build.query<PlannedLoad, string>({
+      query: (id) => ({ key: [LOADS, encodeURIComponent(id)] }),
       providesTags: ['PlannedLoad'],
     }),
     /** What the load form suggests from: the carrier's own saved customers and addresses. */
@@ -36,7 +54,8 @@ const loadsApi = fleetApi.injectEndpoints({
 });
 
 export const {
-  usePlannedLoadsQuery,
+  usePlannedLoadPageInfiniteQuery,
+  usePlannedLoadQuery,
   useLoadAddressBookQuery,
   useCreatePlannedLoadMutation,
   useUpdatePlannedLoadMutation,

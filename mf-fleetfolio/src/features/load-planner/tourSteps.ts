@@ -12,7 +12,7 @@ export const tourTarget = (target: string) => ({ 'data-tour': target });
 
 /**
  * The Load Planner's guided tour (spec 001 §2, §9): 5 steps, each pointing at a control on the
- * screen; steps about a load card are skipped while there is no load.
+ * screen; steps about a load row are skipped while there is no load.
  */
 export const LOAD_PLANNER_TOUR: readonly TourStep[] = [
   {
@@ -34,7 +34,7 @@ export const LOAD_PLANNER_TOUR: readonly TourStep[] = [
     content:
       'Each load shows where the freight is picked up and delivered (City, State) with the pickup and delivery dates.',
     target: 'load-route',
-    pointsAt: 'the pickup of the first planned load',
+    pointsAt: 'the pickup of the first planned load in the table',
   },
   {
     title: 'Rate',
@@ -45,7 +45,7 @@ export const LOAD_PLANNER_TOUR: readonly TourStep[] = [
   {
     title: 'Create a Trip',
     content:
-      'When the load is ready to move, use Create Trip on its card to choose the truck and driver.',
+      'When the load is ready to move, use Create Trip on its row to choose the truck and driver.',
     target: 'create-trip',
     pointsAt: 'the Create Trip button of the first planned load',
   },

@@ -7,6 +7,7 @@ import {
   type PlannedLoad,
   type Trailer,
   type TripInput,
+  type TripView,
   type Truck,
 } from '@freight/contracts';
 import {
@@ -44,6 +45,8 @@ const truckLabel = (truck: Truck) =>
 
 interface CreateTripDialogProps {
   onClose: () => void;
+  /** The trip was created (the Trips tab opens it). */
+  onCreated?: (trip: TripView) => void;
   initial?: Partial<TripFormValues>;
 }
 
@@ -69,7 +72,7 @@ const EMPTY: TripFormValues = {
 };
 
 /** 'Create New Trip' (once drivers, equipment and loads are known): name, driver and truck (required), team driver, trailer and a planned load. */
-export function CreateTripDialog({ onClose, initial }: CreateTripDialogProps) {
+export function CreateTripDialog({ onClose, onCreated, initial }: CreateTripDialogProps) {
   const driversQuery = useTripDriversQuery();
   const trucksQuery = useTripTrucksQuery();
   const trailersQuery = useTripTrailersQuery();
@@ -86,7 +89,11 @@ export function CreateTripDialog({ onClose, initial }: CreateTripDialogProps) {
 
   const submit = form.handleSubmit(async (trip) => {
     const created = await run(
-      () => createTrip(trip).unwrap(),
+      async () => {
+        const saved = await createTrip(trip).unwrap();
+        onCreated?.(saved);
+        return saved;
+      },
       {
         title: FLEET_OPERATIONS_MESSAGES.tripCreatedTitle,
         description: FLEET_OPERATIONS_MESSAGES.tripCreatedDescription,

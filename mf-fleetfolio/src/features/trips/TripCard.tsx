@@ -81,8 +81,11 @@ function Stops({ trip }: { trip: TripView }) {
 /** The element id of a trip's card (the dispatch board opens a trip by focusing it). */
 export const tripCardId = (tripId: string) => `trip-${tripId}`;
 
-/** One trip: crew, loads and stops, figures, and what can be done at its status. */
-export function TripCard({ trip }: { trip: TripView }) {
+/**
+ * One trip: crew, loads and stops, figures, and what can be done at its status; `onDeleted`
+ * after its Delete went through (the open trip's panel closes).
+ */
+export function TripCard({ trip, onDeleted }: { trip: TripView; onDeleted?: () => void }) {
   const [dispatchTrip, dispatching] = useDispatchTripMutation();
   const [deleteTrip, deleting] = useDeleteTripMutation();
   const [restoreTrip] = useRestoreTripMutation();
@@ -146,6 +149,7 @@ export function TripCard({ trip }: { trip: TripView }) {
               'Failed to delete the trip',
             );
             setConfirming(false);
+            if (deleted) onDeleted?.();
             if (deleted && undoable) {
               offerUndo({
                 label: `trip ${trip.tripNumber}`,

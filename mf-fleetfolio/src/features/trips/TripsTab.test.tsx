@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { plannedTrip } from './testing';
 import { TripsTab } from './TripsTab';
 
 const driver = {
@@ -43,9 +45,12 @@ const load = {
   isAssignedToTrip: false,
 };
 
+const page = (items: unknown[]) => ({ body: { items, total: items.length, nextCursor: null } });
+
 function renderTab(draft: Parameters<typeof TripsTab>[0]['draft'] = null, trucks = [truck]) {
   const calls = stubFetch((method, url) => {
     if (method !== 'GET') return { status: 201, body: {} };
+    if (url.includes('/trips/page')) return page([]);
     if (url.endsWith('/drivers')) return { body: [driver] };
     if (url.endsWith('/trucks')) return { body: trucks };
     if (url.endsWith('/trailers')) return { body: [trailer] };
@@ -135,5 +140,94 @@ describe('TripsTab', () => {
     renderTab({ loadId: load.id, label: 'Load LD-1' });
     const dialog = await screen.findByRole('dialog', { name: 'Create New Trip' });
     expect(await within(dialog).findByLabelText(/Load \(optional\)/)).toHaveValue(load.id);
+  });
+
+  describe('the table', () => {
+    const trip = plannedTrip({
+      id: '6'.repeat(24),
+      tripNumber: 'RUN-7',
+      status: 'dispatched',
+      driver: { id: driver.id, name: 'Ann Lee' },
+      truck: { id: truck.id, label: 'T-77' },
+      loads: [{ id: load.id, loadNumber: 'LD-1' } as never],
+      totalMiles: 1200,
+      revenue: 2500,
+      stops: [
+        {
+          id: '7'.repeat(24),
+          stopName: 'Chicago, IL',
+          kind: 'pickup',
+          loadId: load.id,
+          stopDate: '2026-05-01',
+          order: 1,
+          completed: false,
+          arrivedAt: null,
+          completedAt: null,
+        },
+      ],
+    });
+
+    /** The tab under the app's routes, so a row's address opens the trip as the app does. */
+    function renderTable(path: string) {
+      const calls = stubFetch((_method, url) => {
+        if (url.includes('/trips/page')) return page([trip]);
+        if (url.endsWith(`/trips/${trip.id}`)) return { body: trip };
+        return { body: [] };
+      });
+      function Tab() {
+        const { record } = useParams();
+        return (
+          <TripsTab
+            draft={null}
+            onDraftUsed={jest.fn()}
+            tripId={record ?? null}
+            focusTrip={Boolean(record)}
+          />
+        );
+      }
+      const view = renderInArea(
+        <Routes>
+          <Route path="/fleetfolio/trips" element={<Tab />} />
+          <Route path="/fleetfolio/trips/:record" element={<Tab />} />
+        </Routes>,
+        { path },
+      );
+      return { ...view, calls };
+    }
+
+    it('lists trips with crew, loads, miles and revenue, and sends the address’s filters', async () => {
+      const { calls } = renderTable('/fleetfolio/trips?status=dispatched&q=run&sort=revenue');
+      const row = await screen.findByRole('row', { name: /RUN-7/ });
+      for (const text of ['Dispatched', 'Ann Lee', 'T-77', 'LD-1', '1,200', '$2,500.00']) {
+        expect(within(row).getByText(text)).toBeInTheDocument();
+      }
+      expect(screen.getByRole('table')).toHaveTextContent('Showing 1 of 1 trip');
+      const url = calls.find((call) => call.url.includes('/trips/page'))!.url;
+      expect(url).toBe(
+        '/api/fleetfolio/trips/page?q=run&status=dispatched&sort=revenue&dir=desc&limit=25',
+      );
+    });
+
+    it('opens a row at the trip’s own address, keeping the filters, with every action of the trip', async () => {
+      const { history } = renderTable('/fleetfolio/trips?status=dispatched');
+      const row = await screen.findByRole('row', { name: /RUN-7/ });
+      const link = within(row).getByRole('link', { name: 'RUN-7' });
+      expect(link).toHaveAttribute('href', `/fleetfolio/trips/${trip.id}?status=dispatched`);
+      await userEvent.click(link);
+      expect(history.url).toBe(`/fleetfolio/trips/${trip.id}?status=dispatched`);
+      const card = await screen.findByRole('listitem', { name: 'Trip RUN-7' });
+      expect(within(card).getByRole('button', { name: 'Save Miles' })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', { name: 'Complete Pickup Chicago, IL (load LD-1)' }),
+      ).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Close trip' }));
+      expect(history.url).toBe('/fleetfolio/trips?status=dispatched');
+      expect(screen.queryByRole('listitem', { name: 'Trip RUN-7' })).not.toBeInTheDocument();
+    });
+
+    it('focuses the trip its address names, read by id when no page holds it', async () => {
+      renderTable(`/fleetfolio/trips/${trip.id}?q=nothing-matches`);
+      expect(await screen.findByRole('listitem', { name: 'Trip RUN-7' })).toHaveFocus();
+    });
   });
 });

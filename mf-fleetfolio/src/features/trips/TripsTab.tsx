@@ -1,8 +1,26 @@
-import { FLEET_OPERATIONS_MESSAGES } from '@freight/contracts';
-import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
+import {
+  FLEET_OPERATIONS_MESSAGES,
+  TRIP_LIST_SORTS,
+  TRIP_STATUS_LABELS,
+  statusColour,
+  type TripView,
+} from '@freight/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  Skeleton,
+  type DataTableColumn,
+} from '@freight/ui';
+import { useTableQuery } from '@freight/runtime';
 import { useEffect, useState } from 'react';
-import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
-import { useTripsQuery } from './api';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { formatDollars } from '../../shared/format';
+import { ButtonRow, EmptyText, ItemList, TabHeader } from '../../shared/layout';
+import { ListTable } from '../../shared/ListTable';
+import { useTripPageInfiniteQuery, useTripQuery } from './api';
 import { CreateTripDialog, type TripFormValues } from './CreateTripDialog';
 import { TripCard, tripCardId } from './TripCard';
 
@@ -14,30 +32,142 @@ export interface TripDraft {
   label: string;
 }
 
+/** A trip's own address (the dispatch board links there): `/fleetfolio/trips/<id>`. */
+const TRIPS_PATH = '/fleetfolio/trips';
+const DEFAULT_SORT = { sort: 'createdAt', dir: 'desc' } as const;
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US');
+
 const initialOf = (draft: TripDraft | null): Partial<TripFormValues> => ({
   ...(draft?.loadId ? { loadId: draft.loadId } : {}),
   ...(draft?.driverId ? { driverId: draft.driverId } : {}),
 });
+
+const COLUMNS: DataTableColumn<TripView>[] = [
+  { key: 'tripNumber', header: 'Trip', render: (trip) => trip.tripNumber, sortable: true },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (trip) => (
+      <Badge $variant={statusColour(trip.status)}>{TRIP_STATUS_LABELS[trip.status]}</Badge>
+    ),
+    csv: (trip) => TRIP_STATUS_LABELS[trip.status],
+    sortable: true,
+  },
+  {
+    key: 'driver',
+    header: 'Driver',
+    render: (trip) => [trip.driver?.name, trip.teamDriver?.name].filter(Boolean).join(' & ') || '—',
+  },
+  { key: 'truck', header: 'Truck', render: (trip) => trip.truck?.label ?? '—' },
+  {
+    key: 'loads',
+    header: 'Loads',
+    render: (trip) => trip.loads.map((load) => load.loadNumber).join(', ') || '—',
+  },
+  {
+    key: 'totalMiles',
+    header: 'Miles',
+    render: (trip) => trip.totalMiles.toLocaleString('en-US'),
+    csv: (trip) => trip.totalMiles,
+    sortable: true,
+    align: 'end',
+  },
+  {
+    key: 'revenue',
+    header: 'Revenue',
+    render: (trip) => formatDollars(trip.revenue),
+    csv: (trip) => trip.revenue,
+    sortable: true,
+    align: 'end',
+  },
+  { key: 'createdAt', header: 'Created', render: (trip) => day(trip.createdAt), sortable: true },
+];
+
+/** The open trip's card (every action of the trip) above the table; read by id when not listed. */
+function OpenTrip({
+  id,
+  listed,
+  focus,
+  onFocused,
+  onClose,
+}: {
+  id: string;
+  listed?: TripView;
+  focus: boolean;
+  onFocused?: () => void;
+  onClose: () => void;
+}) {
+  const { data, isLoading, isError } = useTripQuery(id, { skip: Boolean(listed) });
+  const trip = listed ?? data;
+  // The dispatch board or a link opened it: scrolled to and focused, once per address.
+  useEffect(() => {
+    if (!focus || !trip) return;
+    const card = document.getElementById(tripCardId(trip.id));
+    card?.scrollIntoView?.({ block: 'start' });
+    card?.focus();
+    onFocused?.();
+  }, [focus, trip, onFocused]);
+  return (
+    <Card as="section" aria-label="Open trip">
+      <CardContent>
+        <ButtonRow>
+          <Button $variant="outline" $size="sm" onClick={onClose}>
+            Close trip
+          </Button>
+        </ButtonRow>
+        {isLoading ? <Skeleton aria-label="Loading the trip" /> : null}
+        {isError && !trip ? <p role="alert">This trip could not be found.</p> : null}
+        {trip ? (
+          <ItemList aria-label="Trips">
+            <TripCard trip={trip} onDeleted={onClose} />
+          </ItemList>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
 
 /** Trips: create one (or start it from a load or driver), then dispatch, deliver and cost it. */
 interface TripsTabProps {
   draft: TripDraft | null;
   /** The draft was used (its dialog closed): the app forgets it so it does not open again. */
   onDraftUsed: () => void;
-  /** A trip chosen elsewhere (the dispatch board): scrolled to and focused once listed. */
-  openTripId?: string | null;
-  onTripOpened?: () => void;
+  /** The trip of the address (`/fleetfolio/trips/<id>`), shown above the table. */
+  tripId?: string | null;
+  /** True while the address's trip has not been focused yet (once per address). */
+  focusTrip?: boolean;
+  onTripFocused?: () => void;
 }
 
-export function TripsTab({ draft, onDraftUsed, openTripId, onTripOpened }: TripsTabProps) {
-  const { data: trips, isLoading, isError } = useTripsQuery();
-  useEffect(() => {
-    if (!openTripId || !trips) return;
-    const card = document.getElementById(tripCardId(openTripId));
-    card?.scrollIntoView?.({ block: 'start' });
-    card?.focus();
-    onTripOpened?.();
-  }, [openTripId, trips, onTripOpened]);
+/**
+ * Trips as a table (search by number, status, created days, sort, Load more, a count) whose
+ * filters live in the address; a row opens the trip at its own address with its card (stops,
+ * miles, expenses, dispatch, delete) above the table; Add Trip opens the trip it created.
+ */
+export function TripsTab({ draft, onDraftUsed, tripId, focusTrip, onTripFocused }: TripsTabProps) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const query = useTableQuery({
+    statuses: TRIP_STATUS_LABELS,
+    sorts: TRIP_LIST_SORTS,
+    defaultSort: DEFAULT_SORT,
+    searchLabel: 'Search by trip number',
+    dateLabels: { from: 'Created from', to: 'Created to' },
+    openParam: 'trip',
+  });
+  // The open trip is the path's record, not a parameter: the filters stay in the query string.
+  const hrefFor = (id?: string) =>
+    `${TRIPS_PATH}${id ? `/${encodeURIComponent(id)}` : ''}${search}`;
+  const table = {
+    ...query,
+    openId: tripId ?? undefined,
+    hrefFor: (id: string) => hrefFor(id),
+    open: (id: string | undefined) => navigate(hrefFor(id)),
+  };
+  const result = useTripPageInfiniteQuery(table.query);
+  const pages = result.currentData?.pages ?? [];
+  const listed = pages.flatMap((page) => page.items);
+  const noneYet = !table.filtered && pages.length > 0 && pages[0]!.total === 0;
   const [creating, setCreating] = useState(draft !== null);
   const [shownDraft, setShownDraft] = useState(draft);
   if (draft !== shownDraft) {
@@ -45,8 +175,6 @@ export function TripsTab({ draft, onDraftUsed, openTripId, onTripOpened }: Trips
     setShownDraft(draft);
     if (draft) setCreating(true);
   }
-  const active = (trips ?? []).filter((trip) => trip.status !== 'completed');
-  const completed = (trips ?? []).filter((trip) => trip.status === 'completed');
 
   return (
     <section aria-labelledby="trips-title">
@@ -58,41 +186,37 @@ export function TripsTab({ draft, onDraftUsed, openTripId, onTripOpened }: Trips
         <Button onClick={() => setCreating(true)}>Add Trip</Button>
       </TabHeader>
       {draft ? <Alert role="status">Selected for the next trip: {draft.label}</Alert> : null}
-      {isError ? <Alert role="alert">Trips could not be loaded. Please try again.</Alert> : null}
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">Active Trips</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {isLoading ? <Skeleton aria-label="Loading trips" /> : null}
-          {!isLoading && active.length === 0 ? (
-            <EmptyText>{FLEET_OPERATIONS_MESSAGES.noActiveTrips}</EmptyText>
-          ) : (
-            <ItemList aria-label="Active trips">
-              {active.map((trip) => (
-                <TripCard key={trip.id} trip={trip} />
-              ))}
-            </ItemList>
-          )}
-        </CardContent>
-      </Card>
-      {completed.length > 0 ? (
+      {table.openId ? (
+        <OpenTrip
+          key={table.openId}
+          id={table.openId}
+          listed={listed.find((trip) => trip.id === table.openId)}
+          focus={Boolean(focusTrip)}
+          onFocused={onTripFocused}
+          onClose={() => table.open(undefined)}
+        />
+      ) : null}
+      {noneYet ? (
         <Card>
-          <CardHeader>
-            <CardTitle as="h3">Completed Trips ({completed.length})</CardTitle>
-          </CardHeader>
           <CardContent>
-            <ItemList aria-label="Completed trips">
-              {completed.map((trip) => (
-                <TripCard key={trip.id} trip={trip} />
-              ))}
-            </ItemList>
+            <EmptyText>{FLEET_OPERATIONS_MESSAGES.noActiveTrips}</EmptyText>
           </CardContent>
         </Card>
-      ) : null}
+      ) : (
+        <ListTable
+          title="Trips"
+          noun={{ one: 'trip', other: 'trips' }}
+          columns={COLUMNS}
+          rowLabel={(trip) => `trip ${trip.tripNumber}`}
+          csvFileName="trips.csv"
+          table={table}
+          result={result}
+        />
+      )}
       {creating ? (
         <CreateTripDialog
           initial={initialOf(draft)}
+          onCreated={(trip) => table.open(trip.id)}
           onClose={() => {
             setCreating(false);
             if (draft) onDraftUsed();

@@ -1,4 +1,15 @@
-import type { Driver, PlannedLoad, Trailer, TripInput, TripView, Truck } from '@freight/contracts';
+import type {
+  Driver,
+  ListPage,
+  PlannedLoad,
+  Trailer,
+  TripInput,
+  TripListSort,
+  TripStatus,
+  TripView,
+  Truck,
+} from '@freight/contracts';
+import { cursorPages, type TableQuery } from '@freight/runtime';
 import { fleetApi } from '../../shared/api';
 
 const TRIPS = '/api/fleetfolio/trips';
@@ -6,8 +17,18 @@ const CHANGES = ['Trip', 'PlannedLoad', 'CarrierDashboard', 'Report', 'Document'
 
 const tripsApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
-    trips: build.query<TripView[], void>({
-      query: () => ({ key: [TRIPS] }),
+    /** The Trips table: one page per cursor (no pay figures in a dispatcher's rows). */
+    tripPage: build.infiniteQuery<
+      ListPage<TripView>,
+      TableQuery<TripStatus, TripListSort>,
+      string | null
+    >({
+      ...cursorPages(`${TRIPS}/page`),
+      providesTags: ['Trip'],
+    }),
+    /** One trip, for one opened by its address that the loaded pages do not hold. */
+    trip: build.query<TripView, string>({
+      query: (id) => ({ key: [TRIPS, encodeURIComponent(id)] }),
       providesTags: ['Trip'],
     }),
     tripDrivers: build.query<Driver[], void>({
@@ -85,7 +106,8 @@ const tripsApi = fleetApi.injectEndpoints({
 });
 
 export const {
-  useTripsQuery,
+  useTripPageInfiniteQuery,
+  useTripQuery,
   useTripDriversQuery,
   useTripTrucksQuery,
   useTripTrailersQuery,

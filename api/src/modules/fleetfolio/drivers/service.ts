@@ -1,4 +1,13 @@
-import type { Driver, DriverInput, DriverStatus, PayType } from '@freight/contracts';
+import type {
+  Driver,
+  DriverInput,
+  DriverListSort,
+  DriverStatus,
+  ListPage,
+  ListQuery,
+  PayType,
+} from '@freight/contracts';
+import { findPage } from '../../../db/listPage';
 import type { ClientSession } from 'mongoose';
 import { carrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsDriver } from '../../../db/models';
@@ -104,4 +113,22 @@ async function refuseDriverWithPayRecords(ownerId: string, driver: Stored<TmsDri
   throw conflict(
     `${toDriver(driver).name} has ${what}: a driver with pay records cannot be deleted. Set the driver to Inactive instead; the statements keep their history.`,
   );
+}
+
+/** A page of the Drivers table: names, licence, phone and email searched; status; sort. */
+export async function driverPage(
+  ownerId: string,
+  query: ListQuery<DriverStatus, DriverListSort>,
+): Promise<ListPage<Driver>> {
+  const page = await findPage(carrierData(ownerId).drivers, query, {
+    searchFields: ['firstName', 'lastName', 'licenseNumber', 'phone', 'email'],
+    sortPaths: {
+      name: 'firstName',
+      status: 'status',
+      licenseExpiration: 'licenseExpiration',
+      medicalCardExpiration: 'medicalCardRenewal',
+      createdAt: 'createdAt',
+    },
+  });
+  return { ...page, items: page.items.map(toDriver) };
 }

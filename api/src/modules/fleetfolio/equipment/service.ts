@@ -1,5 +1,8 @@
 import type {
+  EquipmentListSort,
   EquipmentPapers,
+  ListPage,
+  ListQuery,
   EquipmentStatus,
   Trailer,
   TrailerInput,
@@ -10,6 +13,7 @@ import type {
   TruckMake,
 } from '@freight/contracts';
 import type { ClientSession } from 'mongoose';
+import { findPage } from '../../../db/listPage';
 import { carrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsTrailer, TmsTruck } from '../../../db/models';
 import { conflict, notFound } from '../../../http/errors';
@@ -167,3 +171,33 @@ export const trailers: OwnedResource<TrailerInput, Trailer> = {
   },
   restore: (ownerId, id) => restoreDeleted(ownerId, 'trailer', id),
 };
+
+type EquipmentQuery = ListQuery<EquipmentStatus, EquipmentListSort>;
+const equipmentSorts = (unit: string) => ({
+  unit,
+  year: 'year',
+  make: 'make',
+  status: 'status',
+  createdAt: 'createdAt',
+});
+
+/** A page of the Trucks table: unit number, make and model searched; status; sort. */
+export async function truckPage(ownerId: string, query: EquipmentQuery): Promise<ListPage<Truck>> {
+  const page = await findPage(carrierData(ownerId).trucks, query, {
+    searchFields: ['truckNumber', 'make', 'model'],
+    sortPaths: equipmentSorts('truckNumber'),
+  });
+  return { ...page, items: page.items.map(toTruck) };
+}
+
+/** A page of the Trailers table, as trucks. */
+export async function trailerPage(
+  ownerId: string,
+  query: EquipmentQuery,
+): Promise<ListPage<Trailer>> {
+  const page = await findPage(carrierData(ownerId).trailers, query, {
+    searchFields: ['trailerNumber', 'make', 'model'],
+    sortPaths: equipmentSorts('trailerNumber'),
+  });
+  return { ...page, items: page.items.map(toTrailer) };
+}

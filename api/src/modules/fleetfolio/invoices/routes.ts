@@ -5,14 +5,15 @@ import {
   markInvoicesPaidSchema,
   paymentSchema,
 } from '@freight/contracts';
-import { findPage } from '../../../db/listPage';
+import { findPage, searchPattern } from '../../../db/listPage';
+import mongoose from 'mongoose';
 import Joi from 'joi';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../../deps';
 import { parse } from '../../../http/validate';
 import { emailInvoice } from './email';
 import { renderCarrierInvoicePdf } from './pdf';
-import { invoiceScopes } from './scopes';
+import { invoiceScopes, type InvoiceScopes } from './scopes';
 import {
   createInvoice,
   deleteInvoice,
@@ -28,6 +29,14 @@ import { OWNER } from '../team/access';
 const noQuery = Joi.object({});
 const noBody = Joi.object({});
 const ownerOf = (ctx: Context) => ctx.state.carrierId as string;
+
+/** The invoices of the carrier's customers whose name contains the search (a filter part). */
+async function customersNamed(scopes: InvoiceScopes, q: string) {
+  const named = await scopes.customers.find({
+    customerName: mongoose.trusted({ $regex: searchPattern(q) }),
+  });
+  return { customerId: mongoose.trusted({ $in: named.map((customer) => customer._id) }) };
+}
 
 async function viewOf(ctx: Context, id: string) {
   const scopes = invoiceScopes(ownerOf(ctx));
@@ -46,12 +55,13 @@ export function carrierInvoiceRoutes({ mail, mailQuota: quota }: AppDeps): Route
     ctx.body = await Promise.all(invoices.map((invoice) => invoiceView(scopes, invoice)));
   });
 
-  /** A page of the Invoices table: number search, status, creation days, sort, cursor, count. */
+  /** A page of the Invoices table: number or customer search, status, days, sort, cursor, count. */
   invoicesRouter.get('/page', OWNER, async (ctx) => {
     const query = parse(carrierInvoiceListQuerySchema, ctx.query);
     const scopes = invoiceScopes(ownerOf(ctx));
     const page = await findPage(scopes.invoices, query, {
       searchFields: ['invoiceNumber'],
+      searchAlso: query.q ? [await customersNamed(scopes, query.q)] : [],
       sortPaths: {
         createdAt: 'createdAt',
         invoiceNumber: 'invoiceNumber',

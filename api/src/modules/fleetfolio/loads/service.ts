@@ -1,4 +1,12 @@
-import type { LoadStatus, PlannedLoad, PlannedLoadInput } from '@freight/contracts';
+import type {
+  ListPage,
+  ListQuery,
+  LoadStatus,
+  PlannedLoad,
+  PlannedLoadInput,
+  PlannedLoadListSort,
+} from '@freight/contracts';
+import { findPage } from '../../../db/listPage';
 import type { ClientSession } from 'mongoose';
 import { carrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsPlannedLoad } from '../../../db/models';
@@ -143,3 +151,23 @@ export const plannedLoads: OwnedResource<PlannedLoadInput, PlannedLoad> = {
       }
     }),
 };
+
+/** A page of the Load Planner table: number, customer and places searched; pickup days. */
+export async function plannedLoadPage(
+  ownerId: string,
+  query: ListQuery<LoadStatus, PlannedLoadListSort>,
+): Promise<ListPage<PlannedLoad>> {
+  const page = await findPage(carrierData(ownerId).loads, query, {
+    searchFields: ['loadNumber', 'customerName', 'pickupLocation', 'deliveryLocation'],
+    sortPaths: {
+      pickupDate: 'pickupDate',
+      loadNumber: 'loadNumber',
+      customer: 'customerName',
+      rate: 'primaryFeeAmount',
+      status: 'status',
+      createdAt: 'createdAt',
+    },
+    dateField: 'pickupDate',
+  });
+  return { ...page, items: page.items.map(toLoad) };
+}

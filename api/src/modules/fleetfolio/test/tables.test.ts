@@ -60,6 +60,41 @@ describe('FleetFolio tables (issue 23)', () => {
     await carrier.agent.get(`${API}/invoices/page?cursor=garbled`).expect(400);
   });
 
+  it('finds invoices by their customer’s name too, never through another carrier’s customers', async () => {
+    const carrier = await signedInCarrier(t);
+    const other = await signedInCarrier(t);
+    const customer = async (owner: Carrier, customerName: string) =>
+      (
+        await owner.agent
+          .post(`${API}/customers`)
+          .send({ customerName, customerType: 'customer' })
+          .expect(201)
+      ).body.id as string;
+    const acme = await customer(carrier, 'Acme (Tulsa) Foods');
+    const theirAcme = await customer(other, 'Acme (Tulsa) Foods');
+    const [mine] = await invoices(carrier, [['INV-100', 10]]);
+    await invoices(carrier, [['ACME-7', 20]]);
+    await scoped(TmsInvoiceModel, carrier.id).updateById(mine!, {
+      customerId: new Types.ObjectId(acme),
+    });
+    const [theirs] = await invoices(other, [['INV-200', 30]]);
+    await scoped(TmsInvoiceModel, other.id).updateById(theirs!, {
+      customerId: new Types.ObjectId(theirAcme),
+    });
+
+    const found = await carrier.agent
+      .get(`${API}/invoices/page?q=acme (tulsa&sort=invoiceNumber&dir=asc`)
+      .expect(200);
+    expect([numbers(found.body), found.body.total]).toEqual([['INV-100'], 1]);
+    expect(found.body.items[0].customerName).toBe('Acme (Tulsa) Foods');
+    const byBoth = await carrier.agent
+      .get(`${API}/invoices/page?q=acme&sort=invoiceNumber&dir=asc`)
+      .expect(200);
+    expect(numbers(byBoth.body)).toEqual(['ACME-7', 'INV-100']);
+    const none = await carrier.agent.get(`${API}/invoices/page?q=nobody`).expect(200);
+    expect(none.body.total).toBe(0);
+  });
+
   it('marks several invoices paid with their balance, skipping paid ones and other carriers’', async () => {
     const carrier = await signedInCarrier(t);
     const other = await signedInCarrier(t);

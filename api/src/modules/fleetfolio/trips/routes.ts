@@ -73,9 +73,8 @@ export function tripRoutes({ tripRouting }: AppDeps): Router {
       },
     });
     ctx.set('Cache-Control', 'no-store');
-    const items = [];
-    for (const trip of page.items) items.push(shownTo(ctx)(await tripView(scopes, trip)));
-    ctx.body = { ...page, items };
+    const views = await Promise.all(page.items.map((trip) => tripView(scopes, trip)));
+    ctx.body = { ...page, items: views.map(shownTo(ctx)) };
   });
 
   router.post('/', STAFF, async (ctx) => {
