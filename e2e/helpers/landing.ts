@@ -34,3 +34,33 @@ export async function fillQuoteForm(form: Locator, contact: QuoteContact, delive
   await form.getByRole('combobox', { name: /Delivery Location/ }).fill(delivery);
   await form.getByLabel(/Primary Service/).selectOption('power-only');
 }
+
+/** A one-pixel PNG, an upload the sites accept as an image. */
+export const SAMPLE_PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000',
+  'hex',
+);
+
+/** A minimal PDF whose bytes differ by `mark` (stored files are told apart by their content). */
+export const samplePdf = (mark: string | number) =>
+  Buffer.from(
+    `%PDF-1.4\n% e2e ${mark}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n`,
+  );
+
+export interface Applicant {
+  email: string;
+  lastName: string;
+  cdlNumber: string;
+}
+
+/** Fills the applicant fields a driver's and an owner operator's application share. */
+export async function fillApplicant(dialog: Locator, { email, lastName, cdlNumber }: Applicant) {
+  await dialog.getByLabel(/First Name/).fill('Casey');
+  await dialog.getByLabel(/Last Name/).fill(lastName);
+  await dialog.getByLabel(/^Email/).fill(email);
+  await dialog.getByLabel(/^Phone/).fill('(555) 318-2240');
+  await dialog.getByRole('combobox', { name: /Address/ }).fill('418 Maple Ave, Joliet, IL');
+  await dialog.getByLabel(/CDL Number/).fill(cdlNumber);
+  await dialog.getByLabel(/CDL Class/).selectOption('A');
+  await dialog.getByLabel(/Years of Experience/).fill('6');
+}

@@ -1,14 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator } from '@playwright/test';
 import type { Db } from 'mongodb';
 import { caughtMails, expect, test } from '../helpers';
-import { fillQuoteForm, openLanding } from '../helpers/landing';
+import {
+  fillApplicant,
+  fillQuoteForm,
+  openLanding,
+  samplePdf,
+  SAMPLE_PNG as PNG,
+} from '../helpers/landing';
 
 const stamp = Date.now();
-const PDF = Buffer.from(
-  `%PDF-1.4\n% e2e ${stamp}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n`,
-);
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PDF = samplePdf(stamp);
 
 /** Where the API mails new quotes and applications (company settings, else the built-in one). */
 async function notificationAddress(db: Db): Promise<string> {
@@ -16,16 +18,11 @@ async function notificationAddress(db: Db): Promise<string> {
   return settings?.notificationEmail || settings?.email || 'quotes@redlinefreightlines.com';
 }
 
-async function fillApplicant(dialog: Locator, email: string) {
-  await dialog.getByLabel(/First Name/).fill('Casey');
-  await dialog.getByLabel(/Last Name/).fill(`Driver ${stamp}`);
-  await dialog.getByLabel(/^Email/).fill(email);
-  await dialog.getByLabel(/^Phone/).fill('(555) 318-2240');
-  await dialog.getByRole('combobox', { name: /Address/ }).fill('418 Maple Ave, Joliet, IL');
-  await dialog.getByLabel(/CDL Number/).fill(`IL${stamp}`.slice(0, 20));
-  await dialog.getByLabel(/CDL Class/).selectOption('A');
-  await dialog.getByLabel(/Years of Experience/).fill('6');
-}
+const applicant = (email: string) => ({
+  email,
+  lastName: `Driver ${stamp}`,
+  cdlNumber: `IL${stamp}`.slice(0, 20),
+});
 
 async function storedFile(db: Db, address: unknown) {
   const id = String(address).split('/').pop();
@@ -99,7 +96,7 @@ test('a driver and an owner-operator apply with their files', async ({ page, db 
   const driverEmail = `casey.${stamp}@drivers.test`;
   await page.getByRole('button', { name: 'Apply as CDL Driver' }).click();
   const driverDialog = page.getByRole('dialog', { name: 'Driver Application' });
-  await fillApplicant(driverDialog, driverEmail);
+  await fillApplicant(driverDialog, applicant(driverEmail));
   await driverDialog
     .getByLabel(/CDL Document/)
     .setInputFiles({ name: 'cdl.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -126,7 +123,7 @@ test('a driver and an owner-operator apply with their files', async ({ page, db 
   await page.getByRole('button', { name: 'Learn More about Owner Operators' }).click();
   await page.getByRole('button', { name: 'Apply Now as Owner Operator' }).click();
   const ownerDialog = page.getByRole('dialog', { name: 'Owner Operator Application' });
-  await fillApplicant(ownerDialog, ownerEmail);
+  await fillApplicant(ownerDialog, applicant(ownerEmail));
   await ownerDialog.getByLabel(/Truck Make/).selectOption('Kenworth');
   await ownerDialog.getByLabel(/Truck Model/).fill('T680');
   await ownerDialog.getByLabel(/Truck VIN/).fill('1XKYD49X0NJ123456');
