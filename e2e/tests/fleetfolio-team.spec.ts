@@ -7,6 +7,12 @@ const stamp = Date.now();
 const ownerEmail = `team-owner-${stamp}@carrier.example.com`;
 const driverEmail = `team-driver-${stamp}@carrier.example.com`;
 const today = () => new Date().toISOString().slice(0, 10);
+const SMALLEST_PHONE = { width: 320, height: 640 };
+const TABLET = { width: 768, height: 1024 };
+
+/** How far the page itself scrolls sideways (0 or less: it fits the viewport). */
+const sideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const account = {
   email: ownerEmail,
@@ -104,20 +110,31 @@ test('the owner invites a driver, who joins on a phone and completes a stop; the
     await expect(pickup.getByText(/^Completed/)).toBeVisible();
     await expect(trip.getByLabel(/Photo of the paper/)).toHaveAttribute('capture', 'environment');
     await expect(trip.getByRole('form', { name: 'Fuel purchase for trip TEAM-T1' })).toBeVisible();
-    const overflow = await driver.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sideScroll(driver)).toBeLessThanOrEqual(0);
+    await driver.setViewportSize(SMALLEST_PHONE);
+    await expect(trip).toBeVisible();
+    expect(await sideScroll(driver)).toBeLessThanOrEqual(0);
   } finally {
     await phone.close();
   }
 
+  await page.setViewportSize(TABLET);
   await page.reload();
   await page.getByRole('tab', { name: 'Dispatch Board' }).click();
-  await page
-    .getByRole('button', { name: /^Trip TEAM-T1/ })
-    .first()
-    .click();
+  const board = page.getByRole('region', { name: 'Dispatch board week' });
+  // One bar in John Smith's row, one in his truck's row.
+  const bars = board.getByRole('button', { name: /^Trip TEAM-T1/ });
+  await expect(bars).toHaveCount(2);
+  expect(await sideScroll(page)).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'Next Week' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(board).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(bars.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(bars.last()).toBeFocused();
+  await page.keyboard.press('Enter');
   const tripCard = page.getByRole('listitem', { name: 'Trip TEAM-T1' });
   await expect(tripCard).toBeFocused();
   const stops = tripCard.getByRole('list', { name: 'Stops of trip TEAM-T1' });

@@ -31,3 +31,31 @@ export interface ComplianceView {
   /** Running out within COMPLIANCE_WINDOW_DAYS days, soonest first. */
   expiring: ComplianceItem[];
 }
+
+/** The calendar day (UTC) of `now`: expiry days are stored and compared as UTC days. */
+export const utcDayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** A paper is valid through its last day (UTC): it has expired once `today` is past it. */
+export const paperExpired = (expiresOn: string, today: string) =>
+  expiresOn !== '' && expiresOn < today;
+
+export interface ExpiredPaper {
+  document: Extract<ComplianceDocument, 'cdl' | 'medical_card'>;
+  /** YYYY-MM-DD: the last day it was valid. */
+  expiresOn: string;
+}
+
+/**
+ * The first of a driver's papers (CDL, then medical card) that has expired by `today`: such a
+ * driver cannot be assigned to a trip.
+ */
+export function expiredDriverPaper(
+  papers: { licenseExpiration?: string; medicalCardExpiration?: string },
+  today: string,
+): ExpiredPaper | undefined {
+  const held: ExpiredPaper[] = [
+    { document: 'cdl', expiresOn: papers.licenseExpiration ?? '' },
+    { document: 'medical_card', expiresOn: papers.medicalCardExpiration ?? '' },
+  ];
+  return held.find((paper) => paperExpired(paper.expiresOn, today));
+}

@@ -1,4 +1,5 @@
 import {
+  COMPLIANCE_DOCUMENT_LABELS,
   EQUIPMENT_STATUS_LABELS,
   FLEET_OPERATIONS_MESSAGES,
   TRUCK_MAKE_LABELS,
@@ -9,6 +10,8 @@ import {
   type TripInput,
   type TripView,
   type Truck,
+  expiredDriverPaper,
+  utcDayOf,
 } from '@freight/contracts';
 import {
   pathName,
@@ -19,7 +22,7 @@ import {
 } from '@freight/forms';
 import { Dialog, Field, Input, Select } from '@freight/ui';
 import { Link } from 'react-router-dom';
-import { formatDollars } from '../../shared/format';
+import { formatDollars, formatUsDate } from '../../shared/format';
 import { FormFrame } from '../../shared/FormDialog';
 import { RecordOptions } from '../../shared/RecordOptions';
 import {
@@ -78,6 +81,7 @@ export function CreateTripDialog({ onClose, onCreated, initial }: CreateTripDial
   const trailersQuery = useTripTrailersQuery();
   const loadsQuery = useTripLoadsQuery();
   const ready = [driversQuery, trucksQuery, trailersQuery, loadsQuery].every((query) => query.data);
+  const unfit = unfitDriver(utcDayOf(new Date()));
   const [createTrip, { isLoading }] = useCreateTripMutation();
   const run = useMutationToast();
   const form = useSchemaForm<TripFormValues, TripInput>({
@@ -114,7 +118,7 @@ export function CreateTripDialog({ onClose, onCreated, initial }: CreateTripDial
     >
       {ready ? (
         <MissingCrew
-          noDriver={driversQuery.data!.length === 0}
+          noDriver={driversQuery.data!.every((driver) => unfit(driver))}
           noTruck={trucksQuery.data!.every((truck) => outOfService(truck))}
         />
       ) : null}
@@ -123,6 +127,7 @@ export function CreateTripDialog({ onClose, onCreated, initial }: CreateTripDial
           <TripFields
             form={form}
             drivers={driversQuery.data!}
+            unfit={unfit}
             trucks={trucksQuery.data!}
             trailers={trailersQuery.data!}
             loads={loadsQuery.data!.filter(
@@ -143,6 +148,17 @@ const outOfService = (unit: Truck | Trailer) =>
     ? EQUIPMENT_STATUS_LABELS[unit.status]
     : undefined;
 
+/**
+ * A driver whose CDL or medical card has expired by `today` takes no new trip (the API answers
+ * 409): why, e.g. 'CDL expired 10/01/2026'.
+ */
+const unfitDriver = (today: string) => (driver: Driver) => {
+  const expired = expiredDriverPaper(driver, today);
+  return expired
+    ? `${COMPLIANCE_DOCUMENT_LABELS[expired.document]} expired ${formatUsDate(expired.expiresOn)}`
+    : undefined;
+};
+
 /** A trip needs a driver and a truck in service: says where to add what is missing. */
 function MissingCrew({ noDriver, noTruck }: { noDriver: boolean; noTruck: boolean }) {
   if (!noDriver && !noTruck) return null;
@@ -162,12 +178,14 @@ function MissingCrew({ noDriver, noTruck }: { noDriver: boolean; noTruck: boolea
 interface TripFieldsProps {
   form: SchemaForm<TripFormValues, TripInput>;
   drivers: Driver[];
+  /** Why a driver cannot take the trip (expired papers), if so. */
+  unfit: (driver: Driver) => string | undefined;
   trucks: Truck[];
   trailers: Trailer[];
   loads: PlannedLoad[];
 }
 
-function TripFields({ form, drivers, trucks, trailers, loads }: TripFieldsProps) {
+function TripFields({ form, drivers, unfit, trucks, trailers, loads }: TripFieldsProps) {
   return (
     <>
       <Field label="Trip Name" {...form.field('tripName')}>
@@ -175,7 +193,12 @@ function TripFields({ form, drivers, trucks, trailers, loads }: TripFieldsProps)
       </Field>
       <Field label="Assign Driver" {...form.field('driverId')}>
         <Select {...form.input('driverId')}>
-          <RecordOptions none="Select a driver" records={drivers} label={(driver) => driver.name} />
+          <RecordOptions
+            none="Select a driver"
+            records={drivers}
+            label={(driver) => driver.name}
+            unavailable={unfit}
+          />
         </Select>
       </Field>
       <Field label="Assign Equipment" {...form.field('truckId')}>
@@ -190,7 +213,12 @@ function TripFields({ form, drivers, trucks, trailers, loads }: TripFieldsProps)
       </Field>
       <Field label="Team Driver (optional)" {...form.field('teamDriverId')}>
         <Select {...form.input('teamDriverId')}>
-          <RecordOptions none="No team driver" records={drivers} label={(driver) => driver.name} />
+          <RecordOptions
+            none="No team driver"
+            records={drivers}
+            label={(driver) => driver.name}
+            unavailable={unfit}
+          />
         </Select>
       </Field>
       <Field label="Trailer (optional)" {...form.field('trailerId')}>

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { renderInArea, stubFetch, type StubAnswer } from '@freight/runtime/testing';
 import { plannedTrip } from './testing';
 import { TripsTab } from './TripsTab';
 
@@ -47,11 +47,21 @@ const load = {
 
 const page = (items: unknown[]) => ({ body: { items, total: items.length, nextCursor: null } });
 
-function renderTab(draft: Parameters<typeof TripsTab>[0]['draft'] = null, trucks = [truck]) {
+interface TabRecords {
+  trucks?: unknown[];
+  drivers?: unknown[];
+  /** What the API answers to a write. */
+  written?: StubAnswer;
+}
+
+function renderTab(
+  draft: Parameters<typeof TripsTab>[0]['draft'] = null,
+  { trucks = [truck], drivers = [driver], written = { status: 201, body: {} } }: TabRecords = {},
+) {
   const calls = stubFetch((method, url) => {
-    if (method !== 'GET') return { status: 201, body: {} };
+    if (method !== 'GET') return written;
     if (url.includes('/trips/page')) return page([]);
-    if (url.endsWith('/drivers')) return { body: [driver] };
+    if (url.endsWith('/drivers')) return { body: drivers };
     if (url.endsWith('/trucks')) return { body: trucks };
     if (url.endsWith('/trailers')) return { body: [trailer] };
     if (url.endsWith('/loads')) return { body: [load] };
@@ -109,7 +119,7 @@ describe('TripsTab', () => {
 
   it('offers trucks in maintenance or out of service last, greyed out with the reason', async () => {
     const inShop = { ...truck, id: '5'.repeat(24), unit: 'T-88', status: 'maintenance' };
-    renderTab(null, [inShop, truck]);
+    renderTab(null, { trucks: [inShop, truck] });
     await userEvent.click(screen.getByRole('button', { name: 'Add Trip' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Trip' });
     const options = within(await within(dialog).findByLabelText(/Assign Equipment/)).getAllByRole(
@@ -124,8 +134,71 @@ describe('TripsTab', () => {
     ]);
   });
 
+  it('offers drivers with an expired CDL or medical card last, greyed out with the reason', async () => {
+    const lapsedCdl = {
+      ...driver,
+      id: '7'.repeat(24),
+      name: 'Bo Ray',
+      licenseExpiration: '2020-10-01',
+    };
+    const lapsedCard = {
+      ...driver,
+      id: '8'.repeat(24),
+      name: 'Cy Doe',
+      licenseExpiration: '2099-01-01',
+      medicalCardExpiration: '2021-03-15',
+    };
+    renderTab(null, { drivers: [lapsedCdl, lapsedCard, driver] });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Trip' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Trip' });
+    const choices = (label: RegExp) =>
+      within(within(dialog).getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => [option.textContent, (option as HTMLOptionElement).disabled]);
+    await within(dialog).findByLabelText(/Assign Driver/);
+    const lapsed = [
+      ['Bo Ray (CDL expired 10/01/2020)', true],
+      ['Cy Doe (Medical card expired 03/15/2021)', true],
+    ];
+    expect(choices(/Assign Driver/)).toEqual([
+      ['Select a driver', false],
+      ['Ann Lee', false],
+      ...lapsed,
+    ]);
+    expect(choices(/Team Driver/)).toEqual([
+      ['No team driver', false],
+      ['Ann Lee', false],
+      ...lapsed,
+    ]);
+  });
+
+  it("keeps the dialog open with what was typed when the API refuses the driver's papers", async () => {
+    const refusal =
+      "Ann Lee's CDL expired on 10/01/2026. Update it under Drivers before assigning a trip.";
+    const { services } = renderTab(null, { written: { status: 409, body: { message: refusal } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Trip' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Trip' });
+    const driverChoice = await within(dialog).findByRole('combobox', { name: /Assign Driver/ });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Trip Name/ }), 'TR-9');
+    await userEvent.selectOptions(driverChoice, driver.id);
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Assign Equipment/ }),
+      truck.id,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith(
+        expect.objectContaining({ description: refusal }),
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Create New Trip' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Trip Name/ })).toHaveValue('TR-9');
+    expect(driverChoice).toHaveValue(driver.id);
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled();
+  });
+
   it('links to Equipment when no truck can take a trip', async () => {
-    renderTab(null, [{ ...truck, status: 'out_of_service' }]);
+    renderTab(null, { trucks: [{ ...truck, status: 'out_of_service' }] });
     await userEvent.click(screen.getByRole('button', { name: 'Add Trip' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Trip' });
     expect(await within(dialog).findByRole('note')).toHaveTextContent(

@@ -4,6 +4,8 @@ import {
   type ComplianceDocument,
   type ComplianceItem,
   type ComplianceView,
+  expiredDriverPaper,
+  utcDayOf,
 } from '@freight/contracts';
 import type { TmsDriver } from '../../../db/models';
 import { carrierData, type Stored } from '../../../db/ownerScope';
@@ -13,7 +15,7 @@ import { dateToDay } from '../shared/dates';
 const DAY_MS = 86_400_000;
 
 /** The calendar day (UTC) of `now`, as the stored expiry days are. */
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+export const dayOf = utcDayOf;
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
@@ -102,17 +104,16 @@ const usDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.sli
  * the day it ran out.
  */
 export function refuseExpiredDriver(driver: Stored<TmsDriver>, now = new Date()): void {
-  const today = dayOf(now);
-  const papers: Paper[] = [
-    ['cdl', driver.licenseExpiration],
-    ['medical_card', driver.medicalCardRenewal],
-  ];
-  for (const [document, date] of papers) {
-    if (date && dateToDay(date) < today) {
-      throw conflict(
-        `${fullName(driver)}'s ${COMPLIANCE_DOCUMENT_LABELS[document]} expired on ${usDay(dateToDay(date))}. ` +
-          'Update it under Drivers before assigning a trip.',
-      );
-    }
-  }
+  const expired = expiredDriverPaper(
+    {
+      licenseExpiration: dateToDay(driver.licenseExpiration),
+      medicalCardExpiration: dateToDay(driver.medicalCardRenewal),
+    },
+    dayOf(now),
+  );
+  if (!expired) return;
+  throw conflict(
+    `${fullName(driver)}'s ${COMPLIANCE_DOCUMENT_LABELS[expired.document]} expired on ${usDay(expired.expiresOn)}. ` +
+      'Update it under Drivers before assigning a trip.',
+  );
 }
