@@ -8,6 +8,7 @@ const stamp = Date.now();
 
 /** Clicks where `button` was before anything else happened: a pointer does not follow a move. */
 async function clickWhereItWas(page: Page, button: Locator) {
+  await button.scrollIntoViewIfNeeded();
   const box = (await button.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
@@ -22,13 +23,15 @@ test('a sign-in that cannot reach the service says so, keeps what was typed, and
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 
-  await expect(page.getByText('Service Unreachable').first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /could not reach the service/ }),
+  ).toBeVisible();
   await expect(page.getByText(/invalid (username|credentials)/i)).toHaveCount(0);
   await expect(page.getByLabel('Username')).toHaveValue(username);
   await expect(page.getByLabel(/^Password/)).toHaveValue(password);
 
   await page.unroute('**/api/admin/login');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 });
 
