@@ -50,6 +50,7 @@ function renderTable(props: Partial<DataTableProps<Invoice>> = {}) {
         rowLabel={(row) => `invoice for ${row.customer}`}
         total={1234}
         state="ready"
+        onRetry={() => undefined}
         {...props}
       />
     </ThemeProvider>,
