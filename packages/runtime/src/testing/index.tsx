@@ -166,6 +166,11 @@ export interface StubAnswer {
 
 type Answering = StubAnswer | ((body: unknown) => StubAnswer);
 
+/** An answer that never comes: fetch fails as it does when the network is down. */
+export const NETWORK_FAILURE: Answering = () => {
+  throw new TypeError('Failed to fetch');
+};
+
 /**
  * Answers keyed by `METHOD url` (query string included): one answer, a function of the parsed
  * request body, or a list used in turn (the last one repeats).
