@@ -88,6 +88,7 @@ describe('DataTable', () => {
           rowKey={(row) => row.id}
           rowLabel={(row) => row.customer}
           state="ready"
+          onRetry={() => undefined}
           sort={sort}
           onSortChange={(next) => {
             onSortChange(next);
@@ -232,6 +233,7 @@ describe('DataTable', () => {
           rowKey={(row) => row.id}
           rowLabel={(row) => row.customer}
           state="ready"
+          onRetry={() => undefined}
           hasMore
           loadingMore
           onLoadMore={onLoadMore}
