@@ -16,6 +16,7 @@ import type { ShellServices } from '../services';
 import { createFreightStore } from '../store';
 
 export { resetPageReads } from '../api/pageReads';
+export { NETWORK_FAILURE } from './networkFailure';
 
 let nextToastId = 1;
 
@@ -165,11 +166,6 @@ export interface StubAnswer {
 }
 
 type Answering = StubAnswer | ((body: unknown) => StubAnswer);
-
-/** An answer that never comes: fetch fails as it does when the network is down. */
-export const NETWORK_FAILURE: Answering = () => {
-  throw new TypeError('Failed to fetch');
-};
 
 /**
  * Answers keyed by `METHOD url` (query string included): one answer, a function of the parsed
