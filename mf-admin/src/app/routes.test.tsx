@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes, stubFetch } from '@freight/runtime/testing';
+import { NETWORK_FAILURE, renderRoutes, stubFetch } from '@freight/runtime/testing';
 import { adminQuote } from '../features/quotes/adminQuote.fixture';
 import { routes } from './routes';
 
@@ -256,6 +256,25 @@ describe('admin panel', () => {
       await screen.findByRole('heading', { level: 1, name: 'Admin Login' }),
     ).toBeInTheDocument();
     expect(statusReads).toBe(2);
+  });
+});
+
+describe('the panel when the service cannot be reached', () => {
+  it('keeps a signed-in admin on the panel with Retry, never sending them to sign in', async () => {
+    stubFetch({
+      ...SIGNED_IN_PANEL,
+      'GET /api/admin/auth-status': [
+        NETWORK_FAILURE,
+        { body: { isAuthenticated: true, username: 'staff' } },
+      ],
+    });
+    const { history } = renderRoutes(routes, '/admin');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(history.url).toBe('/admin');
+    expect(screen.queryByRole('heading', { name: 'Admin Login' })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: QUOTE.companyName })).toBeVisible();
   });
 });
 

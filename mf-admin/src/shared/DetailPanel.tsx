@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Skeleton } from '@freight/ui';
-import { errorMessage } from '@freight/runtime';
+import { Button, Skeleton } from '@freight/ui';
+import { FetchFailure } from '@freight/runtime';
 
 const Panel = styled.section`
   display: flex;
@@ -16,12 +16,19 @@ const Bar = styled.div`
   justify-content: flex-end;
 `;
 
+/** What a panel needs of an RTK Query read of its record. */
+interface RecordRead {
+  error?: unknown;
+  isLoading: boolean;
+  refetch: () => unknown;
+}
+
 interface DetailPanelProps {
   /** What is open ('Quote request'): the panel's name. */
   label: string;
   onClose: () => void;
-  error?: unknown;
-  loading?: boolean;
+  /** The read of the record, when the table's row did not have it. */
+  read?: RecordRead;
   children: ReactNode;
 }
 
@@ -29,7 +36,7 @@ interface DetailPanelProps {
  * The record a table row opened, above the table. It takes focus when it opens, so keyboard
  * and screen reader users land on it; Close (or Back) returns to the list.
  */
-export function DetailPanel({ label, onClose, error, loading, children }: DetailPanelProps) {
+export function DetailPanel({ label, onClose, read, children }: DetailPanelProps) {
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     panel.current?.focus();
@@ -41,11 +48,13 @@ export function DetailPanel({ label, onClose, error, loading, children }: Detail
           {`Close ${label.toLowerCase()}`}
         </Button>
       </Bar>
-      {error ? (
-        <Alert role="alert" $variant="destructive">
-          {errorMessage(error, `Could not open this ${label.toLowerCase()}`)}
-        </Alert>
-      ) : loading ? (
+      {read?.error ? (
+        <FetchFailure
+          error={read.error}
+          fallback={`Could not open this ${label.toLowerCase()}`}
+          onRetry={() => void read.refetch()}
+        />
+      ) : read?.isLoading ? (
         <Skeleton $height="6rem" />
       ) : (
         children

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Skeleton } from '@freight/ui';
-import { errorMessage } from '@freight/runtime';
+import { Skeleton } from '@freight/ui';
+import { FetchFailure } from '@freight/runtime';
 import { useSessionEndCheck } from './useSessionEndCheck';
 
 export const NO_MATCH = 'Nothing matches these filters';
@@ -9,21 +9,39 @@ interface QueryStateProps<T> {
   data: T[] | undefined;
   isLoading: boolean;
   error: unknown;
+  /** Repeats the read that failed. */
+  refetch: () => unknown;
   emptyText: string;
   children: (items: T[]) => ReactNode;
 }
 
-/** Loading, error and empty states shared by the admin lists. */
-export function QueryState<T>({ data, isLoading, error, emptyText, children }: QueryStateProps<T>) {
+/**
+ * Loading, error and empty states shared by the admin lists: a failure is never an empty list,
+ * and a list loaded before stays, marked as possibly out of date.
+ */
+export function QueryState<T>({
+  data,
+  isLoading,
+  error,
+  refetch,
+  emptyText,
+  children,
+}: QueryStateProps<T>) {
   useSessionEndCheck(error);
   if (isLoading) return <Skeleton $height="6rem" />;
-  if (error) {
-    return (
-      <Alert role="alert" $variant="destructive">
-        {errorMessage(error, 'Failed to load')}
-      </Alert>
-    );
-  }
-  if (!data || data.length === 0) return <p>{emptyText}</p>;
-  return <>{children(data)}</>;
+  const failure = error ? (
+    <FetchFailure
+      error={error}
+      fallback="Failed to load"
+      onRetry={() => void refetch()}
+      stale={data !== undefined}
+    />
+  ) : null;
+  if (!data) return failure;
+  return (
+    <>
+      {failure}
+      {data.length === 0 ? <p>{emptyText}</p> : children(data)}
+    </>
+  );
 }

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT_PORTAL_MESSAGES as M, PASSWORD_RESET_MESSAGES as R } from '@freight/contracts';
-import { renderRoutes, stubFetch, type StubAnswers } from '@freight/runtime/testing';
+import {
+  NETWORK_FAILURE,
+  renderRoutes,
+  stubFetch,
+  type StubAnswers,
+} from '@freight/runtime/testing';
 import { routes } from './routes';
 
 const client = {
@@ -144,6 +149,69 @@ describe('quote confirmation', () => {
       ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(M.quoteLinkInvalid);
+  });
+});
+
+describe('confirmation links when the service cannot be reached', () => {
+  const token = 'abcdefghijklmnopqrstuvwxyz012345';
+  const signedOut = { status: 401, body: { message: 'Authentication required' } };
+
+  it('never calls a quote link invalid on a network failure or 5xx, and Retry confirms it', async () => {
+    renderAt(`/client-portal?quote=${token}`, {
+      'GET /api/client-portal/me': [signedOut],
+      'POST /api/client-portal/quotes/confirm': [
+        NETWORK_FAILURE,
+        { status: 503, body: { message: 'Service Unavailable' } },
+        { status: 200, body: { success: true } },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(alert).not.toHaveTextContent(M.quoteLinkInvalid);
+    expect(screen.getByRole('heading', { name: M.quoteNotConfirmedTitle })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const again = await screen.findByRole('alert');
+    expect(again).toHaveTextContent('Network error: we could not reach the service.');
+    await userEvent.click(within(again).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(M.quoteConfirmedDescription);
+  });
+
+  it('never calls an email link invalid on a network failure, and Retry confirms it', async () => {
+    renderAt(`/client-portal?verify=${token}`, {
+      'GET /api/client-portal/me': [signedOut],
+      'POST /api/client-portal/verify-email': [
+        { status: 500, body: { message: 'Internal server error' } },
+        { status: 200, body: { success: true } },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(alert).not.toHaveTextContent(M.verifyLinkInvalid);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(M.verifySuccessDescription)).toBeVisible();
+  });
+
+  it('keeps the new password when the reset cannot reach the service, and Retry sends it', async () => {
+    const view = renderAt(`/client-portal/reset-password?token=${token}`, {
+      'POST /api/client-portal/password-reset': [
+        NETWORK_FAILURE,
+        { status: 200, body: { message: R.resetDone } },
+      ],
+    });
+    const password = await screen.findByLabelText(/^New Password/);
+    await userEvent.type(password, 'a brand new secret');
+    await userEvent.click(screen.getByRole('button', { name: R.resetSubmit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(alert).not.toHaveTextContent(R.linkInvalid);
+    expect(password).toHaveValue('a brand new secret');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(R.resetDone);
+    const calls = view.calls.filter((call) => call.url === '/api/client-portal/password-reset');
+    expect(calls.map((call) => call.body)).toEqual([
+      { token, password: 'a brand new secret' },
+      { token, password: 'a brand new secret' },
+    ]);
   });
 });
 

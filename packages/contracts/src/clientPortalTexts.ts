@@ -36,6 +36,7 @@ export const CLIENT_PORTAL_MESSAGES = {
   verifyResentTitle: 'Confirmation Sent',
   alreadyVerified: 'This email address is already confirmed.',
   quoteConfirmedTitle: 'Quote Request Confirmed',
+  quoteNotConfirmedTitle: 'Quote Request Not Confirmed',
   quoteConfirmedDescription:
     'Thank you: the quote request is yours. It shows under Quotes once you sign in with this email address.',
   quoteLinkInvalid:

@@ -10,6 +10,7 @@ export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter }
 export { Badge } from './Badge';
 export { Container, VisuallyHidden, Skeleton, Alert } from './Layout';
 export { Spinner } from './Spinner';
+export { RetryAlert } from './RetryAlert';
 export { standaloneLink } from './links';
 export { Dialog } from './Dialog';
 export type { DialogProps, DialogSize } from './Dialog';

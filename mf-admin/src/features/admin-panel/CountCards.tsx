@@ -1,5 +1,14 @@
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, Skeleton, media } from '@freight/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  Skeleton,
+  VisuallyHidden,
+  media,
+} from '@freight/ui';
+import { FetchFailure } from '@freight/runtime';
 import type { AdminSummary } from '@freight/contracts';
 import { useAdminSummaryQuery } from './api';
 
@@ -27,21 +36,45 @@ const COUNT_CARDS: Array<{ key: keyof AdminSummary; title: string }> = [
   { key: 'ownerOperators', title: 'Owner Operators' },
 ];
 
-/** The three count cards at the top of the admin panel; `checking`: before sign-in is known, no read. */
-export function CountCards({ checking }: { checking: boolean }) {
-  const { data } = useAdminSummaryQuery(undefined, { skip: checking });
+function Figure({ value, failed }: { value: number | undefined; failed: boolean }) {
+  if (value !== undefined) return <Count>{value}</Count>;
+  if (!failed) return <Skeleton $height={COUNT_HEIGHT} $width="4rem" />;
   return (
-    <Counts>
-      {COUNT_CARDS.map(({ key, title }) => (
-        <Card key={key} as="section" aria-label={title}>
-          <CardHeader>
-            <CardDescription>{title}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {data ? <Count>{data[key]}</Count> : <Skeleton $height={COUNT_HEIGHT} $width="4rem" />}
-          </CardContent>
-        </Card>
-      ))}
-    </Counts>
+    <Count>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>not known</VisuallyHidden>
+    </Count>
+  );
+}
+
+/**
+ * The three count cards at the top of the admin panel; `checking`: before sign-in is known, no
+ * read. Counts that could not be read say so, with Retry, rather than keeping their placeholders.
+ */
+export function CountCards({ checking }: { checking: boolean }) {
+  const { data, error, isError, refetch } = useAdminSummaryQuery(undefined, { skip: checking });
+  return (
+    <>
+      {isError && (
+        <FetchFailure
+          error={error}
+          fallback="The counts could not be loaded."
+          onRetry={() => void refetch()}
+          stale={data !== undefined}
+        />
+      )}
+      <Counts>
+        {COUNT_CARDS.map(({ key, title }) => (
+          <Card key={key} as="section" aria-label={title}>
+            <CardHeader>
+              <CardDescription>{title}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Figure value={data?.[key]} failed={isError} />
+            </CardContent>
+          </Card>
+        ))}
+      </Counts>
+    </>
   );
 }

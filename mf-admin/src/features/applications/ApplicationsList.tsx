@@ -190,13 +190,10 @@ function OpenApplication({
   listed?: AdminApplication;
   onClose: () => void;
 }) {
-  const { data, error, isLoading } = useAdminApplicationQuery(
-    { kind, id },
-    { skip: Boolean(listed) },
-  );
-  const application = listed ?? data;
+  const read = useAdminApplicationQuery({ kind, id }, { skip: Boolean(listed) });
+  const application = listed ?? read.data;
   return (
-    <DetailPanel label="Application" onClose={onClose} error={error} loading={isLoading}>
+    <DetailPanel label="Application" onClose={onClose} read={read}>
       {application && <ApplicationCard kind={kind} application={application} />}
     </DetailPanel>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldVitalsReport } from '@freight/contracts';
-import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { NETWORK_FAILURE, renderInArea, stubFetch } from '@freight/runtime/testing';
 import { FieldVitalsTab, NO_VISITS } from './FieldVitalsTab';
 
 const month: FieldVitalsReport = {
@@ -56,5 +56,15 @@ describe('FieldVitalsTab', () => {
     renderInArea(<FieldVitalsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/try again/);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says the service could not be reached, never an empty report, and Retry loads it', async () => {
+    stubFetch({ 'GET /api/admin/field-vitals?days=28': [NETWORK_FAILURE, { body: month }] });
+    renderInArea(<FieldVitalsTab />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(screen.queryByText(NO_VISITS)).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: /10\/29\/2026/ })).toBeVisible();
   });
 });

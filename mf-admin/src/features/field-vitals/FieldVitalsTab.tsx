@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Badge, Field, Select, Skeleton, media } from '@freight/ui';
-import { errorMessage } from '@freight/runtime';
+import { Badge, Field, Select, Skeleton, media } from '@freight/ui';
+import { FetchFailure } from '@freight/runtime';
 import {
   FIELD_VITAL_METRICS,
   FIELD_VITALS_PERIODS,
@@ -147,7 +147,8 @@ function VitalsTable({ report }: { report: FieldVitalsReport }) {
  */
 export function FieldVitalsTab() {
   const [days, setDays] = useState<FieldVitalsPeriod>(28);
-  const { data, isFetching, error } = useFieldVitalsQuery(days);
+  const { data, error, refetch } = useFieldVitalsQuery(days);
+  const shown = data?.days === days ? data : undefined;
   useSessionEndCheck(error);
   return (
     <section aria-label="Web vitals of real visits">
@@ -164,14 +165,14 @@ export function FieldVitalsTab() {
         </Select>
       </Field>
       {error ? (
-        <Alert role="alert" $variant="destructive">
-          {errorMessage(error, 'Failed to load web vitals')}
-        </Alert>
-      ) : !data || (isFetching && data.days !== days) ? (
-        <Skeleton $height="12rem" />
-      ) : (
-        <VitalsTable report={data} />
-      )}
+        <FetchFailure
+          error={error}
+          fallback="Failed to load web vitals"
+          onRetry={() => void refetch()}
+          stale={shown !== undefined}
+        />
+      ) : null}
+      {shown ? <VitalsTable report={shown} /> : error ? null : <Skeleton $height="12rem" />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAreaApi } from '@freight/runtime';
-import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { NETWORK_FAILURE, renderInArea, stubFetch } from '@freight/runtime/testing';
 import { adminQuote, quotePrice } from './adminQuote.fixture';
 import type { AdminQuote } from '@freight/contracts';
 import { QuotesList } from './QuotesList';
@@ -138,6 +138,23 @@ describe('QuotesList', () => {
       'GET /api/admin/quotes/q9': { body: adminQuote({ id: 'q9', companyName: 'Deep Link Co' }) },
     });
     renderInArea(<QuotesList />, { path: '/admin/quotes?quote=q9' });
+    expect(await screen.findByRole('article', { name: 'Deep Link Co' })).toBeVisible();
+  });
+
+  it('says an opened quote could not be read when the service is down, never that it is gone, and retries', async () => {
+    stubFetch({
+      [FIRST]: page([]),
+      'GET /api/admin/quotes/q9': [
+        NETWORK_FAILURE,
+        { body: adminQuote({ id: 'q9', companyName: 'Deep Link Co' }) },
+      ],
+    });
+    renderInArea(<QuotesList />, { path: '/admin/quotes?quote=q9' });
+    const panel = await screen.findByRole('region', { name: 'Quote request' });
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(alert).not.toHaveTextContent('Could not open this quote request');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Deep Link Co' })).toBeVisible();
   });
 

@@ -175,10 +175,10 @@ function OpenQuote({
   onClose: () => void;
   actions?: (quote: AdminQuote) => ReactNode;
 }) {
-  const { data, error, isLoading } = useAdminQuoteQuery(id, { skip: Boolean(listed) });
-  const quote = listed ?? data;
+  const read = useAdminQuoteQuery(id, { skip: Boolean(listed) });
+  const quote = listed ?? read.data;
   return (
-    <DetailPanel label="Quote request" onClose={onClose} error={error} loading={isLoading}>
+    <DetailPanel label="Quote request" onClose={onClose} read={read}>
       {quote && <QuoteCard quote={quote} actions={actions?.(quote)} />}
     </DetailPanel>
   );

@@ -94,10 +94,10 @@ function OpenRequest({
   listed?: ReviewRequestSummary;
   onClose: () => void;
 }) {
-  const { data, error, isLoading } = useReviewRequestQuery(id, { skip: Boolean(listed) });
-  const request = listed ?? data;
+  const read = useReviewRequestQuery(id, { skip: Boolean(listed) });
+  const request = listed ?? read.data;
   return (
-    <DetailPanel label="Review request" onClose={onClose} error={error} loading={isLoading}>
+    <DetailPanel label="Review request" onClose={onClose} read={read}>
       {request && <ReviewRequestCard request={request} />}
     </DetailPanel>
   );

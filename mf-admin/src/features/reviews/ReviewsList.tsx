@@ -71,12 +71,13 @@ function ReviewRow({ review }: { review: CustomerReview }) {
 }
 
 export function ReviewsList() {
-  const { data, isLoading, error } = useCustomerReviewsQuery();
+  const { data, isLoading, error, refetch } = useCustomerReviewsQuery();
   return (
     <QueryState
       data={data}
       isLoading={isLoading}
       error={error}
+      refetch={refetch}
       emptyText="No reviews submitted yet"
     >
       {(reviews) => (

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import type { OutboxMessage } from '@freight/contracts';
-import { renderRoutes, stubFetch } from '@freight/runtime/testing';
+import { NETWORK_FAILURE, renderRoutes, stubFetch } from '@freight/runtime/testing';
 import { SentMailList } from './SentMailList';
+import { SENT_MAIL_TEXTS } from './texts';
 
 const routes: RouteObject[] = [{ path: '/admin', element: <SentMailList /> }];
 
@@ -289,5 +290,28 @@ describe('the Sent Mail tab', () => {
     stubFetch({ 'GET /api/admin/sent-mail': { body: { catching: false, messages: [] } } });
     renderRoutes(routes, '/admin');
     expect(await screen.findByText('No mail sent yet')).toBeInTheDocument();
+  });
+
+  it('says the service could not be reached with Retry, and keeps the list it had, marked', async () => {
+    stubFetch({
+      'GET /api/admin/sent-mail': [
+        NETWORK_FAILURE,
+        { body: { catching: false, messages: MESSAGES } },
+        { status: 502 },
+      ],
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(screen.queryByText(SENT_MAIL_TEXTS.empty)).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Messages' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: SENT_MAIL_TEXTS.refresh }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'What is shown below may be out of date.',
+    );
+    expect(screen.getByRole('list', { name: 'Messages' })).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Skeleton } from '@freight/ui';
 import type { OutboxMessageState } from '@freight/contracts';
-import { errorMessage } from '@freight/runtime';
+import { FetchFailure } from '@freight/runtime';
 import { withParam } from '../../shared/listQuery';
 import { NO_MATCH } from '../../shared/QueryState';
 import { StatusFilter } from '../../shared/StatusFilter';
@@ -59,9 +59,12 @@ export function SentMailList() {
       {data?.catching ? <Alert>{SENT_MAIL_TEXTS.catching}</Alert> : null}
       {isLoading ? <Skeleton $height="8rem" /> : null}
       {error ? (
-        <Alert role="alert" $variant="destructive">
-          {errorMessage(error, 'Failed to load sent mail')}
-        </Alert>
+        <FetchFailure
+          error={error}
+          fallback="Failed to load sent mail"
+          onRetry={() => void refetch()}
+          stale={data !== undefined}
+        />
       ) : null}
       {data && data.messages.length === 0 ? (
         <p>{state ? NO_MATCH : SENT_MAIL_TEXTS.empty}</p>

@@ -92,7 +92,7 @@ export function ShipmentManager({
   shipmentId: string;
   onClose: () => void;
 }) {
-  const { data, isLoading, error } = useAdminShipmentQuery(shipmentId);
+  const { data, isLoading, error, refetch } = useAdminShipmentQuery(shipmentId);
   return (
     <Dialog
       open
@@ -104,6 +104,7 @@ export function ShipmentManager({
         data={data ? [data] : undefined}
         isLoading={isLoading}
         error={error}
+        refetch={refetch}
         emptyText="Shipment not found"
       >
         {([shipment]) => (shipment ? <ShipmentSections shipment={shipment} /> : null)}

@@ -131,6 +131,20 @@ describe('ShipmentsTab', () => {
     });
   });
 
+  it('says an opened shipment could not be read when the service is down, and Retry opens it', async () => {
+    stubFetch({
+      [FIRST]: page([]),
+      'GET /api/admin/shipments/s1': [{ status: 503 }, { body: inTransit }],
+    });
+    renderInArea(<ShipmentsTab />, { path: '/admin/shipments?shipment=s1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Shipment' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(within(dialog).queryByText('Shipment not found')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('dialog', { name: 'Shipment FC-7KQ2M9XD' })).toBeVisible();
+  });
+
   it('opens a shipment from its address alone and closing it leaves the address', async () => {
     stubFetch({ [FIRST]: page([]), 'GET /api/admin/shipments/s1': { body: inTransit } });
     const { history } = renderInArea(<ShipmentsTab />, { path: '/admin/shipments?shipment=s1' });

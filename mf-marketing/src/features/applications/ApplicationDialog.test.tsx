@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_FIELD_MESSAGES, APPLICATION_MESSAGES } from '@freight/contracts';
 import { ApplicationDialog, type ApplicationKind } from './ApplicationDialog';
@@ -190,6 +190,37 @@ describe('driver application', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Sam');
   });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 503', () => fetchAnswer(503, { message: 'Service Unavailable' })],
+  ])(
+    'says the service could not be reached on %s, keeps everything, and Retry sends it',
+    async (_name, failure) => {
+      const user = userEvent.setup();
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      let failing = true;
+      fetchMock.mockImplementation((url: string) => {
+        if (url !== '/api/applications/driver') return fetchAnswer(200, []);
+        if (failing) return failure();
+        return fetchAnswer(201, { id: 'a1' });
+      });
+      const { onClose } = renderDialog('driver');
+      await fillPerson(user);
+      await user.upload(screen.getByLabelText(/CDL Document/), pdf());
+      await user.click(screen.getByRole('button', { name: APPLICATION_MESSAGES.submit }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+      expect(screen.getByLabelText(/First Name/)).toHaveValue('Sam');
+      expect(onClose).not.toHaveBeenCalled();
+      failing = false;
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      const sent = fetchMock.mock.calls.filter(([url]) => url === '/api/applications/driver');
+      expect(sent).toHaveLength(2);
+      expect((sent[1]![1].body as FormData).get('cdlDocument')).toBeInstanceOf(File);
+    },
+  );
 });
 
 describe('owner-operator application', () => {

@@ -8,8 +8,8 @@ import {
   emptyOwnerOperatorApplication,
   ownerOperatorApplicationSchema,
 } from '@freight/contracts';
-import { SchemaFormProvider, useSchemaForm } from '@freight/forms';
-import { SERVICE_UNREACHABLE, isUnreachable, useAttemptToasts } from '@freight/runtime';
+import { SchemaFormProvider, UnreachableAlert, useSchemaForm } from '@freight/forms';
+import { isUnreachable, useAttemptToasts } from '@freight/runtime';
 import { Alert, Button, Dialog } from '@freight/ui';
 import {
   useSubmitDriverApplicationMutation,
@@ -78,6 +78,7 @@ function ApplicationForm({ kind, onDone, onDirtyChange }: ApplicationFormProps) 
   const [cdl, setCdl] = useState<ChosenFile>(NO_FILE);
   const [medical, setMedical] = useState<ChosenFile>(NO_FILE);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
   const cdlInput = useRef<HTMLInputElement>(null);
   const { submit, isLoading } = useSubmitApplication(kind);
   const dirty = form.formState.isDirty || cdl.file !== null || medical.file !== null;
@@ -98,6 +99,7 @@ function ApplicationForm({ kind, onDone, onDirtyChange }: ApplicationFormProps) 
       return;
     }
     setRefusal(null);
+    setUnreachable(false);
     try {
       await submit(toFormData(values, { cdlDocument: cdl.file, medicalCard: medical.file }));
       toasts.succeed({
@@ -110,11 +112,15 @@ function ApplicationForm({ kind, onDone, onDirtyChange }: ApplicationFormProps) 
       onDone();
     } catch (error) {
       console.error('Application failed', error);
+      // Unreached, it is said under Submit with Retry (as the refusals are, review D20).
+      if (isUnreachable(error)) {
+        toasts.clear();
+        setUnreachable(true);
+        return;
+      }
       toasts.fail({
         title: APPLICATION_MESSAGES.failureTitle,
-        description: isUnreachable(error)
-          ? SERVICE_UNREACHABLE.description
-          : APPLICATION_MESSAGES.failureDescription,
+        description: APPLICATION_MESSAGES.failureDescription,
       });
     }
   };
@@ -159,6 +165,7 @@ function ApplicationForm({ kind, onDone, onDirtyChange }: ApplicationFormProps) 
           {isLoading ? APPLICATION_MESSAGES.submitting : APPLICATION_MESSAGES.submit}
         </Button>
         {refusal ? <RefusalSummary refusal={refusal} /> : null}
+        {unreachable ? <UnreachableAlert /> : null}
       </Form>
     </SchemaFormProvider>
   );

@@ -9,8 +9,8 @@ import {
   type ReviewInvitation,
   type ReviewSubmission,
 } from '@freight/contracts';
-import { useSchemaForm } from '@freight/forms';
-import { errorMessage, useAttemptToasts } from '@freight/runtime';
+import { UnreachableAlert, useSchemaForm } from '@freight/forms';
+import { errorMessage, isUnreachable, useAttemptToasts } from '@freight/runtime';
 import { useSubmitReviewMutation } from './api';
 import { StarRating } from './StarRating';
 
@@ -46,6 +46,7 @@ export function ReviewForm({ token, invitation, onSubmitted }: ReviewFormProps) 
   });
   /** What the spec's toast asked for: once it is given, the toast goes (review D45). */
   const [toastAbout, setToastAbout] = useState<Missing | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
 
   const refuse = (missing: Missing) => {
     setToastAbout(missing);
@@ -65,11 +66,18 @@ export function ReviewForm({ token, invitation, onSubmitted }: ReviewFormProps) 
   const send = form.handleSubmit(
     async (review) => {
       setToastAbout(null);
+      setUnreachable(false);
       try {
         await submitReview({ token, review }).unwrap();
         toasts.succeed();
         onSubmitted();
       } catch (error) {
+        // Unreached, the form says so with Retry: the review typed is kept and not at fault.
+        if (isUnreachable(error)) {
+          toasts.clear();
+          setUnreachable(true);
+          return;
+        }
         form.showServerErrors(error);
         toasts.fail({
           title: REVIEW_FORM_MESSAGES.submitFailedTitle,
@@ -123,6 +131,7 @@ export function ReviewForm({ token, invitation, onSubmitted }: ReviewFormProps) 
       <Field label="Your Review" {...form.field('reviewText')}>
         <Textarea rows={6} {...form.input('reviewText', { onChange: () => given('reviewText') })} />
       </Field>
+      {unreachable ? <UnreachableAlert /> : null}
       <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Submitting...' : 'Submit Review'}
       </Button>

@@ -1,7 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderInArea, stubFetch, type StubAnswer } from '@freight/runtime/testing';
+import {
+  NETWORK_FAILURE,
+  renderInArea,
+  stubFetch,
+  type StubAnswer,
+} from '@freight/runtime/testing';
 import { ReviewPage } from './ReviewPage';
 
 const TOKEN = 'A'.repeat(43);
@@ -141,6 +146,33 @@ describe('public review form', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/we could not reach the service/)).toBeInTheDocument();
     expect(screen.queryByText(/no longer available or has expired/)).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when the link could not be checked, and Retry opens the form', async () => {
+    stubFetch({ [`GET /api/review/${TOKEN}`]: [NETWORK_FAILURE, { body: INVITATION }] });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('radio', { name: '3 Good' })).toBeInTheDocument();
+  });
+
+  it('keeps the review when sending it cannot reach the service, and Retry sends it', async () => {
+    const calls = stubFetch((method) =>
+      method === 'POST' ? { status: 503 } : { status: 200, body: INVITATION },
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('radio', { name: '4 Very Good' }));
+    await user.type(screen.getByLabelText(/^Your Review/), 'On time, every time.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(screen.getByLabelText(/^Your Review/)).toHaveValue('On time, every time.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    const posted = calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(posted[1]).toEqual(posted[0]);
   });
 
   it('states the limits of the review schema on the inputs', async () => {

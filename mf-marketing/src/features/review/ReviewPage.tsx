@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@freight/ui';
 import { REVIEW_FORM_MESSAGES } from '@freight/contracts';
 import {
+  FetchFailure,
   SERVICE_UNREACHABLE,
   errorMessage,
   isUnreachable,
@@ -38,7 +39,7 @@ function ReturnHome() {
   );
 }
 
-function Outcome({ title, message }: { title: string; message: string }) {
+function Outcome({ title, message }: { title: string; message: ReactNode }) {
   return (
     <Page $width="narrow">
       <Card>
@@ -46,7 +47,7 @@ function Outcome({ title, message }: { title: string; message: string }) {
           <h1>{title}</h1>
         </CardHeader>
         <CardContent>
-          <p>{message}</p>
+          {typeof message === 'string' ? <p>{message}</p> : message}
           <ReturnHome />
         </CardContent>
       </Card>
@@ -58,7 +59,7 @@ function Outcome({ title, message }: { title: string; message: string }) {
 export function ReviewPage() {
   const { pageMeta } = useShellServices();
   const token = useParams().token ?? '';
-  const { data, error, isLoading } = useReviewInvitationQuery(token);
+  const { data, error, isLoading, refetch } = useReviewInvitationQuery(token);
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
@@ -77,13 +78,25 @@ export function ReviewPage() {
       />
     );
   }
+  if (!isLoading && isUnreachable(error)) {
+    // A network failure says nothing about the link: the page must not call it dead.
+    return (
+      <Outcome
+        title={SERVICE_UNREACHABLE.title}
+        message={
+          <FetchFailure
+            error={error}
+            fallback={REVIEW_FORM_MESSAGES.unavailableDescription}
+            onRetry={() => void refetch()}
+          />
+        }
+      />
+    );
+  }
   if (!isLoading && (error || !data)) {
     return (
       <Outcome
-        title={
-          // A network failure says nothing about the link: the page must not call it dead.
-          isUnreachable(error) ? SERVICE_UNREACHABLE.title : REVIEW_FORM_MESSAGES.unavailableTitle
-        }
+        title={REVIEW_FORM_MESSAGES.unavailableTitle}
         message={errorMessage(error, REVIEW_FORM_MESSAGES.unavailableDescription)}
       />
     );

@@ -12,8 +12,8 @@ import {
   Input,
   Skeleton,
 } from '@freight/ui';
-import { useSchemaForm } from '@freight/forms';
-import { errorMessage, type ApiError } from '@freight/runtime';
+import { UnreachableAlert, useSchemaForm } from '@freight/forms';
+import { FetchFailure, errorMessage, isUnreachable, type ApiError } from '@freight/runtime';
 import {
   CLIENT_PASSWORD_MIN,
   CLIENT_PORTAL_MESSAGES as M,
@@ -45,7 +45,8 @@ function ChoosePassword({ token, onConfirmed }: { token: string; onConfirmed: ()
   return (
     <Form aria-label={M.verifyChoosePassword} noValidate onSubmit={submit}>
       <p>{M.verifyNeedsPassword}</p>
-      {error && (
+      {error && isUnreachable(error) && <UnreachableAlert />}
+      {error && !isUnreachable(error) && (
         <Alert role="alert" $variant="destructive">
           {errorMessage(error, M.verifyLinkInvalid)}
         </Alert>
@@ -110,9 +111,11 @@ export function EmailConfirmation({ token, children }: { token: string; children
               <ChoosePassword token={token} onConfirmed={() => setConfirmedHere(true)} />
             )}
             {!confirmed && !needsPassword && (
-              <Alert role="alert" $variant="destructive">
-                {errorMessage(error, M.verifyLinkInvalid)}
-              </Alert>
+              <FetchFailure
+                error={error}
+                fallback={M.verifyLinkInvalid}
+                onRetry={() => void verify({ token })}
+              />
             )}
           </CardContent>
         </Card>

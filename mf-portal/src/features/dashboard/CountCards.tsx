@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Card, CardContent } from '@freight/ui';
-import type { ClientPortalCounts } from '@freight/contracts';
+import { Card, CardContent, VisuallyHidden } from '@freight/ui';
+import type { PortalCounts } from './counts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -23,14 +23,14 @@ const Figure = styled.p`
   font-weight: 700;
 `;
 
-const CARDS: Array<{ key: keyof ClientPortalCounts; label: string }> = [
+const CARDS: Array<{ key: keyof PortalCounts; label: string }> = [
   { key: 'activeShipments', label: 'Active Shipments' },
   { key: 'completedShipments', label: 'Completed Shipments' },
   { key: 'unpaidInvoices', label: 'Unpaid Invoices' },
   { key: 'pendingQuotes', label: 'Pending Quotes' },
 ];
 
-export function CountCards({ counts }: { counts: ClientPortalCounts }) {
+export function CountCards({ counts }: { counts: PortalCounts }) {
   return (
     <Grid aria-label="Account summary">
       {CARDS.map((card) => (
@@ -38,7 +38,14 @@ export function CountCards({ counts }: { counts: ClientPortalCounts }) {
           <Card>
             <CardContent>
               <Label>{card.label}</Label>
-              <Figure>{counts[card.key]}</Figure>
+              <Figure>
+                {counts[card.key] ?? (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <VisuallyHidden>not known</VisuallyHidden>
+                  </>
+                )}
+              </Figure>
             </CardContent>
           </Card>
         </li>

@@ -206,4 +206,82 @@ describe('client dashboard', () => {
     expect(await screen.findByText(M.noShipments)).toBeVisible();
     expect(history.url).toBe('/client-portal');
   });
+
+  describe('when the service cannot be reached', () => {
+    const networkError = () => {
+      throw new TypeError('Failed to fetch');
+    };
+
+    function renderFailing(shipments: () => { status: number; body: unknown }) {
+      stubFetch({
+        'GET /api/client-portal/shipments': shipments,
+        'GET /api/client-portal/invoices': { status: 503, body: { message: 'down' } },
+        'GET /api/client-portal/quotes': { status: 200, body: [quote] },
+      });
+      return renderInArea(
+        <Routes>
+          <Route
+            path="/client-portal/:tab?"
+            element={<Dashboard client={client} logout={<button>Logout</button>} />}
+          />
+        </Routes>,
+        { path: '/client-portal' },
+      );
+    }
+
+    it('says so with Retry, never an empty list or a zero count, and Retry loads the list', async () => {
+      let failing = true;
+      renderFailing(() => {
+        if (failing) networkError();
+        return { status: 200, body: [shipment('s1', 'in_transit')] };
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+      expect(screen.queryByText(M.noShipments)).not.toBeInTheDocument();
+      expect(countOf('Active Shipments')).toHaveTextContent('not known');
+      expect(countOf('Unpaid Invoices')).toHaveTextContent('not known');
+      expect(countOf('Pending Quotes')).toHaveTextContent('1');
+      failing = false;
+      await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('listitem', { name: 'Shipment FC-S1' })).toBeVisible();
+      expect(countOf('Active Shipments')).toHaveTextContent('1');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says a 5xx is unreachable too, and keeps a list it had, marked as out of date', async () => {
+      const quoted = {
+        ...quote,
+        reference: 'Q-7K3M9P',
+        status: 'quoted',
+        requestedDate: '2099-12-01',
+        price: { lineHaul: 1200, fuelSurcharge: 0, accessorials: [], total: 1200 },
+      };
+      const priced = { ...quoted, price: { ...quoted.price, validUntil: '2099-12-31' } };
+      let quotesAnswer = { status: 200, body: [priced] as unknown };
+      stubFetch({
+        'GET /api/client-portal/shipments': { status: 200, body: [] },
+        'GET /api/client-portal/invoices': { status: 200, body: [] },
+        'GET /api/client-portal/quotes': () => quotesAnswer,
+        'POST /api/client-portal/quotes/q1/accept': () => {
+          quotesAnswer = { status: 500, body: { message: 'Internal server error' } };
+          return { status: 200, body: { ...priced, status: 'accepted' } };
+        },
+      });
+      renderInArea(
+        <Routes>
+          <Route
+            path="/client-portal/:tab?"
+            element={<Dashboard client={client} logout={<button>Logout</button>} />}
+          />
+        </Routes>,
+        { path: '/client-portal/quotes' },
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Network error: we could not reach the service. Please try again. What is shown below may be out of date.',
+      );
+      expect(screen.getByRole('list', { name: 'Quote requests' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
-import { errorMessage, useTabAddress } from '@freight/runtime';
+import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
+import { FetchFailure, useTabAddress } from '@freight/runtime';
 import type { ClientUser } from '@freight/contracts';
 import { useClientInvoicesQuery, useClientQuotesQuery, useClientShipmentsQuery } from './api';
 import { portalCounts } from './counts';
@@ -33,19 +33,30 @@ const Layout = styled.div`
 interface Loaded<T> {
   data?: T;
   error?: unknown;
+  isError: boolean;
   isLoading: boolean;
+  refetch: () => unknown;
 }
 
+/**
+ * A list, or why it is missing: a failure is never shown as an empty list, and a list that
+ * loaded before stays, marked as possibly out of date.
+ */
 function Panel<T>({ query, children }: { query: Loaded<T>; children: (data: T) => ReactNode }) {
   if (query.isLoading) return <Skeleton $height="6rem" />;
-  if (query.error || !query.data) {
-    return (
-      <Alert role="alert" $variant="destructive">
-        {errorMessage(query.error, 'This list could not be loaded. Please try again later.')}
-      </Alert>
-    );
-  }
-  return <>{children(query.data)}</>;
+  return (
+    <>
+      {query.isError && (
+        <FetchFailure
+          error={query.error}
+          fallback="This list could not be loaded. Please try again later."
+          onRetry={() => void query.refetch()}
+          stale={query.data !== undefined}
+        />
+      )}
+      {query.data !== undefined && children(query.data)}
+    </>
+  );
 }
 
 interface DashboardProps {
@@ -69,7 +80,7 @@ export function Dashboard({ client, logout, settings }: DashboardProps) {
   const shipments = useClientShipmentsQuery();
   const invoices = useClientInvoicesQuery();
   const quotes = useClientQuotesQuery();
-  const counts = portalCounts(shipments.data ?? [], invoices.data ?? [], quotes.data ?? []);
+  const counts = portalCounts(shipments.data, invoices.data, quotes.data);
   return (
     <Layout>
       <Header>

@@ -10,16 +10,19 @@ import {
 
 const PENDING_QUOTE_STATUS = 'pending';
 
-/** The dashboard's counting rules (spec 001 §4, §9). */
+/** A count, or `undefined` while its list is not loaded (or could not be): never a false 0. */
+export type PortalCounts = { [Key in keyof ClientPortalCounts]: number | undefined };
+
+/** The dashboard's counting rules (spec 001 §4, §9), over the lists that have loaded. */
 export function portalCounts(
-  shipments: ClientShipment[],
-  invoices: InvoiceView[],
-  quotes: ClientQuote[],
-): ClientPortalCounts {
+  shipments: ClientShipment[] | undefined,
+  invoices: InvoiceView[] | undefined,
+  quotes: ClientQuote[] | undefined,
+): PortalCounts {
   return {
-    activeShipments: shipments.filter((s) => ACTIVE_SHIPMENT_STATUSES.includes(s.status)).length,
-    completedShipments: shipments.filter((s) => s.status === COMPLETED_SHIPMENT_STATUS).length,
-    unpaidInvoices: invoices.filter((i) => i.status === UNPAID_INVOICE_STATUS).length,
-    pendingQuotes: quotes.filter((q) => q.status === PENDING_QUOTE_STATUS).length,
+    activeShipments: shipments?.filter((s) => ACTIVE_SHIPMENT_STATUSES.includes(s.status)).length,
+    completedShipments: shipments?.filter((s) => s.status === COMPLETED_SHIPMENT_STATUS).length,
+    unpaidInvoices: invoices?.filter((i) => i.status === UNPAID_INVOICE_STATUS).length,
+    pendingQuotes: quotes?.filter((q) => q.status === PENDING_QUOTE_STATUS).length,
   };
 }

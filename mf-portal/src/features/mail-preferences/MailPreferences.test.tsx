@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAIL_PREFERENCE_MESSAGES as M } from '@freight/contracts';
-import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { NETWORK_FAILURE, renderInArea, stubFetch } from '@freight/runtime/testing';
 import { ShipmentMailSetting } from './ShipmentMailSetting';
 import { Unsubscribe } from './Unsubscribe';
 
@@ -47,5 +47,35 @@ describe('shipment update mail settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stop shipment update emails' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(M.linkInvalid);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says the setting could not be loaded (not a switched-off box) and Retry loads it', async () => {
+    stubFetch({
+      'GET /api/client-portal/mail-preferences': [
+        NETWORK_FAILURE,
+        { body: { shipmentUpdates: true } },
+      ],
+    });
+    renderInArea(<ShipmentMailSetting />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('checkbox', { name: M.settingLabel })).toBeChecked();
+  });
+
+  it('never calls the unsubscribe link invalid when the service is down, and a second click works', async () => {
+    stubFetch({
+      'POST /api/mail-preferences/unsubscribe': [
+        { status: 503, body: { message: 'Service Unavailable' } },
+        { body: { message: M.unsubscribed } },
+      ],
+    });
+    renderInArea(<Unsubscribe token={TOKEN} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Stop shipment update emails' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(alert).not.toHaveTextContent(M.linkInvalid);
+    await userEvent.click(screen.getByRole('button', { name: 'Stop shipment update emails' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(M.unsubscribed);
   });
 });

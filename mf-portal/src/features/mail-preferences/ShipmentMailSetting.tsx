@@ -1,5 +1,6 @@
 import { MAIL_PREFERENCE_MESSAGES as M } from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
+import { FetchFailure } from '@freight/runtime';
 import { TOUCH_TARGET } from '@freight/ui';
 import styled from 'styled-components';
 import { useMailPreferencesQuery, useSaveMailPreferencesMutation } from './api';
@@ -14,9 +15,17 @@ const Setting = styled.label`
 
 /** The per-account switch of the shipment update mails (the same one the mail's link turns off). */
 export function ShipmentMailSetting() {
-  const { data } = useMailPreferencesQuery();
+  const { data, isError, error, refetch } = useMailPreferencesQuery();
   const [save, { isLoading }] = useSaveMailPreferencesMutation();
   const run = useMutationToast();
+  if (isError && !data)
+    return (
+      <FetchFailure
+        error={error}
+        fallback="Your email settings could not be loaded."
+        onRetry={() => void refetch()}
+      />
+    );
   return (
     // Shown (disabled) before the setting arrives, so nothing moves when it does.
     <Setting>

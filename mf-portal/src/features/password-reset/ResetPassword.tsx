@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Field, Input } from '@freight/ui';
-import { FormOutcome, useSchemaForm } from '@freight/forms';
-import { errorMessage } from '@freight/runtime';
+import { FormOutcome, UnreachableAlert, useSchemaForm } from '@freight/forms';
+import { errorMessage, isUnreachable } from '@freight/runtime';
 import {
   CLIENT_PASSWORD_MIN,
   PASSWORD_RESET_MESSAGES as R,
@@ -37,7 +37,8 @@ export function ResetPassword() {
   return (
     <ResetCard title={R.resetTitle} footer={<Link to={ASK_AGAIN}>Ask for a new link</Link>}>
       <Form aria-label={R.resetTitle} noValidate onSubmit={submit}>
-        {(error || tokenError) && (
+        {error && isUnreachable(error) && <UnreachableAlert />}
+        {((error && !isUnreachable(error)) || tokenError) && (
           <FormOutcome ok={false}>{tokenError ?? errorMessage(error, R.linkInvalid)}</FormOutcome>
         )}
         <Field

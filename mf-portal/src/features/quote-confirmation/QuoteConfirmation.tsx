@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Card, CardContent, CardHeader, CardTitle, Container, Skeleton } from '@freight/ui';
-import { errorMessage } from '@freight/runtime';
+import { FetchFailure } from '@freight/runtime';
 import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
 import { useConfirmQuoteMutation } from './api';
 
@@ -34,15 +34,19 @@ export function QuoteConfirmation({ token, children }: { token: string; children
       <Container $width="narrow">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">{M.quoteConfirmedTitle}</CardTitle>
+            <CardTitle as="h2">
+              {isSuccess ? M.quoteConfirmedTitle : M.quoteNotConfirmedTitle}
+            </CardTitle>
           </CardHeader>
           <CardContent>
             {isSuccess ? (
               <Alert role="status">{M.quoteConfirmedDescription}</Alert>
             ) : (
-              <Alert role="alert" $variant="destructive">
-                {errorMessage(error, M.quoteLinkInvalid)}
-              </Alert>
+              <FetchFailure
+                error={error}
+                fallback={M.quoteLinkInvalid}
+                onRetry={() => void confirm(token)}
+              />
             )}
           </CardContent>
         </Card>

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInArea, stubFetch, type StubAnswer } from '@freight/runtime/testing';
+import {
+  NETWORK_FAILURE,
+  renderInArea,
+  stubFetch,
+  type StubAnswer,
+} from '@freight/runtime/testing';
 import { TRACKING_MESSAGES, type TrackedShipment } from '@freight/contracts';
 import { TrackingPage } from './TrackingPage';
 
@@ -147,5 +152,40 @@ describe('TrackingPage', () => {
     await userEvent.type(numberInput(), '{Enter}');
     await screen.findByRole('heading', { name: 'Shipment FC-7KQ2M9XD' });
     expect(calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['a network failure', NETWORK_FAILURE],
+    ['a 503', { status: 503, body: { message: 'Service Unavailable' } }],
+  ])(
+    'says the service could not be reached on %s, never "not found", and Retry finds it',
+    async (_name, failure) => {
+      const calls = stubFetch({
+        'GET /api/shipments/track/FC-7KQ2M9XD': [failure, { body: shipment }],
+      });
+      renderInArea(<TrackingPage />, { path: '/tracking' });
+      await userEvent.type(numberInput(), 'FC-7KQ2M9XD{Enter}');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+      expect(alert).not.toHaveTextContent(TRACKING_MESSAGES.notFoundTitle);
+      expect(numberInput()).toHaveValue('FC-7KQ2M9XD');
+      await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Shipment FC-7KQ2M9XD' })).toBeVisible();
+      expect(calls).toHaveLength(2);
+    },
+  );
+
+  it('keeps a shipment it showed when a refresh fails, marked as out of date', async () => {
+    stubFetch({
+      'GET /api/shipments/track/FC-7KQ2M9XD': [{ body: shipment }, NETWORK_FAILURE],
+    });
+    renderInArea(<TrackingPage />, { path: '/tracking' });
+    await userEvent.type(numberInput(), 'FC-7KQ2M9XD{Enter}');
+    await screen.findByRole('heading', { name: 'Shipment FC-7KQ2M9XD' });
+    await userEvent.type(numberInput(), '{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'What is shown below may be out of date.',
+    );
+    expect(screen.getByRole('heading', { name: 'Shipment FC-7KQ2M9XD' })).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import { Alert, Container, Skeleton } from '@freight/ui';
-import { errorMessage, useShellServices, type ApiError } from '@freight/runtime';
+import { FetchFailure, useShellServices, type ApiError } from '@freight/runtime';
 import { TRACKING_MESSAGES } from '@freight/contracts';
 import { useTrackShipmentQuery } from './api';
 import { TrackingSearch } from './TrackingSearch';
@@ -21,7 +21,7 @@ const Page = styled.div`
 const NUMBER_PARAM = 'number';
 
 function TrackingResult({ shipmentNumber }: { shipmentNumber: string }) {
-  const { data, error, isFetching } = useTrackShipmentQuery(shipmentNumber);
+  const { data, error, isError, isFetching, refetch } = useTrackShipmentQuery(shipmentNumber);
   if (isFetching) return <Skeleton $height="12rem" />;
   if ((error as ApiError | undefined)?.status === 404) {
     return (
@@ -31,14 +31,19 @@ function TrackingResult({ shipmentNumber }: { shipmentNumber: string }) {
       </Alert>
     );
   }
-  if (error || !data) {
-    return (
-      <Alert role="alert" $variant="destructive">
-        {errorMessage(error, 'Tracking is unavailable right now. Please try again.')}
-      </Alert>
-    );
-  }
-  return <ShipmentDetails shipment={data} />;
+  return (
+    <>
+      {isError && (
+        <FetchFailure
+          error={error}
+          fallback="Tracking is unavailable right now. Please try again."
+          onRetry={() => void refetch()}
+          stale={data !== undefined}
+        />
+      )}
+      {data && <ShipmentDetails shipment={data} />}
+    </>
+  );
 }
 
 /** /tracking: search by shipment number; the number lives in the URL so results can be shared. */

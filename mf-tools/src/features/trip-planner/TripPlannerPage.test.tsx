@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInArea, stubFetch, type StubAnswer } from '@freight/runtime/testing';
+import {
+  NETWORK_FAILURE,
+  renderInArea,
+  stubFetch,
+  type StubAnswer,
+} from '@freight/runtime/testing';
 import { TRIP_PLANNER_MESSAGES, type TripPlanResult } from '@freight/contracts';
 import { TripPlannerPage } from './TripPlannerPage';
 
@@ -208,6 +213,34 @@ describe('TripPlannerPage', () => {
     expect(destination).toHaveFocus();
     expect(JSON.stringify(services.toast.show.mock.calls)).not.toContain('HTTP error');
   });
+
+  it.each([
+    ['a network failure', NETWORK_FAILURE],
+    ['a 500', { status: 500, body: { message: 'Internal server error' } }],
+  ])(
+    'says the service could not be reached on %s, keeps the trip typed, and Retry calculates it',
+    async (_name, failure) => {
+      const calls = stubFetch({
+        'GET /api/trip-planner/stats': { body: stats },
+        'POST /api/trip-planner/track-visit': { status: 204 },
+        'POST /api/trip-planner/calculate-route': [failure, { body: result }],
+      });
+      renderInArea(<TripPlannerPage />, { path: '/trip-planner' });
+      const user = await fillTruckTrip();
+      await user.click(screen.getByRole('button', { name: 'Calculate Route' }));
+      const summary = screen.getByRole('region', { name: 'Trip summary' });
+      const alert = await within(summary).findByRole('alert');
+      expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+      expect(screen.getByRole('combobox', { name: /origin/i })).toHaveValue('Chicago, IL');
+      expect(screen.getByRole('combobox', { name: /destination/i })).toHaveValue('Dallas, TX');
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('1,023.4 mi', { selector: 'dd' })).toBeVisible();
+      expect(within(summary).queryByRole('alert')).not.toBeInTheDocument();
+      const sent = calls.filter((call) => call.url === '/api/trip-planner/calculate-route');
+      expect(sent).toHaveLength(2);
+      expect(sent[1]?.body).toEqual(sent[0]?.body);
+    },
+  );
 
   it('focuses the first invalid field on the page, with the limits of the schema on each', async () => {
     renderPage();

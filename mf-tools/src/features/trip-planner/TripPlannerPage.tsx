@@ -17,7 +17,7 @@ import {
   media,
 } from '@freight/ui';
 import {
-  SERVICE_UNREACHABLE,
+  FetchFailure,
   errorMessage,
   isUnreachable,
   lazyExport,
@@ -69,16 +69,10 @@ interface Plan {
   vehicleType: VehicleType;
 }
 
-/**
- * The failure toast: 'Failed to calculate route' with the server's reason (which place was not
- * found), or that the service could not be reached; never a status code.
- */
+/** The failure toast of a refused plan: 'Failed to calculate route' with the server's reason. */
 function failureToast(error: unknown) {
-  const title = isUnreachable(error)
-    ? SERVICE_UNREACHABLE.title
-    : TRIP_PLANNER_MESSAGES.calculateFailed;
   const reason = errorMessage(error, '');
-  return { title, description: reason || undefined };
+  return { title: TRIP_PLANNER_MESSAGES.calculateFailed, description: reason || undefined };
 }
 
 /**
@@ -116,6 +110,10 @@ function TripPlanner({ onWrite }: { onWrite: (search: string) => void }) {
   const toasts = useAttemptToasts();
   const [calculateRoute, { isLoading }] = useCalculateRouteMutation();
   const [plan, setPlan] = useState<Plan | null>(null);
+  /** The request that could not reach the service, for Retry. */
+  const [unreached, setUnreached] = useState<{ request: TripPlanRequest; error: unknown } | null>(
+    null,
+  );
   useTrackVisitOnce();
 
   useEffect(() => {
@@ -130,6 +128,7 @@ function TripPlanner({ onWrite }: { onWrite: (search: string) => void }) {
 
   const submit = async (request: TripPlanRequest) => {
     preload(loadTripResult);
+    setUnreached(null);
     try {
       const result = await calculateRoute(request).unwrap();
       setPlan({ result, vehicleType: request.vehicleType });
@@ -145,7 +144,9 @@ function TripPlanner({ onWrite }: { onWrite: (search: string) => void }) {
       });
       return null;
     } catch (error) {
-      toasts.fail(failureToast(error));
+      // Unreached, the summary says so with Retry: nothing the visitor typed is wrong.
+      if (isUnreachable(error)) setUnreached({ request, error });
+      else toasts.fail(failureToast(error));
       return error;
     }
   };
@@ -174,6 +175,14 @@ function TripPlanner({ onWrite }: { onWrite: (search: string) => void }) {
             <CardDescription>Distance, duration, tolls, fuel and total cost.</CardDescription>
           </CardHeader>
           <CardContent>
+            {!isLoading && unreached ? (
+              <FetchFailure
+                error={unreached.error}
+                fallback={TRIP_PLANNER_MESSAGES.calculateFailed}
+                onRetry={() => void submit(unreached.request)}
+                stale={plan !== null}
+              />
+            ) : null}
             {isLoading ? <Skeleton $height="20rem" /> : null}
             {!isLoading && plan ? (
               <Suspense fallback={<Skeleton $height="20rem" />}>
@@ -184,7 +193,7 @@ function TripPlanner({ onWrite }: { onWrite: (search: string) => void }) {
                 />
               </Suspense>
             ) : null}
-            {!isLoading && !plan ? (
+            {!isLoading && !plan && !unreached ? (
               <Idle>Enter an origin and a destination, then calculate the route.</Idle>
             ) : null}
           </CardContent>

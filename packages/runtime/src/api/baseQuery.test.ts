@@ -1,4 +1,4 @@
-import { freightBaseQuery, urlFromKey, type ApiRequest } from './baseQuery';
+import { READ_TIME_LIMIT_MS, freightBaseQuery, urlFromKey, type ApiRequest } from './baseQuery';
 import { json, queueFetch, text } from './testing';
 
 const api = { signal: new AbortController().signal } as Parameters<typeof freightBaseQuery>[1];
@@ -71,5 +71,39 @@ describe('the shared data-access rules (spec 000 §7)', () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const result = await run({ key: ['/api/services'] });
     expect(result.error).toEqual({ status: 0, message: 'Failed to fetch' });
+  });
+
+  describe('a read nobody answers', () => {
+    /** A fetch that never answers, and fails only when its signal is aborted. */
+    function hangingFetch() {
+      global.fetch = jest.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+          }),
+      ) as unknown as typeof fetch;
+    }
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('fails as unreachable after the time limit, so no placeholder spins forever', async () => {
+      hangingFetch();
+      const result = run({ key: ['/api/services'] });
+      jest.advanceTimersByTime(READ_TIME_LIMIT_MS);
+      await expect(result).resolves.toEqual({
+        error: { status: 0, message: 'The service did not answer in time.' },
+      });
+    });
+
+    it('gives a write no time limit: it may have been stored', async () => {
+      hangingFetch();
+      let settled = false;
+      void Promise.resolve(run({ url: '/api/quotes', method: 'POST', body: {} })).then(
+        () => (settled = true),
+      );
+      await jest.advanceTimersByTimeAsync(READ_TIME_LIMIT_MS * 3);
+      expect(settled).toBe(false);
+    });
   });
 });

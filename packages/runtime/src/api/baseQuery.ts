@@ -29,6 +29,31 @@ export function urlFromKey(key: ReadonlyArray<string | number>): string {
   return key.map(String).join('/');
 }
 
+/**
+ * How long a read may go unanswered before it counts as unreachable, so no loading placeholder
+ * spins forever. Writes have none: a write that timed out here may still have been stored, and
+ * a second attempt could then store it twice.
+ */
+export const READ_TIME_LIMIT_MS = 20_000;
+
+const READ_TIMED_OUT = 'The service did not answer in time.';
+
+/** The caller's signal, also aborted when a read runs past its time limit. */
+function withReadTimeLimit(signal: AbortSignal) {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(abort, READ_TIME_LIMIT_MS);
+  return {
+    signal: controller.signal,
+    timedOut: () => controller.signal.aborted && !signal.aborted,
+    done: () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', abort);
+    },
+  };
+}
+
 function isRead(request: ApiRequest): request is ReadRequest {
   return 'key' in request;
 }
@@ -60,13 +85,18 @@ export const freightBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asyn
   { signal },
 ) => {
   const url = isRead(request) ? urlFromKey(request.key) : request.url;
+  const limit = isRead(request) ? withReadTimeLimit(signal) : undefined;
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(url, toInit(request, signal));
+    response = await fetch(url, toInit(request, limit?.signal ?? signal));
+    text = await response.text();
   } catch (error) {
-    return { error: { status: 0, message: (error as Error).message } };
+    const message = limit?.timedOut() ? READ_TIMED_OUT : (error as Error).message;
+    return { error: { status: 0, message } };
+  } finally {
+    limit?.done();
   }
-  const text = await response.text();
   if (response.ok) return { data: parseJson(text) };
   if (response.status === 401 && isRead(request) && request.returnNullOn401) {
     return { data: null };

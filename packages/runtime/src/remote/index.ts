@@ -17,3 +17,4 @@ export { useTableQuery } from './useTableQuery';
 export type { TableQuery, TableQueryOptions, TableState } from './useTableQuery';
 export { ListTable } from './ListTable';
 export type { ListTableProps } from './ListTable';
+export { FetchFailure } from './FetchFailure';

@@ -16,6 +16,7 @@ import type { ShellServices } from '../services';
 import { createFreightStore } from '../store';
 
 export { resetPageReads } from '../api/pageReads';
+export { NETWORK_FAILURE } from './networkFailure';
 
 let nextToastId = 1;
 

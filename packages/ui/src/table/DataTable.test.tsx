@@ -50,6 +50,7 @@ function renderTable(props: Partial<DataTableProps<Invoice>> = {}) {
         rowLabel={(row) => `invoice for ${row.customer}`}
         total={1234}
         state="ready"
+        onRetry={() => undefined}
         {...props}
       />
     </ThemeProvider>,
@@ -87,6 +88,7 @@ describe('DataTable', () => {
           rowKey={(row) => row.id}
           rowLabel={(row) => row.customer}
           state="ready"
+          onRetry={() => undefined}
           sort={sort}
           onSortChange={(next) => {
             onSortChange(next);
@@ -231,6 +233,7 @@ describe('DataTable', () => {
           rowKey={(row) => row.id}
           rowLabel={(row) => row.customer}
           state="ready"
+          onRetry={() => undefined}
           hasMore
           loadingMore
           onLoadMore={onLoadMore}

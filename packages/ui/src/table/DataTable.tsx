@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Alert, VisuallyHidden } from '../Layout';
+import { VisuallyHidden } from '../Layout';
+import { RetryAlert } from '../RetryAlert';
 import { Button } from '../Button';
 import { downloadCsv, rowsToCsv } from './csv';
 import {
@@ -28,7 +29,8 @@ export interface DataTableProps<Row> {
   total?: number;
   /** 'loading' before the first page, 'error' when the last request failed. */
   state: 'loading' | 'error' | 'ready';
-  onRetry?: () => void;
+  /** Repeats the failed request (offered with the 'error' state). */
+  onRetry: () => void;
   sort?: TableSort;
   onSortChange?: (sort: TableSort) => void;
   filters?: DataTableFilters;
@@ -159,17 +161,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <Region aria-label={title}>
       {props.filters && <TableFilters filters={props.filters} />}
       {state === 'error' && (
-        <Alert role="alert" $variant="destructive">
-          <p>
-            {`Could not load ${noun.other}: the service could not be reached.`}
-            {rows.length > 0 ? ' The rows below may be out of date.' : ''}
-          </p>
-          {props.onRetry && (
-            <Button $variant="outline" $size="sm" onClick={props.onRetry}>
-              Retry
-            </Button>
-          )}
-        </Alert>
+        <RetryAlert onRetry={props.onRetry}>
+          {`Could not load ${noun.other}: the service could not be reached.`}
+          {rows.length > 0 ? ' The rows below may be out of date.' : ''}
+        </RetryAlert>
       )}
       {showBulk && (
         <BulkBar role="group" aria-label="Selected rows">
