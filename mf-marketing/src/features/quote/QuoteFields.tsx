@@ -73,33 +73,48 @@ function TextField({
   );
 }
 
-function LocationField({
+type LocationName = 'pickupLocation' | 'deliveryLocation';
+
+/**
+ * The address input alone subscribes to its value: a keystroke re-renders it, not the label,
+ * hint and error around it (INP, issue 20). `Field` hands it the id and aria attributes.
+ */
+function LocationInput({
   form,
   name,
-  label,
+  ...fieldProps
 }: {
   form: Form;
-  name: 'pickupLocation' | 'deliveryLocation';
-  label: string;
+  name: LocationName;
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
 }) {
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <Field label={label} {...form.field(name)}>
-          <AddressAutocomplete
-            {...form.rules(name)}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            placeholder="City, State or full address"
-          />
-        </Field>
+        <AddressAutocomplete
+          {...form.rules(name)}
+          {...fieldProps}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholder="City, State or full address"
+        />
       )}
     />
+  );
+}
+
+function LocationField({ form, name, label }: { form: Form; name: LocationName; label: string }) {
+  return (
+    <Field label={label} {...form.field(name)}>
+      <LocationInput form={form} name={name} />
+    </Field>
   );
 }
 

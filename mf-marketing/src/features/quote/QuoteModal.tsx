@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { QUOTE_MESSAGES } from '@freight/contracts';
 import { Button, Dialog } from '@freight/ui';
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { createDocumentUploader } from './documents/createDocumentUploader';
 import { DocumentPicker } from './documents/DocumentPicker';
@@ -86,7 +86,8 @@ function DirtyReport({
 }) {
   const { isDirty } = useFormState({ control });
   const dirty = isDirty || hasFiles;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // A transition: the dialog's own re-render waits until the keystroke has painted.
+  useEffect(() => startTransition(() => onDirtyChange(dirty)), [dirty, onDirtyChange]);
   return null;
 }
 

@@ -1,4 +1,6 @@
 import {
+  memo,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -63,6 +65,41 @@ function optionLabel(suggestion: AddressSuggestion): string {
   return suggestion.place ? suggestion.label : ADDRESS_MANUAL_LABEL;
 }
 
+interface SuggestionListProps {
+  listId: string;
+  shown: boolean;
+  suggestions: AddressSuggestion[];
+  active: number;
+  onChoose: (suggestion: AddressSuggestion) => void;
+}
+
+/**
+ * The listbox, memoised: a keystroke changes the input's value, not the list, so typing
+ * re-renders only the input (INP, issue 20); the list renders when the suggestions arrive.
+ */
+const SuggestionList = memo(function SuggestionList(props: SuggestionListProps) {
+  const { listId, shown, suggestions, active, onChoose } = props;
+  return (
+    <SuggestionPopup id={listId} role="listbox" aria-label="Address suggestions" hidden={!shown}>
+      {shown
+        ? suggestions.map((suggestion, index) => (
+            <SuggestionOption
+              key={suggestion.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              $active={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onChoose(suggestion)}
+            >
+              {optionLabel(suggestion)}
+            </SuggestionOption>
+          ))
+        : null}
+    </SuggestionPopup>
+  );
+});
+
 /**
  * A text input with US address suggestions, following the ARIA combobox pattern: arrow keys move
  * through the options, Enter picks, Escape closes, and the list closes 150 ms after blur.
@@ -96,12 +133,15 @@ export function AddressAutocomplete(props: AddressAutocompleteProps) {
   const showList = open && (status === 'results' || status === 'failed') && suggestions.length > 0;
   const showEmpty = open && status === 'empty';
 
-  const choose = (suggestion: AddressSuggestion) => {
-    onChange(suggestion.label);
-    onSelectSuggestion?.(suggestion);
-    setQuery(null);
-    setOpen(false);
-  };
+  const choose = useCallback(
+    (suggestion: AddressSuggestion) => {
+      onChange(suggestion.label);
+      onSelectSuggestion?.(suggestion);
+      setQuery(null);
+      setOpen(false);
+    },
+    [onChange, onSelectSuggestion],
+  );
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
@@ -152,28 +192,13 @@ export function AddressAutocomplete(props: AddressAutocompleteProps) {
         }}
         onKeyDown={handleKeyDown}
       />
-      <SuggestionPopup
-        id={listId}
-        role="listbox"
-        aria-label="Address suggestions"
-        hidden={!showList}
-      >
-        {showList
-          ? suggestions.map((suggestion, index) => (
-              <SuggestionOption
-                key={suggestion.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                $active={index === active}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(suggestion)}
-              >
-                {optionLabel(suggestion)}
-              </SuggestionOption>
-            ))
-          : null}
-      </SuggestionPopup>
+      <SuggestionList
+        listId={listId}
+        shown={showList}
+        suggestions={suggestions}
+        active={active}
+        onChoose={choose}
+      />
       {showEmpty ? <Note role="status">{ADDRESS_NO_RESULTS}</Note> : null}
     </Wrapper>
   );
