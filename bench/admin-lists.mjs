@@ -4,14 +4,11 @@
 // the first page (newest first, with the count), a sorted and filtered page, a date range, a
 // search, and a page deep in the list read through its cursor. A figure, not a test. Alone: `node bench/admin-lists.mjs` starts a mongod and the built API
 // (`npm run build -w api` first) on free ports; `npm run bench` (BENCH_ONLY=lists) uses its site.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MongoClient, ObjectId } from 'mongodb';
-import { freePort, startMongo } from '@freight/mongo-runner';
 import { call, cookieOf } from './site-api.mjs';
+import { withStandaloneApi } from './standalone-api.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 export const LIST_RECORDS_STORED = 5_000;
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 15);
 const DAY_MS = 86_400_000;
@@ -212,50 +209,10 @@ export function printListTimes(title, results) {
 export const printAdminLists = (results) =>
   printListTimes(`admin lists, ${LIST_RECORDS_STORED} records of each stored`, results);
 
-export async function waitForHealth(apiUrl, api) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
-    try {
-      if ((await fetch(new URL('/api/health', apiUrl))).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the API did not answer /api/health');
-}
-
-async function alone() {
-  const mongo = await startMongo({ log: () => {} });
-  const [port, mailCatcher] = [await freePort(), await freePort()];
-  const database = 'bench_lists';
-  const api = spawn(process.execPath, [path.join(here, '..', 'api', 'dist', 'server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      MONGODB_URI: mongo.uri,
-      MONGODB_DB_NAME: database,
-      MAIL_CATCHER_PORT: String(mailCatcher),
-      PUBLIC_ORIGIN: `http://localhost:${port}`,
-      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
-    },
-    stdio: 'ignore',
-  });
-  const apiUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(apiUrl, api);
-    await storeListRecords({ mongoUri: mongo.uri, database });
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await withStandaloneApi('bench_lists', async ({ apiUrl, mongo }) => {
+    await storeListRecords(mongo);
     const admin = cookieOf(await call(apiUrl, '/api/admin/login', { method: 'POST', body: ADMIN }));
     printAdminLists(await adminLists(apiUrl, admin));
-  } finally {
-    if (api.exitCode === null) {
-      const exited = new Promise((resolve) => api.once('exit', resolve));
-      api.kill();
-      await exited;
-    }
-    await mongo.stop();
-  }
+  });
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await alone();

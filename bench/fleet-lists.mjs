@@ -4,15 +4,12 @@
 // page with its count, a status filter with a sort, a date range, a search and page 42 through
 // its cursor. A figure, not a test. Alone: `node bench/fleet-lists.mjs` (its own mongod and the
 // built API: `npm run build -w api` first); `npm run bench` (BENCH_ONLY=lists) uses its site.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MongoClient, ObjectId } from 'mongodb';
-import { freePort, startMongo } from '@freight/mongo-runner';
-import { printListTimes, timeListPages, waitForHealth } from './admin-lists.mjs';
+import { printListTimes, timeListPages } from './admin-lists.mjs';
 import { call, cookieOf } from './site-api.mjs';
+import { withStandaloneApi } from './standalone-api.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 export const FLEET_ROWS_STORED = 5_000;
 const DAY_MS = 86_400_000;
 const TRIP_STATUSES = ['planned', 'dispatched', 'completed'];
@@ -87,26 +84,8 @@ export function printFleetLists({ trips, loads }) {
   printListTimes(`FleetFolio planned loads, ${FLEET_ROWS_STORED} stored for one carrier`, loads);
 }
 
-async function alone() {
-  const mongo = await startMongo({ log: () => {} });
-  const [port, mailCatcher] = [await freePort(), await freePort()];
-  const database = 'bench_fleet_lists';
-  const api = spawn(process.execPath, [path.join(here, '..', 'api', 'dist', 'server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      MONGODB_URI: mongo.uri,
-      MONGODB_DB_NAME: database,
-      MAIL_CATCHER_PORT: String(mailCatcher),
-      PUBLIC_ORIGIN: `http://localhost:${port}`,
-      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
-    },
-    stdio: 'ignore',
-  });
-  const apiUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(apiUrl, api);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await withStandaloneApi('bench_fleet_lists', async ({ apiUrl, mongo }) => {
     const password = 'a long bench carrier password';
     const email = `fleet.lists.${Date.now()}@bench.test`;
     await call(apiUrl, '/api/fleetfolio/register', {
@@ -124,16 +103,7 @@ async function alone() {
       body: { email, password },
     });
     const cookie = cookieOf(login);
-    await storeFleetRows({ mongoUri: mongo.uri, database }, apiUrl, cookie);
+    await storeFleetRows(mongo, apiUrl, cookie);
     printFleetLists(await fleetLists(apiUrl, cookie));
-  } finally {
-    if (api.exitCode === null) {
-      const exited = new Promise((resolve) => api.once('exit', resolve));
-      api.kill();
-      await exited;
-    }
-    await mongo.stop();
-  }
+  });
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await alone();
