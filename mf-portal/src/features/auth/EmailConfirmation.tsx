@@ -13,7 +13,13 @@ import {
   Skeleton,
 } from '@freight/ui';
 import { UnreachableAlert, useSchemaForm } from '@freight/forms';
-import { FetchFailure, errorMessage, isUnreachable, type ApiError } from '@freight/runtime';
+import {
+  FetchFailure,
+  PendingPlaceholder,
+  errorMessage,
+  isUnreachable,
+  type ApiError,
+} from '@freight/runtime';
 import {
   CLIENT_PASSWORD_MIN,
   CLIENT_PORTAL_MESSAGES as M,
@@ -93,7 +99,9 @@ export function EmailConfirmation({ token, children }: { token: string; children
   if (isUninitialized || isLoading)
     return (
       <Container $width="narrow">
-        <Skeleton $height="8rem" />
+        <PendingPlaceholder>
+          <Skeleton $height="8rem" />
+        </PendingPlaceholder>
       </Container>
     );
   const confirmed = isSuccess || confirmedHere;

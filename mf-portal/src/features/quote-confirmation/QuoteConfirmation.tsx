@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Card, CardContent, CardHeader, CardTitle, Container, Skeleton } from '@freight/ui';
-import { FetchFailure } from '@freight/runtime';
+import { FetchFailure, PendingPlaceholder } from '@freight/runtime';
 import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
 import { useConfirmQuoteMutation } from './api';
 
@@ -26,7 +26,9 @@ export function QuoteConfirmation({ token, children }: { token: string; children
   if (isUninitialized || isLoading)
     return (
       <Container $width="narrow">
-        <Skeleton $height="8rem" />
+        <PendingPlaceholder>
+          <Skeleton $height="8rem" />
+        </PendingPlaceholder>
       </Container>
     );
   return (

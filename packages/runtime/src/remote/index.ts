@@ -18,3 +18,4 @@ export type { TableQuery, TableQueryOptions, TableState } from './useTableQuery'
 export { ListTable } from './ListTable';
 export type { ListTableProps } from './ListTable';
 export { FetchFailure } from './FetchFailure';
+export { PendingPlaceholder } from './PendingPlaceholder';
