@@ -90,7 +90,7 @@ describe('the applications table', () => {
     expect(within(row).getByText('2021 Kenworth T680')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Status'), 'Hired');
     await waitFor(() => expect(history.url).toBe('/admin/operators?status=hired'));
-    await user.click(screen.getByRole('button', { name: /Years of experience/ }));
+    await user.click(await screen.findByRole('button', { name: /Years of experience/ }));
     await waitFor(() =>
       expect(history.url).toBe('/admin/operators?status=hired&sort=yearsExperience&dir=asc'),
     );

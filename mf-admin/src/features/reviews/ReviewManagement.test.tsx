@@ -112,7 +112,7 @@ describe('review management', () => {
     await screen.findByRole('link', { name: 'Open Broker' });
     await user.selectOptions(screen.getByLabelText('Status'), 'Expired');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Open Broker' })).toBeNull());
-    expect(screen.getByRole('link', { name: 'Late Broker' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Late Broker' })).toBeVisible();
     expect(history.url).toBe('/admin?status=expired');
     expect(calls.map((call) => call.key)).toContain(
       'GET /api/admin/review-requests?status=expired&sort=sentAt&dir=desc&limit=25',
