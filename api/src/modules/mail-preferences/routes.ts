@@ -25,7 +25,7 @@ export function mailPreferenceRoutes({ limits, config }: AppDeps): Router {
   router.post('/unsubscribe', async (ctx) => {
     await requests.consume(ctx.ip);
     const { token } = parse(unsubscribeSchema, ctx.request.body);
-    const email = addressOfToken(config.sessionKeys[0]!, token);
+    const email = addressOfToken(config.sessionKeys, token);
     if (!email) throw badRequest(M.linkInvalid, { token: M.linkInvalid });
     await setShipmentUpdates(email, false, 'link');
     ctx.body = { message: M.unsubscribed };

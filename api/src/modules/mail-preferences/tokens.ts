@@ -8,7 +8,7 @@ const signatureOf = (secret: string, email: string) =>
 
 /**
  * The token of a shipment update mail's unsubscribe link: the address and an HMAC-SHA256 of it
- * with the server's first session key. It works without signing in and does not expire (a link
+ * with the server's first session key (the one that signs cookies). It works without signing in and does not expire (a link
  * in an old mail must still work); it can only ever turn these mails off for that address.
  */
 export function unsubscribeToken(secret: string, email: string): string {
@@ -18,14 +18,20 @@ export function unsubscribeToken(secret: string, email: string): string {
   return `${signatureOf(secret, address)}${Buffer.from(address).toString('base64url')}`;
 }
 
-/** The address a token was made for, or null when it was not made here (tampered or forged). */
-export function addressOfToken(secret: string, token: string): string | null {
+/**
+ * The address a token was made for, or null when it was not made here (tampered or forged).
+ * Any of the session keys verifies, as for cookies: a link mailed before the keys were rotated
+ * keeps working while its key is still listed.
+ */
+export function addressOfToken(secrets: readonly string[], token: string): string | null {
   const signature = token.slice(0, SIGNATURE_LENGTH);
   const encoded = token.slice(SIGNATURE_LENGTH);
   if (!encoded) return null;
   const address = Buffer.from(encoded, 'base64url').toString('utf8');
-  const expected = Buffer.from(signatureOf(secret, address), 'hex');
   const given = Buffer.from(signature, 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return address;
+  const signedWith = (secret: string) => {
+    const expected = Buffer.from(signatureOf(secret, address), 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  return secrets.some(signedWith) ? address : null;
 }
