@@ -30,14 +30,17 @@ export async function historiesOf(
   return bySubject;
 }
 
-export function recordStatusChange(change: {
-  subjectType: StatusSubject;
-  subjectId: mongoose.Types.ObjectId;
-  fromStatus: string;
-  toStatus: string;
-  note: string;
-  changedBy: string;
-  changedAt: Date;
-}) {
-  return StatusChangeRecord.create(change);
+export function recordStatusChange(
+  change: {
+    subjectType: StatusSubject;
+    subjectId: mongoose.Types.ObjectId;
+    fromStatus: string;
+    toStatus: string;
+    note: string;
+    changedBy: string;
+    changedAt: Date;
+  },
+  session: mongoose.ClientSession,
+) {
+  return StatusChangeRecord.create([change], { session });
 }

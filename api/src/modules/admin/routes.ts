@@ -49,15 +49,12 @@ const PRICELESS_QUOTE = "Set this quote's price to mark it quoted";
  * The quote stays consistent: staff may close an answered quote, no more, and a quote is quoted
  * only with a price the shipper can accept.
  */
-async function refuseInconsistentStatus(
-  id: Types.ObjectId,
-  status: QuoteStaffStatus,
-): Promise<void> {
-  const quote = await QuoteRequestModel.findById(id).select('answer price').lean();
-  if (quote && !staffQuoteStatusesFor(quote).includes(status)) {
-    throw conflict(quote.answer ? ANSWERED_QUOTE : PRICELESS_QUOTE);
-  }
-}
+const refuseInconsistentStatus =
+  (status: QuoteStaffStatus) => (quote: { status?: string; answer?: unknown; price?: unknown }) => {
+    if (!staffQuoteStatusesFor(quote).includes(status)) {
+      throw conflict(quote.answer ? ANSWERED_QUOTE : PRICELESS_QUOTE);
+    }
+  };
 
 const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 const idOf = (ctx: Context) => new Types.ObjectId(ctx.params.id);
@@ -95,7 +92,6 @@ export function adminRoutes({
   adminRouter.patch('/quotes/:id/status', async (ctx) => {
     const id = idOf(ctx);
     const input = parse(quoteStatusChangeSchema, ctx.request.body);
-    await refuseInconsistentStatus(id, input.status);
     await changeStatus({
       subjectType: 'quote_request',
       model: QuoteRequestModel,
@@ -103,6 +99,7 @@ export function adminRoutes({
       input,
       changedBy: adminName(ctx),
       now: new Date(),
+      refuse: refuseInconsistentStatus(input.status),
     });
     ctx.body = await quoteById(id);
   });
