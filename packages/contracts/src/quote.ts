@@ -43,6 +43,7 @@ export const QUOTE_MESSAGES = {
   failureDescription: 'Failed to submit quote request. Please try again.',
   referenceLabel: 'Your quote reference',
   referenceNote: 'We emailed you a confirmation with this reference.',
+  referenceNoMailNote: 'Please keep this reference: we could not email you a confirmation.',
 } as const;
 
 /**
@@ -99,6 +100,12 @@ export interface QuoteRequestRecord extends QuoteRequestInput {
   status: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The answer to a quote submission: the stored quote, and whether its confirmation was mailed. */
+export interface SubmittedQuote extends QuoteRequestRecord {
+  /** False when the mail quotas held the shipper's confirmation back. */
+  confirmationMailed: boolean;
 }
 
 const required = (max: number, label: string, message: string) =>

@@ -123,10 +123,12 @@ describe('POST /api/quotes', () => {
   it('stores the quote without the shipper mail once the mail quota of the address is spent', async () => {
     const perRecipientPerHour = context.config.mailPerRecipientPerHour;
     for (let i = 0; i < perRecipientPerHour; i += 1) {
-      await post({ ...quote, email: 'busy@acme.test' }).expect(201);
+      const mailed = await post({ ...quote, email: 'busy@acme.test' }).expect(201);
+      expect(mailed.body.confirmationMailed).toBe(true);
     }
     const extra = await post({ ...quote, email: 'busy@acme.test' }).expect(201);
     expect(extra.body.reference).toMatch(QUOTE_REFERENCE_PATTERN);
+    expect(extra.body.confirmationMailed).toBe(false);
     expect(await QuoteRequestModel.countDocuments({ email: 'busy@acme.test' })).toBe(
       perRecipientPerHour + 1,
     );

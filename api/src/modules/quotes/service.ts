@@ -29,11 +29,12 @@ export type QuoteSender =
   | { clientId: string; accountEmail: string; quota: MailQuota };
 
 /** The stored quote as its sender sees it: never the hash of its ownership link. */
-function answerOf(stored: Record<string, unknown>) {
+/** The submitter's answer: the quote without its link's secret, and whether it was mailed. */
+function answerOf(stored: Record<string, unknown>, confirmationMailed: boolean) {
   const { confirmTokenHash, confirmExpiresAt, ...answer } = stored;
   void confirmTokenHash;
   void confirmExpiresAt;
-  return answer;
+  return { ...answer, confirmationMailed };
 }
 
 /**
@@ -106,7 +107,7 @@ export async function submitQuote(
         if (confirmation) {
           await mail.enqueue(quoteConfirmationMail(stored, confirmation), { session });
         }
-        return answerOf(stored);
+        return answerOf(stored, Boolean(confirmation));
       }),
     );
   } catch (error) {
@@ -114,7 +115,7 @@ export async function submitQuote(
     // with its mail, and answering 503 would invite a second one. Its documents go back only
     // when the quote surely is not stored; when that cannot be read they stay with it.
     const stored = await storedQuote(_id).catch(() => undefined);
-    if (stored) return answerOf(stored);
+    if (stored) return answerOf(stored, Boolean(confirmation));
     if (stored === null) await releaseFiles(`quote:${_id.toString()}`);
     throw error;
   }

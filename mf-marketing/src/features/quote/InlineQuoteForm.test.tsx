@@ -80,11 +80,14 @@ describe('InlineQuoteForm', () => {
       assistanceLocation: 'delivery',
       assistanceType: 'pallet-jack',
     });
-    answer(await fetchAnswer(201, { id: 'q1', reference: 'Q-7K3M9P' }));
+    answer(await fetchAnswer(201, { id: 'q1', reference: 'Q-7K3M9P', confirmationMailed: false }));
     await waitFor(() => expect(screen.getByLabelText(/Company Name/)).toHaveValue(''));
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(QUOTE_MESSAGES.successTitle);
     expect(status).toHaveTextContent(`${QUOTE_MESSAGES.referenceLabel}: Q-7K3M9P`);
+    // The mail quotas held the confirmation back: the shipper is not told it was mailed.
+    expect(status).toHaveTextContent(QUOTE_MESSAGES.referenceNoMailNote);
+    expect(status).not.toHaveTextContent(QUOTE_MESSAGES.referenceNote);
     expect(services.toast.show).toHaveBeenCalledWith({
       title: QUOTE_MESSAGES.successTitle,
       description: QUOTE_MESSAGES.successDescription,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { InlineQuoteFormView } from './InlineQuoteFormView';
+import type { QuoteReceipt } from './QuoteReference';
 import { useQuoteForm } from './useQuoteForm';
 import { useSubmitQuote } from './useSubmitQuote';
 
@@ -10,14 +11,14 @@ import { useSubmitQuote } from './useSubmitQuote';
 export function InlineQuoteForm() {
   const form = useQuoteForm('inline');
   const { submit, isSubmitting } = useSubmitQuote(form);
-  const [reference, setReference] = useState<string>();
+  const [receipt, setReceipt] = useState<QuoteReceipt>();
 
   const onSubmit = form.handleSubmit(async (quote) => {
-    setReference(undefined);
+    setReceipt(undefined);
     const stored = await submit(quote);
     if (!stored) return;
     form.reset();
-    setReference(stored.reference);
+    setReceipt(stored);
   });
 
   return (
@@ -25,7 +26,7 @@ export function InlineQuoteForm() {
       form={form}
       onSubmit={onSubmit}
       isSubmitting={isSubmitting}
-      reference={reference}
+      receipt={receipt}
     />
   );
 }

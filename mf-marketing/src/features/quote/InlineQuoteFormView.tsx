@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { QUOTE_MESSAGES } from '@freight/contracts';
 import { Button } from '@freight/ui';
 import { QuoteFields } from './QuoteFields';
-import { QuoteReference } from './QuoteReference';
+import { QuoteReference, type QuoteReceipt } from './QuoteReference';
 import type { QuoteForm } from './useQuoteForm';
 
 const Form = styled.form`
@@ -19,8 +19,8 @@ export interface InlineQuoteFormViewProps {
   form: QuoteForm;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   isSubmitting?: boolean;
-  /** The reference of the quote just submitted: the form's success state. */
-  reference?: string;
+  /** The quote just submitted: the form's success state. */
+  receipt?: QuoteReceipt;
   /**
    * The form before its code has loaded: the same markup, so it takes exactly the room the
    * working form will, but inert and dimmed, so nobody types into what would be replaced.
@@ -33,7 +33,7 @@ export function InlineQuoteFormView({
   form,
   onSubmit,
   isSubmitting = false,
-  reference,
+  receipt,
   preview = false,
 }: InlineQuoteFormViewProps) {
   return (
@@ -46,10 +46,10 @@ export function InlineQuoteFormView({
     >
       <h3 id="inline-quote-title">Request a Quote</h3>
       <div role="status">
-        {reference ? (
+        {receipt ? (
           <>
             <p>{QUOTE_MESSAGES.successTitle}</p>
-            <QuoteReference reference={reference} />
+            <QuoteReference receipt={receipt} />
           </>
         ) : null}
       </div>

@@ -157,7 +157,14 @@ describe('QuoteModal', () => {
     });
     expect(body).not.toHaveProperty('driverAssistance');
     await act(async () =>
-      answer(await fetchAnswer(201, { id: 'q1', status: 'pending', reference: 'Q-7K3M9P' })),
+      answer(
+        await fetchAnswer(201, {
+          id: 'q1',
+          status: 'pending',
+          reference: 'Q-7K3M9P',
+          confirmationMailed: true,
+        }),
+      ),
     );
     const success = await screen.findByRole('dialog', { name: QUOTE_MESSAGES.successViewTitle });
     expect(success).toHaveTextContent(`${QUOTE_MESSAGES.referenceLabel}: Q-7K3M9P`);

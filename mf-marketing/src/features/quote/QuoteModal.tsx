@@ -8,7 +8,7 @@ import { DocumentPicker } from './documents/DocumentPicker';
 import type { DocumentUploader } from './documents/types';
 import { useDocumentUploader } from './documents/useDocumentUploader';
 import { QuoteFields } from './QuoteFields';
-import { QuoteReference } from './QuoteReference';
+import { QuoteReference, type QuoteReceipt } from './QuoteReference';
 import { modalQuote, useQuoteForm, type QuoteForm } from './useQuoteForm';
 import { useSubmitQuote } from './useSubmitQuote';
 
@@ -47,15 +47,15 @@ function telHref(phone: string): string {
 function SuccessView({
   phone,
   email,
-  reference,
+  receipt,
 }: {
   phone: string;
   email: string;
-  reference?: string;
+  receipt?: QuoteReceipt;
 }) {
   return (
     <div>
-      <QuoteReference reference={reference} />
+      <QuoteReference receipt={receipt} />
       <p>{QUOTE_MESSAGES.successDescription}</p>
       <Actions>
         <Button as="a" href={telHref(phone)}>
@@ -100,7 +100,7 @@ const QuoteForm = memo(function QuoteForm({
 }: {
   freightType: string;
   createUploader: () => DocumentUploader;
-  onSubmitted: (reference?: string) => void;
+  onSubmitted: (receipt: QuoteReceipt) => void;
   setBusy: (busy: boolean) => void;
   /** Something was typed or a document added: the dialog asks before discarding it. */
   onDirtyChange: (dirty: boolean) => void;
@@ -116,7 +116,7 @@ const QuoteForm = memo(function QuoteForm({
     if (!stored) return;
     form.reset();
     uploader.reset();
-    onSubmitted(stored.reference);
+    onSubmitted(stored);
   });
 
   return (
@@ -143,12 +143,12 @@ export function QuoteModal(props: QuoteModalProps) {
   const { open, onClose, freightType = '', phone, email } = props;
   const createUploader = props.createUploader ?? createDocumentUploader;
   const [submitted, setSubmitted] = useState(false);
-  const [reference, setReference] = useState<string>();
+  const [receipt, setReceipt] = useState<QuoteReceipt>();
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
 
-  const onSubmitted = useCallback((stored?: string) => {
-    setReference(stored);
+  const onSubmitted = useCallback((stored: QuoteReceipt) => {
+    setReceipt(stored);
     setSubmitted(true);
   }, []);
 
@@ -169,7 +169,7 @@ export function QuoteModal(props: QuoteModalProps) {
       description={submitted ? undefined : QUOTE_MESSAGES.modalSubtitle}
     >
       {submitted ? (
-        <SuccessView phone={phone} email={email} reference={reference} />
+        <SuccessView phone={phone} email={email} receipt={receipt} />
       ) : (
         <QuoteForm
           freightType={freightType}

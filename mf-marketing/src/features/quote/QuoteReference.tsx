@@ -1,5 +1,8 @@
 import styled from 'styled-components';
-import { QUOTE_MESSAGES } from '@freight/contracts';
+import { QUOTE_MESSAGES, type SubmittedQuote } from '@freight/contracts';
+
+/** What the shipper is shown of a quote just stored. */
+export type QuoteReceipt = Pick<SubmittedQuote, 'reference' | 'confirmationMailed'>;
 
 const Box = styled.div`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -14,15 +17,22 @@ const Reference = styled.strong`
   overflow-wrap: anywhere;
 `;
 
-/** The stored quote's reference, for the shipper to quote when they call or write. */
-export function QuoteReference({ reference }: { reference?: string }) {
-  if (!reference) return null;
+/**
+ * The stored quote's reference, for the shipper to quote when they call or write, and whether a
+ * confirmation with it was mailed (the mail quotas may have held it back).
+ */
+export function QuoteReference({ receipt }: { receipt?: QuoteReceipt }) {
+  if (!receipt?.reference) return null;
   return (
     <Box>
       <p>
-        {QUOTE_MESSAGES.referenceLabel}: <Reference>{reference}</Reference>
+        {QUOTE_MESSAGES.referenceLabel}: <Reference>{receipt.reference}</Reference>
       </p>
-      <p>{QUOTE_MESSAGES.referenceNote}</p>
+      <p>
+        {receipt.confirmationMailed
+          ? QUOTE_MESSAGES.referenceNote
+          : QUOTE_MESSAGES.referenceNoMailNote}
+      </p>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import { marketingApi } from '../../shared/api';
-import type { QuoteRequestInput, QuoteRequestRecord } from '@freight/contracts';
+import type { QuoteRequestInput, SubmittedQuote } from '@freight/contracts';
 
 export const quoteApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
-    submitQuote: build.mutation<QuoteRequestRecord, QuoteRequestInput>({
+    submitQuote: build.mutation<SubmittedQuote, QuoteRequestInput>({
       query: (body) => ({ url: '/api/quotes', method: 'POST', body }),
       invalidatesTags: ['Quote'],
     }),

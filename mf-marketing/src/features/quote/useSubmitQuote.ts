@@ -1,8 +1,4 @@
-import {
-  QUOTE_MESSAGES,
-  type QuoteRequestInput,
-  type QuoteRequestRecord,
-} from '@freight/contracts';
+import { QUOTE_MESSAGES, type QuoteRequestInput, type SubmittedQuote } from '@freight/contracts';
 import { SERVICE_UNREACHABLE, isUnreachable, useAttemptToasts } from '@freight/runtime';
 import { useSubmitQuoteMutation } from './api';
 import type { QuoteForm } from './useQuoteForm';
@@ -10,12 +6,12 @@ import type { QuoteForm } from './useQuoteForm';
 /**
  * Posts a quote and shows the spec's toasts (a failure's toast goes when the next attempt
  * succeeds; the API's field messages go on the form's fields); answers the stored quote (with
- * its reference), or null when it was not stored.
+ * its reference and whether its confirmation was mailed), or null when it was not stored.
  */
 export function useSubmitQuote(form: QuoteForm) {
   const toasts = useAttemptToasts();
   const [submitQuote, { isLoading }] = useSubmitQuoteMutation();
-  const submit = async (quote: QuoteRequestInput): Promise<QuoteRequestRecord | null> => {
+  const submit = async (quote: QuoteRequestInput): Promise<SubmittedQuote | null> => {
     try {
       const stored = await submitQuote(quote).unwrap();
       toasts.succeed({
