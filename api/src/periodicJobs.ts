@@ -1,8 +1,20 @@
+import mongoose from 'mongoose';
 import type { AppConfig } from './config';
-import type { MailService } from './mail';
+import { createLimits } from './limits';
+import { mailQuota, type MailService } from './mail';
 import { complianceDigestJob } from './modules/fleetfolio';
 import { unclaimedDocumentsPurge } from './modules/uploads';
 import type { PeriodicJob } from './periodic';
+
+/**
+ * The mail quotas as the app counts them: the counters live in MongoDB, so this quota and the
+ * app's (`AppDeps.mailQuota`) count the same uses.
+ */
+const quotaOf = (config: AppConfig) =>
+  mailQuota(createLimits(mongoose.connection), {
+    perSenderPerDay: config.mailPerSenderPerDay,
+    perRecipientPerHour: config.mailPerRecipientPerHour,
+  });
 
 /**
  * The API's periodic work, run by one instance per period (src/periodic). Sessions and limit
@@ -11,6 +23,6 @@ import type { PeriodicJob } from './periodic';
 export function periodicJobs(config: AppConfig, mail: MailService): PeriodicJob[] {
   return [
     unclaimedDocumentsPurge(config.uploadPurgeSeconds * 1000, config),
-    complianceDigestJob(mail),
+    complianceDigestJob({ mail, quota: quotaOf(config) }),
   ];
 }

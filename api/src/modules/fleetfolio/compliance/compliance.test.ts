@@ -1,5 +1,6 @@
 import { TmsComplianceDigestModel, TmsDriverModel, TmsTripModel } from '../../../db/models/tms';
 import { MailOutboxModel } from '../../../db/models/mail_outbox';
+import { RateLimitCounterModel } from '../../../db/models';
 import { listCaughtMails } from '../../../mail';
 import { caughtMail, sentTo, useTestDatabase } from '../../../test';
 import { signedInCarrier, signedInMember, truckInService } from '../test/carrierAccounts';
@@ -8,6 +9,13 @@ import { complianceDigestJob } from './digest';
 const t = useTestDatabase();
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+const digestJob = () => complianceDigestJob({ mail: t.deps.mail, quota: t.deps.mailQuota });
+const mailsUsedBy = async (carrierId: string) => {
+  const counter = await RateLimitCounterModel.findOne({
+    key: `mail_sender:carrier:${carrierId}`,
+  }).lean();
+  return (counter as { points?: number } | null)?.points ?? 0;
+};
 
 async function driverWithPapers(
   agent: ReturnType<typeof t.agent>,
@@ -115,7 +123,7 @@ describe('compliance alerts', () => {
     const owner = await signedInCarrier(t);
     await driverWithPapers(owner.agent, 'Digest Dora', { medicalCardExpiration: day(5) });
     const quiet = await signedInCarrier(t);
-    const job = complianceDigestJob(t.deps.mail);
+    const job = digestJob();
     await job.run();
     await job.run();
     const mail = await caughtMail(sentTo(owner.email), 'the compliance digest');
@@ -128,5 +136,37 @@ describe('compliance alerts', () => {
     expect(mails.filter(sentTo(quiet.email))).toEqual([]);
     expect(await TmsComplianceDigestModel.countDocuments({ ownerId: owner.id })).toBe(1);
     expect(await TmsComplianceDigestModel.countDocuments({ ownerId: quiet.id })).toBe(0);
+    expect(await mailsUsedBy(owner.id)).toBe(1);
+    expect(await mailsUsedBy(quiet.id)).toBe(0);
+  });
+
+  it('counts the digest against the mail quotas and holds it back while they are spent', async () => {
+    const capped = await signedInCarrier(t);
+    await driverWithPapers(capped.agent, 'Capped Cal', { licenseExpiration: day(-2) });
+    for (let i = 0; i < 3; i += 1) {
+      await t.deps.mailQuota.spend('address:198.51.100.9', [capped.email]);
+    }
+    const busy = await signedInCarrier(t);
+    await driverWithPapers(busy.agent, 'Busy Bea', { medicalCardExpiration: day(3) });
+    for (let i = 0; i < 19; i += 1) {
+      await t.deps.mailQuota.spend(`carrier:${busy.id}`, []);
+    }
+
+    const summary = await digestJob().run();
+    expect(await MailOutboxModel.countDocuments({ to: capped.email })).toBe(0);
+    expect(await TmsComplianceDigestModel.countDocuments({ ownerId: capped.id })).toBe(0);
+    expect(await MailOutboxModel.countDocuments({ to: busy.email })).toBe(1);
+    await expect(t.deps.mailQuota.spend(`carrier:${busy.id}`, [])).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(summary).toMatch(/, 1 held back by the mail quotas$/);
+
+    // An hour on, the owner's address may receive mail again: the next run sends the digest.
+    await RateLimitCounterModel.deleteOne({ key: `mail_recipient:${capped.email.toLowerCase()}` });
+    await digestJob().run();
+    const mail = await caughtMail(sentTo(capped.email), 'the held-back digest');
+    expect(mail.text).toContain(`- Capped Cal: CDL expired on ${day(-2)}`);
+    expect(await TmsComplianceDigestModel.countDocuments({ ownerId: capped.id })).toBe(1);
+    expect(await mailsUsedBy(capped.id)).toBe(1);
   });
 });
