@@ -32,6 +32,12 @@ export interface Limiter {
    * asks for the bytes it is about to take), counting nothing.
    */
   refuseWhenSpent(key: string, needed?: number): Promise<void>;
+  /**
+   * Takes `uses` of `key` at once, atomically, so requests arriving together cannot all pass a
+   * check made before any of them counted; throws the 429 (taking nothing) when they do not fit.
+   * A byte budget reserves the bytes it is about to take and refunds what it did not use.
+   */
+  reserve(key: string, uses: number): Promise<void>;
   /** Counts `uses` (one by default) without refusing, after a success; answers the uses in this window. */
   count(key: string, uses?: number): Promise<number>;
   /** The uses of `key` in this window, or null when it has none. */
@@ -92,6 +98,15 @@ function mongoLimiter(connection: Connection, rule: LimitRule): Limiter {
       const state = await used(key);
       if ((state?.points ?? 0) + needed > rule.points) {
         throw limitReached(rule, state?.msBeforeReset ?? rule.windowSeconds * 1000);
+      }
+    },
+    async reserve(key, uses) {
+      try {
+        await store.consume(key, uses);
+      } catch (error) {
+        // A refused consume has still added its uses to the counter: give them back.
+        if (error instanceof RateLimiterRes) await guarded(() => store.reward(key, uses));
+        throw answerOf(rule, error);
       }
     },
     async count(key, uses = 1) {

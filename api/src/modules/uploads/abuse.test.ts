@@ -55,6 +55,28 @@ describe('upload budget per address', () => {
       `4 uploads of 100 bytes from one address against 300: ${statuses.join(' ')}`,
     );
   });
+  it('holds the budget for uploads sent at once: each reserves its bytes before they are read', async () => {
+    const pdf = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(100 - SAMPLE_FILES.pdf.length, 32)]);
+    const addresses = await Promise.all([0, 1, 2, 3, 4].map(() => target('198.51.100.9')));
+    const answers = await Promise.all(
+      addresses.map((address, n) =>
+        put(address.body.uploadURL, '198.51.100.9', pdf, `together-${n}.pdf`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await files().countDocuments()).toBe(3);
+    report('upload budget', `5 uploads of 100 bytes at once against 300: ${statuses.join(' ')}`);
+  });
+
+  it('gives back the bytes of a refused file, so it does not spend the budget', async () => {
+    const address = await target('198.51.100.10').expect(200);
+    const notAPdf = Buffer.alloc(250, 65);
+    await put(address.body.uploadURL, '198.51.100.10', notAPdf, 'fake.pdf').expect(400);
+    const again = await target('198.51.100.10').expect(200);
+    const pdf = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(250 - SAMPLE_FILES.pdf.length, 32)]);
+    await put(again.body.uploadURL, '198.51.100.10', pdf, 'real.pdf').expect(201);
+  });
 });
 
 describe('the name of an upload', () => {

@@ -57,12 +57,7 @@ function assertSigned(upload: ReceivedUpload): void {
   if (check === 'expired') throw new HttpError(403, UPLOAD_MESSAGES.uploadExpired);
 }
 
-async function readBody(upload: ReceivedUpload): Promise<Buffer> {
-  const limit = QUOTE_DOCUMENT_LIMITS.maxFileSize;
-  if (upload.declaredLength !== undefined && upload.declaredLength > limit) {
-    throw new HttpError(413, UPLOAD_MESSAGES.fileTooLarge);
-  }
-  await upload.budget.refuseWhenSpent(upload.sender, upload.declaredLength ?? 1);
+async function readBody(upload: ReceivedUpload, limit: number): Promise<Buffer> {
   try {
     return await getRawBody(upload.body, { limit });
   } catch (error) {
@@ -73,13 +68,43 @@ async function readBody(upload: ReceivedUpload): Promise<Buffer> {
   }
 }
 
+/**
+ * Reserves the sender's bytes before reading them (the declared length, else the largest file
+ * allowed), so uploads sent at once cannot all pass the budget, and none is read into memory
+ * past it. Answers the body with the bytes it leaves reserved: the body's own length.
+ */
+async function readWithinBudget(upload: ReceivedUpload): Promise<Buffer> {
+  const limit = QUOTE_DOCUMENT_LIMITS.maxFileSize;
+  if (upload.declaredLength !== undefined && upload.declaredLength > limit) {
+    throw new HttpError(413, UPLOAD_MESSAGES.fileTooLarge);
+  }
+  const reserved = Math.max(upload.declaredLength ?? limit, 1);
+  await upload.budget.reserve(upload.sender, reserved);
+  let kept = 0;
+  try {
+    const buffer = await readBody(upload, Math.min(limit, upload.declaredLength ?? limit));
+    kept = buffer.length;
+    return buffer;
+  } finally {
+    if (reserved > kept) await upload.budget.refund(upload.sender, reserved - kept);
+  }
+}
+
 async function storeUpload(upload: ReceivedUpload): Promise<StoredFileAnswer> {
   if (await countFiles({ 'metadata.uploadId': upload.uploadId })) {
     throw conflict(UPLOAD_MESSAGES.uploadUsed);
   }
-  const buffer = await readBody(upload);
+  const buffer = await readWithinBudget(upload);
+  try {
+    return await storeBody(upload, buffer);
+  } catch (error) {
+    await upload.budget.refund(upload.sender, buffer.length);
+    throw error;
+  }
+}
+
+async function storeBody(upload: ReceivedUpload, buffer: Buffer): Promise<StoredFileAnswer> {
   if (buffer.length === 0) throw badRequest(UPLOAD_MESSAGES.emptyFile);
-  await upload.budget.refuseWhenSpent(upload.sender, buffer.length);
   const detected = detectFileType(buffer, upload.fileName, QUOTE_DOCUMENT_LIMITS.extensions);
   if (!detected) throw badRequest(invalidFileTypeMessage(QUOTE_DOCUMENT_LIMITS.extensions));
   const stored = await storeFile({
@@ -90,7 +115,6 @@ async function storeUpload(upload: ReceivedUpload): Promise<StoredFileAnswer> {
     owner: QUOTE_DOCUMENT_OWNER,
     metadata: { uploadId: upload.uploadId },
   });
-  await upload.budget.count(upload.sender, buffer.length);
   return {
     id: stored.id,
     url: fileAddress(stored.id),
