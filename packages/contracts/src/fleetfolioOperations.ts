@@ -241,6 +241,9 @@ export interface TripView {
   revenuePerMile: number;
   costPerMile: number | null;
   profitPerMile: number | null;
+  /** The odometer readings the driver recorded on the phone at trip start and end (issue 22). */
+  startOdometer: number | null;
+  endOdometer: number | null;
   dispatchedAt: string | null;
   completedAt: string | null;
   createdAt: string;

@@ -16,7 +16,28 @@ const EXPENSE = {
   expenseDate: '2026-05-01',
 };
 
+/** The value of one of the card's facts (a term and its definition). */
+const factOf = (term: string) =>
+  within(screen.getByText(term, { selector: 'dt' }).parentElement!).getByRole('definition');
+
 describe('TripCard', () => {
+  it('shows the odometer readings the driver recorded, and none before they are', async () => {
+    stubFetch(() => ({ body: [] }));
+    const { unmount } = renderInArea(<TripCard trip={trip} />, { path: '/fleetfolio' });
+    expect(screen.queryByText('Start Odometer')).not.toBeInTheDocument();
+    unmount();
+
+    const read = {
+      ...trip,
+      status: 'completed' as const,
+      startOdometer: 120500,
+      endOdometer: 121480,
+    };
+    renderInArea(<TripCard trip={read} />, { path: '/fleetfolio' });
+    expect(factOf('Start Odometer')).toHaveTextContent('120,500 mi');
+    expect(factOf('End Odometer')).toHaveTextContent('121,480 mi');
+  });
+
   it('asks before deleting a trip: Cancel keeps it, Delete Trip deletes it', async () => {
     const calls = stubFetch((method) => (method === 'GET' ? { body: [] } : { status: 204 }));
     renderInArea(<TripCard trip={trip} />, { path: '/fleetfolio' });

@@ -26,12 +26,18 @@ import { MilesForm } from './MilesForm';
 const money = (label: string, amount: number | null): Array<[string, string]> =>
   amount === null ? [] : [[label, formatDollars(amount)]];
 
+/** A reading the driver recorded on the phone; none yet: left out. */
+const odometer = (label: string, reading: number | null): Array<[string, string]> =>
+  reading === null ? [] : [[label, `${reading.toLocaleString('en-US')} mi`]];
+
 function Figures({ trip }: { trip: TripView }) {
   const facts: Array<[string, string]> = [
     ['Driver', [trip.driver?.name, trip.teamDriver?.name].filter(Boolean).join(' & ') || '—'],
     ['Truck', trip.truck?.label ?? '—'],
     ['Trailer', trip.trailer?.label ?? '—'],
     ['Miles', trip.totalMiles.toLocaleString('en-US')],
+    ...odometer('Start Odometer', trip.startOdometer),
+    ...odometer('End Odometer', trip.endOdometer),
     ...money('Revenue', trip.revenue),
     ...money('Driver Pay', trip.driverPay),
     ...money('Expenses', trip.expenseTotal),

@@ -21,6 +21,8 @@ export const plannedTrip = (fields: Partial<TripView> = {}): TripView => ({
   revenuePerMile: 0,
   costPerMile: 0,
   profitPerMile: 0,
+  startOdometer: null,
+  endOdometer: null,
   dispatchedAt: null,
   completedAt: null,
   createdAt: '2026-05-01T00:00:00.000Z',

@@ -116,7 +116,7 @@ describe("the driver's phone view", () => {
       .expect(400);
   });
 
-  it('records the start odometer, and refuses an end reading below it, storing nothing', async () => {
+  it('records the start odometer for the office to see, and refuses an end reading below it, storing nothing', async () => {
     await act(world.driver.agent, '/odometer', randomUUID())
       .send({ at: 'start', reading: 120500 })
       .expect(200);
@@ -127,6 +127,8 @@ describe("the driver's phone view", () => {
     const trip = await TmsTripModel.findById(world.tripId).lean();
     expect(trip).toMatchObject({ startOdometer: 120500 });
     expect(trip?.endOdometer).toBeUndefined();
+    const office = await world.owner.agent.get(`/api/fleetfolio/trips/${world.tripId}`).expect(200);
+    expect(office.body).toMatchObject({ startOdometer: 120500, endOdometer: null });
   });
 
   it(
@@ -230,6 +232,8 @@ describe("the driver's phone view", () => {
       .expect(200);
     const after = await world.driver.agent.get('/api/fleetfolio/driver/trips').expect(200);
     expect(after.body.current).toEqual([]);
+    const office = await world.owner.agent.get(`/api/fleetfolio/trips/${world.tripId}`).expect(200);
+    expect(office.body).toMatchObject({ startOdometer: 120500, endOdometer: 121480 });
   });
 
   it("keeps other drivers and other carriers' drivers away from the trip", async () => {

@@ -101,6 +101,8 @@ export async function tripView(scopes: TripScopes, trip: Stored<TmsTrip>): Promi
     revenuePerMile: trip.revenuePerMile ?? 0,
     costPerMile: trip.costPerMile ?? 0,
     profitPerMile: trip.profitPerMile ?? 0,
+    startOdometer: trip.startOdometer ?? null,
+    endOdometer: trip.endOdometer ?? null,
     dispatchedAt: iso(trip.dispatchedAt),
     completedAt: iso(trip.completedAt),
     createdAt: trip.createdAt.toISOString(),
