@@ -213,6 +213,8 @@ describe('fleetfolio routes', () => {
     expect(card).toHaveFocus();
     expect(within(card).queryByText('Driver Pay')).not.toBeInTheDocument();
     expect(within(card).queryByText('Profit')).not.toBeInTheDocument();
+    // The API lets a dispatcher correct a trip's miles and hours (PATCH /trips/:id/hours).
+    expect(within(card).getByRole('form', { name: 'Hours of trip TR-9' })).toBeInTheDocument();
   });
 
   it('keeps the chosen tab in the address: a click pushes it, Back and Forward follow', async () => {

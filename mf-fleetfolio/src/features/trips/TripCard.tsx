@@ -20,6 +20,7 @@ import {
 } from './api';
 import { AddLoadForm } from './AddLoadForm';
 import { ExpenseSection } from './ExpenseSection';
+import { HoursForm } from './HoursForm';
 import { MilesForm } from './MilesForm';
 
 /** Pay and margin come as null to a dispatcher (the owner's figures): left out. */
@@ -114,6 +115,7 @@ export function TripCard({ trip, onDeleted }: { trip: TripView; onDeleted?: () =
         <Stops trip={trip} />
         {trip.status === 'planned' ? <AddLoadForm trip={trip} /> : null}
         <MilesForm trip={trip} />
+        <HoursForm trip={trip} />
         <ExpenseSection trip={trip} />
         {trip.status === 'planned' ? (
           <ButtonRow>

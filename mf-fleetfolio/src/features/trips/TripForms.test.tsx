@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateTripDialog } from './CreateTripDialog';
 import { ExpenseSection } from './ExpenseSection';
+import { HoursForm } from './HoursForm';
 import { MilesForm } from './MilesForm';
 import { plannedTrip } from './testing';
 
@@ -63,6 +64,33 @@ describe('the forms on a trip card', () => {
       description: message,
       variant: 'destructive',
     });
+  });
+
+  it("correct the driver's hours, which hourly pay is worked out from", async () => {
+    const worked = plannedTrip({ status: 'completed', driverHours: 9.75 });
+    const { services, calls } = renderWithWrites(<HoursForm trip={worked} />, [
+      { body: { ...worked, driverHours: 10.5 } },
+    ]);
+    const form = screen.getByRole('form', { name: 'Hours of trip TR-1001' });
+    const hours = within(form).getByRole('spinbutton', { name: 'Driver Hours' });
+    expect(hours).toHaveValue(9.75);
+    expect(hours).toHaveAttribute('max', '500');
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '10.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Hours' }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith({
+        title: 'Hours Updated',
+        description: 'Trip TR-1001 now has 10.5 driver hours.',
+      }),
+    );
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([
+      expect.objectContaining({
+        url: `/api/fleetfolio/trips/${worked.id}/hours`,
+        method: 'PATCH',
+        body: { hours: 10.5 },
+      }),
+    ]);
   });
 
   it('take down the failure toast once the next attempt succeeds', async () => {

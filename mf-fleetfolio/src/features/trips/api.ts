@@ -87,6 +87,14 @@ const tripsApi = fleetApi.injectEndpoints({
       }),
       invalidatesTags: [...CHANGES],
     }),
+    setTripHours: build.mutation<TripView, { tripId: string; hours: number }>({
+      query: ({ tripId, hours }) => ({
+        url: `${TRIPS}/${tripId}/hours`,
+        method: 'PATCH',
+        body: { hours },
+      }),
+      invalidatesTags: [...CHANGES],
+    }),
     addExpense: build.mutation<TripView, { tripId: string; form: FormData }>({
       query: ({ tripId, form }) => ({
         url: `${TRIPS}/${tripId}/expenses`,
@@ -119,6 +127,7 @@ export const {
   useDispatchTripMutation,
   useCompleteStopMutation,
   useSetTripMilesMutation,
+  useSetTripHoursMutation,
   useAddExpenseMutation,
   useDeleteExpenseMutation,
 } = tripsApi;
