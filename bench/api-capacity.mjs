@@ -59,8 +59,8 @@ export function capacityEndpoints(sessions, owners) {
       reference: { path: `/client/shipments?email=${encodeURIComponent(owners.clientEmail)}` },
     },
     {
-      name: 'GET /api/fleetfolio/loads (carrier)',
-      api: { path: '/api/fleetfolio/loads', headers: { cookie: sessions.carrier } },
+      name: 'GET /api/fleetfolio/loads/page (carrier)',
+      api: { path: '/api/fleetfolio/loads/page', headers: { cookie: sessions.carrier } },
       reference: { path: `/carrier/loads?owner=${owners.carrierId}` },
     },
     {

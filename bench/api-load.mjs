@@ -28,8 +28,8 @@ export function apiEndpoints(sessions) {
       cookie: sessions.client,
     },
     {
-      name: 'GET /api/fleetfolio/loads (carrier)',
-      path: '/api/fleetfolio/loads',
+      name: 'GET /api/fleetfolio/loads/page (carrier)',
+      path: '/api/fleetfolio/loads/page',
       cookie: sessions.carrier,
     },
     { name: 'POST /api/quotes', path: '/api/quotes', method: 'POST', body: quoteBody() },

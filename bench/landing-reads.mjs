@@ -52,9 +52,10 @@ async function repeatVisit(browser, siteUrl) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const seen = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) =>
-    seen.set(requestId, { url: request.url, how: 'pending' }),
-  );
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    // Only reads: the field-vitals beacon the first page sends as it unloads is no download.
+    if (request.method === 'GET') seen.set(requestId, { url: request.url, how: 'pending' });
+  });
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
     const entry = seen.get(requestId);
     if (entry) entry.how = 'cache';

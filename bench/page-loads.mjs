@@ -10,7 +10,6 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { SINGLETONS } from '../packages/build-config/shared-singletons.cjs';
-import { REMOTES } from '../shell/server/manifest.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -132,10 +131,10 @@ function longestChain(requests) {
  * Packages with files (by path under node_modules) that more than one loaded script contains:
  * a singleton shipped twice, or a dependency bundled into two chunks.
  */
-async function duplicatedModules(scriptUrls) {
+async function duplicatedModules(scriptUrls, folders) {
   const owners = new Map();
   for (const url of scriptUrls) {
-    const map = await localSourceMap(url);
+    const map = await localSourceMap(url, folders);
     if (!map) continue;
     const { sources = [] } = map;
     for (const source of sources) {
@@ -163,16 +162,46 @@ async function duplicatedModules(scriptUrls) {
 }
 
 /**
- * The source map of a script served by the local site, read from its package's source-maps/
- * folder (the shell on :3000, each remote on its port); null for any other script.
+ * The site's remotes from /remotes.json: each entry's container name, and which package serves
+ * each origin (the shell at the site's own, each remote at its entry's, whatever ports the
+ * stack was started on), to find the source maps the builds kept.
  */
-async function localSourceMap(url) {
-  const { port, pathname } = new URL(url);
-  const remote = REMOTES.find((candidate) => String(candidate.port) === port);
-  const folder = port === '3000' ? 'shell' : remote?.name.replace('_', '-');
+async function siteRemotes(siteUrl) {
+  const response = await fetch(new URL('/remotes.json', siteUrl));
+  const { remotes } = await response.json();
+  return {
+    names: new Map(remotes.map((remote) => [remote.entry, remote.name])),
+    folders: new Map([
+      [new URL(siteUrl).origin, 'shell'],
+      ...remotes.map((remote) => [new URL(remote.entry).origin, remote.name.replace('_', '-')]),
+    ]),
+  };
+}
+
+/**
+ * The source map of a script served by the local site, read from its package's source-maps/
+ * folder; null for a script of another origin or one without a map.
+ */
+async function localSourceMap(url, folders) {
+  const { origin, pathname } = new URL(url);
+  const folder = folders.get(origin);
   if (!folder) return null;
   const file = path.join(REPO, folder, 'source-maps', `${pathname}.map`);
   return JSON.parse(await readFile(file, 'utf8').catch(() => 'null'));
+}
+
+/**
+ * Scripts of the site whose source map the build did not keep: the library checks cannot see
+ * into them, so they are reported (a budget that saw nothing is not met).
+ */
+async function unmappedScripts(scriptUrls, folders) {
+  const unmapped = [];
+  for (const url of scriptUrls) {
+    const base = url.split('?')[0];
+    if (folders.has(new URL(base).origin) && !(await localSourceMap(base, folders)))
+      unmapped.push(base.replace(/^https?:\/\/[^/]+/, ''));
+  }
+  return unmapped;
 }
 
 /**
@@ -208,26 +237,33 @@ function federationRuntimeCode(script, map) {
   return code;
 }
 
-/** Gzip bytes of the federation runtime in each loaded script that carries it. */
-async function federationRuntimeBytes(scriptUrls) {
-  const sizes = [];
+/**
+ * Gzip bytes of the federation runtime each loaded package (the shell, each remote) carries,
+ * over all of its scripts the page loaded, with the scripts it was found in.
+ */
+async function federationRuntimeBytes(scriptUrls, folders) {
+  const byPackage = new Map();
   for (const url of scriptUrls) {
     const base = url.split('?')[0];
     const [script, map] = await Promise.all([
       fetch(base).then((response) => (response.ok ? response.text() : null)),
-      localSourceMap(base),
+      localSourceMap(base, folders),
     ]).catch(() => [null, null]);
     if (!script || !map) continue;
     const code = federationRuntimeCode(script, map);
     if (code.length === 0) continue;
-    sizes.push({
-      script: url.replace(/^https?:\/\/[^/]+/, ''),
-      remoteEntry: base.endsWith('/remoteEntry.js'),
-      rawBytes: code.length,
-      gzipBytes: gzipSync(code).length,
-    });
+    const folder = folders.get(new URL(base).origin);
+    const entry = byPackage.get(folder) ?? { package: folder, scripts: [], code: '' };
+    entry.scripts.push(base.replace(/^https?:\/\/[^/]+/, ''));
+    entry.code += code;
+    byPackage.set(folder, entry);
   }
-  return sizes;
+  return [...byPackage.values()].map(({ code, ...entry }) => ({
+    ...entry,
+    isRemote: entry.package !== 'shell',
+    rawBytes: code.length,
+    gzipBytes: gzipSync(code).length,
+  }));
 }
 
 const packageOf = (file) =>
@@ -249,7 +285,7 @@ async function gzipOf(page, entries) {
 }
 
 /** @param {import('playwright-core').Browser} browser */
-async function measureRoute(browser, siteUrl, route, sessions, names) {
+async function measureRoute(browser, siteUrl, route, sessions, { names, folders }) {
   const context = await routeContext(browser, siteUrl, route.session && sessions[route.session]);
   const page = await context.newPage();
   const { requests } = await recordRequests(page);
@@ -272,27 +308,31 @@ async function measureRoute(browser, siteUrl, route, sessions, names) {
     remoteEntries: scripts
       .filter((entry) => entry.url.includes('remoteEntry'))
       .map((entry) => names.get(entry.url.split('?')[0]) ?? entry.url),
-    duplicatedModules: await duplicatedModules(scripts.map((entry) => entry.url)),
-    federationRuntime: await federationRuntimeBytes(scripts.map((entry) => entry.url)),
+    duplicatedModules: await duplicatedModules(
+      scripts.map((entry) => entry.url),
+      folders,
+    ),
+    unmappedScripts: await unmappedScripts(
+      scripts.map((entry) => entry.url),
+      folders,
+    ),
+    federationRuntime: await federationRuntimeBytes(
+      scripts.map((entry) => entry.url),
+      folders,
+    ),
   };
   await context.close();
   return result;
-}
-
-async function remoteNames(siteUrl) {
-  const response = await fetch(new URL('/remotes.json', siteUrl));
-  const { remotes } = await response.json();
-  return new Map(remotes.map((remote) => [remote.entry, remote.name]));
 }
 
 /** @param {string} siteUrl @param {Awaited<ReturnType<import('./sessions.mjs').createSessions>>} sessions */
 export async function pageLoads(siteUrl, sessions) {
   const browser = await launchChromium();
   try {
-    const names = await remoteNames(siteUrl);
+    const site = await siteRemotes(siteUrl);
     const results = [];
     for (const route of benchRoutes(sessions))
-      results.push(await measureRoute(browser, siteUrl, route, sessions, names));
+      results.push(await measureRoute(browser, siteUrl, route, sessions, site));
     return results;
   } finally {
     await browser.close();
@@ -319,7 +359,11 @@ export function printPageLoads(results) {
       );
     for (const runtime of result.federationRuntime)
       console.log(
-        `  ${''.padEnd(16)} federation bundler runtime in ${runtime.script}: ${kB(runtime.gzipBytes)} gzip`,
+        `  ${''.padEnd(16)} federation bundler runtime of ${runtime.package}: ${kB(runtime.gzipBytes)} gzip in ${runtime.scripts.join(', ')}`,
+      );
+    if (result.unmappedScripts.length)
+      console.log(
+        `  ${''.padEnd(16)} no source map kept for: ${result.unmappedScripts.join(', ')}`,
       );
   }
 }

@@ -43,12 +43,14 @@ async function clientShipments(email) {
   return { list, updates };
 }
 
-/** GET /api/fleetfolio/loads: the carrier's planned loads. */
-function carrierLoads(ownerId) {
-  return plannedLoads
-    .find({ ownerId: new mongoose.Types.ObjectId(ownerId) })
-    .sort(NEWEST_FIRST)
-    .lean();
+/** GET /api/fleetfolio/loads/page: the Load Planner's first page (latest pickup first) and count. */
+async function carrierLoads(ownerId) {
+  const owner = { ownerId: new mongoose.Types.ObjectId(ownerId) };
+  const [page, total] = await Promise.all([
+    plannedLoads.find(owner).sort({ pickupDate: -1, _id: -1 }).limit(26).lean(),
+    plannedLoads.countDocuments(owner),
+  ]);
+  return { page: page.slice(0, 25), total };
 }
 
 async function readBody(ctx) {

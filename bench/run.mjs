@@ -15,6 +15,7 @@ import { lighthouseScores, printLighthouse } from './lighthouse.mjs';
 import {
   ADMIN_QUOTES_STORED,
   interactions,
+  listInteractions,
   printInteractions,
   storeQuotes,
 } from './interactions.mjs';
@@ -27,7 +28,12 @@ import { checkBudgets, printBudgets, printDeltas, saveResults } from './report.m
 import { createSessions } from './sessions.mjs';
 import { openMailbox } from './site-api.mjs';
 import { loadSoak } from './load-soak.mjs';
-import { adminLists, printAdminLists, storeListRecords } from './admin-lists.mjs';
+import {
+  LIST_RECORDS_STORED,
+  adminLists,
+  printAdminLists,
+  storeListRecords,
+} from './admin-lists.mjs';
 import { fleetLists, printFleetLists, storeFleetRows } from './fleet-lists.mjs';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -128,6 +134,9 @@ async function benchmark(siteUrl, apiUrl, mongo, mailbox) {
     printAdminLists((results.lists = await adminLists(apiUrl, sessions.admin)));
     await storeFleetRows(mongo, apiUrl, sessions.carrier);
     printFleetLists((results.fleetLists = await fleetLists(apiUrl, sessions.carrier)));
+    const withRecords = await listInteractions(siteUrl, sessions, LIST_RECORDS_STORED);
+    printInteractions(withRecords);
+    results.interactions = [...(results.interactions ?? []), ...withRecords];
   }
   results.budgets = checkBudgets(results);
   printBudgets(results.budgets);

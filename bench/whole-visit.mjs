@@ -102,9 +102,16 @@ async function visit(browser, siteUrl, route, width, cookie) {
   return result;
 }
 
-/** Follows `/#<id>`: where the section's top is once it landed, and again after the page settled. */
+/**
+ * Follows `/#<id>`: where the section's top is once it landed, and again after the page
+ * settled, with the sticky header's height it should land under. Reduced motion: the landing
+ * scroll is immediate, not an animation caught half way.
+ */
 async function followSectionLink(browser, siteUrl, id, width) {
-  const context = await routeContext(browser, siteUrl, null, deviceAt(width));
+  const context = await routeContext(browser, siteUrl, null, {
+    ...deviceAt(width),
+    reducedMotion: 'reduce',
+  });
   await context.addInitScript(observeLayoutShift);
   const page = await context.newPage();
   await page.goto(new URL(`/#${id}`, siteUrl).href, { waitUntil: 'load' });
@@ -119,9 +126,12 @@ async function followSectionLink(browser, siteUrl, id, width) {
   const landed = await top();
   await page.waitForTimeout(SETTLE_MS);
   const settled = await top();
+  const headerHeight = await page.evaluate(
+    () => document.getElementById('shell-header')?.getBoundingClientRect().height ?? 0,
+  );
   const { cls } = await shiftsSoFar(page);
   await context.close();
-  return { link: `/#${id}`, width, landedTop: landed, settledTop: settled, cls };
+  return { link: `/#${id}`, width, landedTop: landed, settledTop: settled, headerHeight, cls };
 }
 
 /** The routes a visitor scrolls through (the bench routes), at each width. */
@@ -159,6 +169,6 @@ export function printWholeVisit({ visits, links }) {
   }
   for (const link of links)
     console.log(
-      `  ${link.link.padEnd(16)} ${String(link.width).padStart(4)} px  section top ${link.landedTop.toFixed(0)} px on landing, ${link.settledTop.toFixed(0)} px after 1.5 s  CLS ${link.cls.toFixed(3)}`,
+      `  ${link.link.padEnd(16)} ${String(link.width).padStart(4)} px  section top ${link.landedTop.toFixed(0)} px on landing, ${link.settledTop.toFixed(0)} px after 1.5 s (header ${link.headerHeight.toFixed(0)} px)  CLS ${link.cls.toFixed(3)}`,
     );
 }
