@@ -59,8 +59,33 @@ function stubApi(answerAction: () => { status: number; body?: unknown } | 'offli
 }
 
 const done = { status: 200, body: { tripId: TRIP, done: 'arrived', at: '2026-03-02T10:00:00Z' } };
+const unavailable = { status: 503, body: { message: 'Service temporarily unavailable' } };
 
-beforeEach(() => localStorage.clear());
+/** Whether the browser says the phone has a connection (the `online` event follows it). */
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+function setVisible(visible: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (visible ? 'visible' : 'hidden'),
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** Lets `ms` pass on the fake clock, and the sends it starts settle. */
+async function pass(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setOnline(true);
+});
+afterEach(() => jest.useRealTimers());
 
 describe('DriverHome', () => {
   it('shows the current trip stops in order with maps links; the next trips are read-only', async () => {
@@ -99,6 +124,7 @@ describe('DriverHome', () => {
 
   it('keeps actions while offline, shows them, and sends each once when back online', async () => {
     let online = false;
+    setOnline(false);
     const sent = stubApi(() => (online ? done : 'offline'));
     renderInArea(<DriverHome accountId={ACCOUNT} />, { path: '/fleetfolio/driver' });
     const current = await screen.findByRole('article', { name: 'Trip TR-7' });
@@ -116,6 +142,7 @@ describe('DriverHome', () => {
     expect(stored).toHaveLength(2);
 
     online = true;
+    setOnline(true);
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
@@ -126,6 +153,78 @@ describe('DriverHome', () => {
       expect(screen.queryByRole('region', { name: /Waiting to Send/ })).not.toBeInTheDocument(),
     );
     expect(JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!)).toEqual([]);
+  });
+
+  it('tries again on its own while the service cannot be reached, waiting longer each time', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const answers = [unavailable, 'offline' as const, unavailable, unavailable, unavailable];
+    let attempts = 0;
+    const sent = stubApi(() => {
+      attempts += 1;
+      return answers.shift() ?? unavailable;
+    });
+    renderInArea(<DriverHome accountId={ACCOUNT} />, { path: '/fleetfolio/driver' });
+    const current = await screen.findByRole('article', { name: 'Trip TR-7' });
+    const first = within(current).getByRole('listitem', { name: 'Pickup 1: Chicago, IL' });
+    await user.click(within(first).getByRole('button', { name: 'Mark Arrived' }));
+    await pass(0);
+    expect(attempts).toBe(1);
+    const outbox = screen.getByRole('region', { name: 'Waiting to Send (1)' });
+    expect(within(outbox).getByRole('status')).toHaveTextContent(
+      'Could not reach the service: trying again shortly. These stay on this phone until they are sent.',
+    );
+
+    // 5 s, then doubling up to a minute; a network error while online counts the same.
+    for (const seconds of [5, 10, 20, 40, 60, 60]) {
+      await pass(seconds * 1000 - 100);
+      const before = attempts;
+      await pass(100);
+      expect(attempts).toBe(before + 1);
+    }
+    expect(within(outbox).getByRole('status')).toHaveTextContent('Could not reach the service');
+    expect(new Set(sent.map((action) => action.key)).size).toBe(1);
+  });
+
+  it('tries again at once when the driver comes back to the page', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const answers = [unavailable, done];
+    const sent = stubApi(() => answers.shift() ?? done);
+    renderInArea(<DriverHome accountId={ACCOUNT} />, { path: '/fleetfolio/driver' });
+    const current = await screen.findByRole('article', { name: 'Trip TR-7' });
+    const first = within(current).getByRole('listitem', { name: 'Pickup 1: Chicago, IL' });
+    await user.click(within(first).getByRole('button', { name: 'Mark Arrived' }));
+    await pass(0);
+    expect(screen.getByRole('region', { name: 'Waiting to Send (1)' })).toBeInTheDocument();
+
+    await act(async () => setVisible(false));
+    await act(async () => setVisible(true));
+    await pass(0);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(screen.queryByRole('region', { name: /Waiting to Send/ })).not.toBeInTheDocument();
+  });
+
+  it('waits for the connection without trying again while the phone is offline', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    setOnline(false);
+    let attempts = 0;
+    stubApi(() => {
+      attempts += 1;
+      return 'offline';
+    });
+    renderInArea(<DriverHome accountId={ACCOUNT} />, { path: '/fleetfolio/driver' });
+    const current = await screen.findByRole('article', { name: 'Trip TR-7' });
+    const first = within(current).getByRole('listitem', { name: 'Pickup 1: Chicago, IL' });
+    await user.click(within(first).getByRole('button', { name: 'Mark Arrived' }));
+    await pass(5 * 60_000);
+    expect(attempts).toBe(1);
+    const outbox = screen.getByRole('region', { name: 'Waiting to Send (1)' });
+    expect(within(outbox).getByRole('status')).toHaveTextContent(
+      'No connection: these are sent as soon as the phone is back online.',
+    );
   });
 
   it('says why the server refused an action and drops it from the queue', async () => {

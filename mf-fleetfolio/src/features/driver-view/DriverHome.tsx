@@ -20,6 +20,8 @@ const Column = styled.div`
 
 const WAITING_TEXT = {
   offline: 'No connection: these are sent as soon as the phone is back online.',
+  unreachable:
+    'Could not reach the service: trying again shortly. These stay on this phone until they are sent.',
   'signed-out': 'Your session ended: sign in again to send these.',
 } as const;
 

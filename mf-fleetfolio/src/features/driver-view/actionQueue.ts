@@ -40,14 +40,31 @@ export function newActionKey(): string {
 }
 
 /**
+ * Why an action waits: the phone has no connection, the service could not be reached or failed
+ * (a network error while online, a 5xx, a 429), or the driver must sign in again.
+ */
+export type WaitReason = 'offline' | 'unreachable' | 'signed-out';
+
+/**
  * What sending one action came to: it reached the server (a replay answers the first result),
- * it must wait (no connection, the service failing, the session ended), or the server refused
- * it for good (its message says why; sending it again would not change that).
+ * it must wait, or the server refused it for good (its message says why; sending it again would
+ * not change that).
  */
 export type SendOutcome =
-  | { kind: 'sent' }
-  | { kind: 'wait'; reason: 'offline' | 'signed-out' }
-  | { kind: 'refused'; message: string };
+  { kind: 'sent' } | { kind: 'wait'; reason: WaitReason } | { kind: 'refused'; message: string };
+
+/** No answer came: the browser knows whether the phone is offline or the service is away. */
+export const noAnswer = (): SendOutcome => ({
+  kind: 'wait',
+  reason: navigator.onLine ? 'unreachable' : 'offline',
+});
+
+/** The wait a failed answer calls for, or null when the server refused the action for good. */
+export function waitAfter(status: number): WaitReason | null {
+  if (status === 401) return 'signed-out';
+  if (status >= 500 || status === 429) return 'unreachable';
+  return null;
+}
 
 async function messageOf(response: Response): Promise<string> {
   try {
@@ -95,10 +112,10 @@ export async function sendAction(action: QueuedAction): Promise<SendOutcome> {
   try {
     response = await fetch(action.url, request);
   } catch {
-    return { kind: 'wait', reason: 'offline' };
+    return noAnswer();
   }
   if (response.ok) return { kind: 'sent' };
-  if (response.status === 401) return { kind: 'wait', reason: 'signed-out' };
-  if (response.status >= 500 || response.status === 429) return { kind: 'wait', reason: 'offline' };
+  const reason = waitAfter(response.status);
+  if (reason) return { kind: 'wait', reason };
   return { kind: 'refused', message: await messageOf(response) };
 }

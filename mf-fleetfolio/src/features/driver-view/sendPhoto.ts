@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '@freight/contracts';
-import type { SendOutcome } from './actionQueue';
+import { noAnswer, waitAfter, type SendOutcome } from './actionQueue';
 
 function messageOf(request: XMLHttpRequest): string {
   try {
@@ -30,12 +30,12 @@ export function sendPhotoForm(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => resolve({ kind: 'wait', reason: 'offline' });
+    request.onerror = () => resolve(noAnswer());
     request.onload = () => {
       const { status } = request;
+      const reason = waitAfter(status);
       if (status >= 200 && status < 300) resolve({ kind: 'sent' });
-      else if (status === 401) resolve({ kind: 'wait', reason: 'signed-out' });
-      else if (status >= 500 || status === 429) resolve({ kind: 'wait', reason: 'offline' });
+      else if (reason) resolve({ kind: 'wait', reason });
       else resolve({ kind: 'refused', message: messageOf(request) });
     };
     request.send(form);

@@ -7,6 +7,7 @@ import {
   saveQueue,
   sendAction,
   type QueuedAction,
+  type WaitReason,
 } from './actionQueue';
 import { refreshDriverTrips } from './api';
 import { keepPhoto } from './photoStore';
@@ -19,10 +20,46 @@ interface QueuedPhoto {
   key?: string;
 }
 
+/** The first wait after the service could not be reached; doubled after each further failure. */
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 60_000;
+
+const retryDelay = (failures: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_RETRY_MS);
+
+/**
+ * Tries again while the service cannot be reached: a phone that stays online gets no `online`
+ * event, so a timer backs off from 5 s to a minute, and the page coming back into view (where
+ * phones pause timers) tries at once. Without a connection the `online` event does it.
+ */
+function useRetry(waiting: WaitReason | null, failures: number, flush: () => Promise<void>) {
+  useEffect(() => {
+    if (waiting !== 'unreachable') return undefined;
+    const timer = setTimeout(() => void flush(), retryDelay(failures));
+    return () => clearTimeout(timer);
+  }, [waiting, failures, flush]);
+
+  useEffect(() => {
+    const onOnline = () => void flush();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void flush();
+    };
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [flush]);
+}
+
 export interface ActionQueue {
   queue: QueuedAction[];
-  /** Why the queue waits: no connection, or the driver must sign in again. */
-  waiting: 'offline' | 'signed-out' | null;
+  /**
+   * Why the queue waits: no connection, the service could not be reached (tried again by
+   * itself), or the driver must sign in again.
+   */
+  waiting: WaitReason | null;
   /** The last action the server refused, with its reason. */
   refused: { label: string; message: string } | null;
   enqueue: (url: string, body: Record<string, unknown>, label: string) => void;
@@ -38,13 +75,15 @@ export interface ActionQueue {
 /**
  * The phone's outbox: every action is stored first, then sent in order, each with its own
  * idempotency key; what could not be sent waits (in storage, across reloads) until the
- * connection returns. A replay after a lost answer is answered, not run again, by the server.
+ * connection returns or the service answers again. A replay after a lost answer is answered,
+ * not run again, by the server.
  */
 export function useActionQueue(accountId: string): ActionQueue {
   const { store } = useShellServices();
   const [queue, setQueue] = useState<QueuedAction[]>(() => loadQueue(accountId));
   const [waiting, setWaiting] = useState<ActionQueue['waiting']>(null);
   const [refused, setRefused] = useState<ActionQueue['refused']>(null);
+  const [failures, setFailures] = useState(0);
   const sending = useRef(false);
 
   const flush = useCallback(async () => {
@@ -55,8 +94,10 @@ export function useActionQueue(accountId: string): ActionQueue {
         const outcome = await sendAction(next);
         if (outcome.kind === 'wait') {
           setWaiting(outcome.reason);
+          setFailures((count) => (outcome.reason === 'unreachable' ? count + 1 : 0));
           return;
         }
+        setFailures(0);
         if (outcome.kind === 'refused') setRefused({ label: next.label, message: outcome.message });
         await forgetPhoto(next);
         const rest = loadQueue(accountId).filter((action) => action.key !== next.key);
@@ -72,10 +113,8 @@ export function useActionQueue(accountId: string): ActionQueue {
 
   useEffect(() => {
     void flush();
-    const onOnline = () => void flush();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
   }, [flush]);
+  useRetry(waiting, failures, flush);
 
   const add = useCallback(
     (action: QueuedAction) => {

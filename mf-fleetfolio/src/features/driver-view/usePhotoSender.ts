@@ -28,9 +28,10 @@ export interface PhotoSender {
 }
 
 /**
- * Sends a photo with its progress. Without a connection (before or during the upload) the photo
- * goes to the outbox with the key of that attempt, so a copy that reached the server before the
- * connection dropped is stored once; a refused photo shows why.
+ * Sends a photo with its progress. Without a connection (before or during the upload), or when
+ * the service cannot be reached (the outbox tries again), the photo goes to the outbox with the
+ * key of that attempt, so a copy that reached the server before the connection dropped is
+ * stored once; a refused photo shows why.
  */
 export function usePhotoSender(queuePhoto: ActionQueue['enqueuePhoto']): PhotoSender {
   const { store } = useShellServices();
@@ -71,7 +72,7 @@ export function usePhotoSender(queuePhoto: ActionQueue['enqueuePhoto']): PhotoSe
         store.dispatch(refreshDriverTrips());
         return 'sent';
       }
-      if (outcome.kind === 'wait' && outcome.reason === 'offline') return toOutbox();
+      if (outcome.kind === 'wait' && outcome.reason !== 'signed-out') return toOutbox();
       if (outcome.kind === 'refused') pending.current = null;
       setError(outcome.kind === 'refused' ? outcome.message : SIGNED_OUT);
       return 'failed';
