@@ -33,11 +33,11 @@ async function truck(carrier: Carrier, unit: string) {
   return created.body.id as string;
 }
 
-async function load(carrier: Carrier) {
+async function load(carrier: Carrier, loadNumber = 'CON-1') {
   const created = await carrier.agent
     .post('/api/fleetfolio/loads')
     .send({
-      loadNumber: 'CON-1',
+      loadNumber,
       customer: 'Acme Foods',
       pickupLocation: 'Chicago, IL',
       deliveryLocation: 'Dallas, TX',
@@ -147,6 +147,53 @@ describe('FleetFolio refuses records that cannot be true', () => {
       expect((await scoped(TmsTripModel, carrier.id).findById(tripId))?.driverHours).toBe(
         hoursBefore,
       );
+    },
+    ROUTING_TIMEOUT_MS,
+  );
+
+  it(
+    'completes the trip when its last two stops are completed at once, or completed again',
+    async () => {
+      const carrier = await signedInCarrier(ctx);
+      const { agent } = carrier;
+      const dispatchedTrip = async (tripName: string, loadIds: string[]) => {
+        const created = await agent
+          .post('/api/fleetfolio/trips')
+          .send({
+            tripName,
+            driverId: await driver(carrier, tripName),
+            truckId: await truck(carrier, tripName),
+            loadIds,
+          })
+          .expect(201);
+        const dispatched = await agent
+          .post(`/api/fleetfolio/trips/${created.body.id}/dispatch`)
+          .expect(200);
+        return dispatched.body as { id: string; stops: { id: string; kind: string }[] };
+      };
+      const complete = (tripId: string, stopId: string) =>
+        agent.post(`/api/fleetfolio/trips/${tripId}/stops/${stopId}/complete`);
+      const statusOf = async (tripId: string) =>
+        (await scoped(TmsTripModel, carrier.id).findById(tripId))?.status;
+
+      const trip = await dispatchedTrip('RACE-T', [
+        await load(carrier, 'RACE-1'),
+        await load(carrier, 'RACE-2'),
+      ]);
+      const byKind = (kind: string) => trip.stops.filter((stop) => stop.kind === kind);
+      for (const pickup of byKind('pickup')) await complete(trip.id, pickup.id).expect(200);
+      const last = await Promise.all(byKind('delivery').map((stop) => complete(trip.id, stop.id)));
+      expect(last.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(await statusOf(trip.id)).toBe('completed');
+
+      // A trip a lost race left dispatched with every stop done: completing a stop again ends it.
+      const stuck = await dispatchedTrip('STUCK-T', [await load(carrier, 'STUCK-1')]);
+      await TmsTripStopModel.updateMany(
+        { tripId: new Types.ObjectId(stuck.id) },
+        { $set: { completed: true, completedAt: new Date() } },
+      );
+      await complete(stuck.id, stuck.stops[1]!.id).expect(200);
+      expect(await statusOf(stuck.id)).toBe('completed');
     },
     ROUTING_TIMEOUT_MS,
   );

@@ -237,6 +237,8 @@ async function openStop(scopes: TripScopes, tripId: string, stopId: string) {
   return { trip, stop };
 }
 
+type Stop = Awaited<ReturnType<typeof openStop>>['stop'];
+
 /** The driver is at the stop (the first time counts). */
 export async function arriveAtStopIn(scopes: TripScopes, tripId: string, stopId: string) {
   const { stop } = await openStop(scopes, tripId, stopId);
@@ -251,16 +253,10 @@ async function requirePickupCompleted(scopes: TripScopes, trip: Trip, loadId: un
   }
 }
 
-/**
- * Completes one stop of a dispatched trip, in `scopes`' transaction. A completed delivery stop
- * delivers its load; when every stop is completed the trip is completed.
- */
-export async function completeStopIn(scopes: TripScopes, tripId: string, stopId: string) {
-  const { trip, stop } = await openStop(scopes, tripId, stopId);
-  if (stop.completed) return;
+/** Marks the stop completed; a completed delivery stop delivers its load. */
+async function markStopCompleted(scopes: TripScopes, trip: Trip, stop: Stop, now: Date) {
   if (stop.kind === 'delivery') await requirePickupCompleted(scopes, trip, stop.loadId);
-  const now = new Date();
-  await scopes.stops.updateById(stopId, {
+  await scopes.stops.updateById(String(stop._id), {
     completed: true,
     completedAt: now,
     arrivedAt: stop.arrivedAt ?? now,
@@ -268,9 +264,13 @@ export async function completeStopIn(scopes: TripScopes, tripId: string, stopId:
   if (stop.kind === 'delivery' && stop.loadId) {
     await scopes.loads.updateById(String(stop.loadId), { status: 'delivered' });
   }
+}
+
+/** Completes the trip once none of its stops is open. */
+async function completeTripWhenDone(scopes: TripScopes, trip: Trip, now: Date) {
   const open = await scopes.stops.countDocuments({ tripId: trip._id, completed: false });
   if (open > 0) return;
-  const completed = await scopes.trips.updateById(tripId, {
+  const completed = await scopes.trips.updateById(String(trip._id), {
     status: 'completed',
     completedAt: now,
     // Hourly pay starts from the time on the trip; the office corrects it (PATCH hours).
@@ -279,6 +279,22 @@ export async function completeStopIn(scopes: TripScopes, tripId: string, stopId:
       : {}),
   });
   await refreshFigures(scopes, completed!);
+}
+
+/**
+ * Completes one stop of a dispatched trip, in `scopes`' transaction; when every stop is
+ * completed the trip is completed. A stop completed already is not changed, but the trip is
+ * still checked, so completing it again ends a trip left dispatched with every stop done.
+ */
+export async function completeStopIn(scopes: TripScopes, tripId: string, stopId: string) {
+  const { trip, stop } = await openStop(scopes, tripId, stopId);
+  const now = new Date();
+  // Each transaction reads the other stops in its own snapshot: two completing a trip's last
+  // two stops at once would each see the other's stop open. Writing the trip makes them
+  // conflict, and the transaction run again sees the other stop completed.
+  await scopes.trips.updateById(tripId, { updatedAt: now });
+  if (!stop.completed) await markStopCompleted(scopes, trip, stop, now);
+  await completeTripWhenDone(scopes, trip, now);
 }
 
 /** Hours from dispatch to completion, to the quarter hour. */
