@@ -1,6 +1,7 @@
 import type { ListPage } from '@freight/contracts';
 import { DataTable, type DataTableColumn, type TableNoun } from '@freight/ui';
 import type { ReactNode } from 'react';
+import { errorMessage, isUnreachable } from '../api/errorMessage';
 import type { TableState } from './useTableQuery';
 
 /** What an RTK Query infinite list hook answers, as far as a table reads it. */
@@ -39,6 +40,11 @@ export function ListTable<Item extends { id: string }>({
   const pages = result.currentData?.pages ?? [];
   const rows = pages.flatMap((page) => page.items);
   const state = result.isError ? 'error' : pages.length === 0 ? 'loading' : 'ready';
+  // A refusal (4xx) keeps its meaning; only no answer or a 5xx is the service not reached.
+  const refusal =
+    result.isError && !isUnreachable(result.error)
+      ? errorMessage(result.error, 'The service refused the request.')
+      : undefined;
   return (
     <DataTable<Item>
       {...props}
@@ -47,6 +53,7 @@ export function ListTable<Item extends { id: string }>({
       total={pages[0]?.total}
       state={state}
       onRetry={() => void result.refetch()}
+      refusal={refusal}
       sort={table.sort}
       onSortChange={table.onSortChange}
       filters={table.filters}

@@ -254,6 +254,16 @@ describe('DataTable', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it("says the server's reason for a refusal (a 4xx), not that the service was unreachable", () => {
+    renderTable({ state: 'error', refusal: 'Cursor is not valid: reload the list' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Could not load invoices. Cursor is not valid: reload the list. The rows below may be out of date.',
+    );
+    expect(alert).not.toHaveTextContent('could not be reached');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('keeps rows already shown when a later request fails, marked as possibly out of date', () => {
     renderTable({ state: 'error', onRetry: jest.fn() });
     expect(screen.getByRole('alert')).toHaveTextContent('may be out of date');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { VisuallyHidden } from '../Layout';
+import { Alert, VisuallyHidden } from '../Layout';
 import { RetryAlert } from '../RetryAlert';
 import { Button } from '../Button';
 import { downloadCsv, rowsToCsv } from './csv';
@@ -31,6 +31,12 @@ export interface DataTableProps<Row> {
   state: 'loading' | 'error' | 'ready';
   /** Repeats the failed request (offered with the 'error' state). */
   onRetry: () => void;
+  /**
+   * With the 'error' state, the server's reason when it answered with a refusal (a 4xx: an
+   * expired cursor, a role that may not see the list), said without Retry; left out, the error
+   * is the service not being reached, said with Retry.
+   */
+  refusal?: string;
   sort?: TableSort;
   onSortChange?: (sort: TableSort) => void;
   filters?: DataTableFilters;
@@ -134,6 +140,34 @@ function SelectAll({
   );
 }
 
+/** A server's message as a sentence: 'Cursor is not valid: reload the list.' */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+interface ListFailureProps {
+  what: string;
+  refusal?: string;
+  /** Rows of an earlier answer are still shown. */
+  stale: boolean;
+  onRetry: () => void;
+}
+
+/** Why the list could not be read: a refusal says the server's reason, else Retry is offered. */
+function ListFailure({ what, refusal, stale, onRetry }: ListFailureProps) {
+  const outOfDate = stale ? ' The rows below may be out of date.' : '';
+  if (refusal !== undefined) {
+    return (
+      <Alert $variant="destructive" role="alert">
+        {`Could not load ${what}. ${sentence(refusal)}${outOfDate}`}
+      </Alert>
+    );
+  }
+  return (
+    <RetryAlert onRetry={onRetry}>
+      {`Could not load ${what}: the service could not be reached.${outOfDate}`}
+    </RetryAlert>
+  );
+}
+
 /**
  * A server-side data table: caption with the count, sortable headers (buttons, `aria-sort`),
  * search / status / date filters, row selection with bulk actions and CSV export, Load more,
@@ -161,10 +195,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <Region aria-label={title}>
       {props.filters && <TableFilters filters={props.filters} />}
       {state === 'error' && (
-        <RetryAlert onRetry={props.onRetry}>
-          {`Could not load ${noun.other}: the service could not be reached.`}
-          {rows.length > 0 ? ' The rows below may be out of date.' : ''}
-        </RetryAlert>
+        <ListFailure
+          what={noun.other}
+          refusal={props.refusal}
+          stale={rows.length > 0}
+          onRetry={props.onRetry}
+        />
       )}
       {showBulk && (
         <BulkBar role="group" aria-label="Selected rows">
