@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../../http/errors';
 import type { OwnedResource } from '../shared/crudRoutes';
 import { dateToDay, dayToDate } from '../shared/dates';
 import { named, tripsUsing } from '../shared/references';
+import { signInsOfDriver } from '../team/driverSignIns';
 import { deleteOne, restoreDeleted } from '../undo/service';
 
 const NOT_FOUND = 'Driver not found';
@@ -80,7 +81,11 @@ export const drivers: OwnedResource<DriverInput, Driver> = {
     if (!doc) throw notFound(NOT_FOUND);
     return toDriver(doc);
   },
-  /** A driver on a trip (any status) or with pay records stays: their history needs them. */
+  /**
+   * A driver on a trip (any status) or with pay records stays: their history needs them. So does
+   * one a team member signs in with, or an open invitation would bind: that sign-in would lead
+   * nowhere.
+   */
   async remove(ownerId, id) {
     const driver = await carrierData(ownerId).drivers.findById(id);
     if (!driver) throw notFound(NOT_FOUND);
@@ -91,6 +96,7 @@ export const drivers: OwnedResource<DriverInput, Driver> = {
       );
     }
     await refuseDriverWithPayRecords(ownerId, driver);
+    await refuseDriverWithSignIn(ownerId, driver);
     if (!(await deleteOne(ownerId, 'driver', 'drivers', driver))) throw notFound(NOT_FOUND);
   },
   restore: (ownerId, id) => restoreDeleted(ownerId, 'driver', id),
@@ -113,6 +119,24 @@ async function refuseDriverWithPayRecords(ownerId: string, driver: Stored<TmsDri
   throw conflict(
     `${toDriver(driver).name} has ${what}: a driver with pay records cannot be deleted. Set the driver to Inactive instead; the statements keep their history.`,
   );
+}
+
+async function refuseDriverWithSignIn(ownerId: string, driver: Stored<TmsDriver>) {
+  const { members, invitations } = await signInsOfDriver(ownerId, driver._id);
+  const { name } = toDriver(driver);
+  if (members.length > 0) {
+    throw conflict(
+      `${name} is the driver record of team ${named('member', members)}: a driver a member signs in with cannot be deleted. Change the member's role or remove them under Team first.`,
+    );
+  }
+  if (invitations.length > 0) {
+    throw conflict(
+      `${name} is named by the open driver ${named(
+        'invitation',
+        invitations.map((email) => `to ${email}`),
+      )}: a driver an invitation would sign in with cannot be deleted. Withdraw the invitation under Team first.`,
+    );
+  }
 }
 
 /** A page of the Drivers table: names, licence, phone and email searched; status; sort. */

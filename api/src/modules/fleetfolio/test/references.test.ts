@@ -12,7 +12,7 @@ import {
 } from '../../../db/models/tms';
 import { scoped } from '../../../db/ownerScope';
 import { useTestDatabase } from '../../../test';
-import { signedInCarrier } from './carrierAccounts';
+import { signedInCarrier, signedInMember } from './carrierAccounts';
 
 const t = useTestDatabase({ env: { LOG_LEVEL: 'error' } });
 const base = '/api/fleetfolio';
@@ -106,6 +106,44 @@ describe('deleting what something else of the carrier uses', () => {
     await carrier.agent.delete(`${base}/trucks/${ids.truckId}`).expect(204);
     await carrier.agent.delete(`${base}/trailers/${ids.trailerId}`).expect(204);
     expect(await scoped(TmsDriverModel, carrier.id).findById(ids.driverId)).toBeNull();
+  });
+
+  it('refuses a driver a team member signs in with, or an open invitation names, with 409 naming them', async () => {
+    const carrier = await signedInCarrier(t);
+    const driver = (name: string) =>
+      created(carrier, '/drivers', {
+        name,
+        license: 'CDL',
+        phone: '555-0101',
+        email: 'driver@example.com',
+        payRate: 0.5,
+      });
+    const boundId = await driver('Meg Member');
+    const member = await signedInMember(t, carrier, 'driver', boundId);
+    const invitedId = await driver('Ivy Invited');
+    const email = `ivy-${Date.now()}@example.com`;
+    const invitation = await carrier.agent
+      .post(`${base}/team/invites`)
+      .send({ email, role: 'driver', driverId: invitedId })
+      .expect(201);
+
+    const bound = await carrier.agent.delete(`${base}/drivers/${boundId}`).expect(409);
+    expect(bound.body.message).toMatch(
+      /^Meg Member is the driver record of team member Driver Number\d+ \(/,
+    );
+    expect(bound.body.message).toContain(
+      `(${member.email}): a driver a member signs in with cannot be deleted. Change the member's role or remove them under Team first.`,
+    );
+    const invited = await carrier.agent.delete(`${base}/drivers/${invitedId}`).expect(409);
+    expect(invited.body.message).toBe(
+      `Ivy Invited is named by the open driver invitation to ${email}: a driver an invitation would sign in with cannot be deleted. Withdraw the invitation under Team first.`,
+    );
+    expect(await scoped(TmsDriverModel, carrier.id).findById(boundId)).not.toBeNull();
+    expect(await scoped(TmsDriverModel, carrier.id).findById(invitedId)).not.toBeNull();
+    await member.agent.get(`${base}/driver/trips`).expect(200);
+
+    await carrier.agent.delete(`${base}/team/invites/${invitation.body.id}`).expect(204);
+    await carrier.agent.delete(`${base}/drivers/${invitedId}`).expect(204);
   });
 
   it('refuses a customer with loads or invoices, naming them', async () => {
