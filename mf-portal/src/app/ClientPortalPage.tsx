@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Skeleton } from '@freight/ui';
-import { useShellServices } from '@freight/runtime';
+import { FetchFailure, isUnreachable, useShellServices } from '@freight/runtime';
 import { useSearchParams } from 'react-router-dom';
 import {
   AuthPanel,
@@ -32,10 +32,23 @@ function PortalContent({ client }: { client: ClientUser | null }) {
   return <Dashboard client={client} logout={<LogoutButton />} settings={<ShipmentMailSetting />} />;
 }
 
+/**
+ * The session check went unanswered (no connection, a 5xx): the client may well be signed in,
+ * so no sign-in form, but that the service could not be reached, with Retry.
+ */
+function SessionUnreachable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Narrow>
+      <h1>Client Portal</h1>
+      <FetchFailure error={error} fallback="" onRetry={onRetry} />
+    </Narrow>
+  );
+}
+
 /** /client-portal: sign in or register, then the client's own dashboard. */
 export function ClientPortalPage() {
   const { pageMeta } = useShellServices();
-  const { data: client, isLoading, error } = useClientMeQuery();
+  const { data: client, isLoading, error, refetch } = useClientMeQuery();
   const [searchParams] = useSearchParams();
   const verifyToken = searchParams.get('verify');
   const quoteToken = searchParams.get('quote');
@@ -49,7 +62,8 @@ export function ClientPortalPage() {
   }, [pageMeta]);
 
   useEffect(() => {
-    // The spec only logs a failed session check (001 §8); the sign-in form stays usable.
+    // The spec logs a failed session check (001 §8); a refusal other than 401 leaves the sign-in
+    // form usable, an unreached service says so (issue 23).
     if (error) console.error('Client portal session check failed', error);
   }, [error]);
 
@@ -62,7 +76,12 @@ export function ClientPortalPage() {
       </Page>
     );
   }
-  const content = <PortalContent client={client ?? null} />;
+  const content =
+    !client && isUnreachable(error) ? (
+      <SessionUnreachable error={error} onRetry={() => void refetch()} />
+    ) : (
+      <PortalContent client={client ?? null} />
+    );
   if (verifyToken) {
     return (
       <Page>

@@ -152,6 +152,40 @@ describe('quote confirmation', () => {
   });
 });
 
+describe('the session check when the service cannot be reached', () => {
+  it.each([
+    ['a network failure', NETWORK_FAILURE],
+    ['a 502 from the proxy', { status: 502 }],
+  ])(
+    'keeps a signed-in client from the sign-in form on %s, and Retry opens the dashboard',
+    async (_case, failure) => {
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderAt('/client-portal', {
+        'GET /api/client-portal/me': [failure, { status: 200, body: client }],
+        'GET /api/client-portal/shipments': [{ status: 200, body: [] }],
+        'GET /api/client-portal/invoices': [{ status: 200, body: [] }],
+        'GET /api/client-portal/quotes': [{ status: 200, body: [] }],
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+      expect(screen.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
+      expect(screen.queryByRole('tab', { name: 'Sign In' })).toBeNull();
+      expect(screen.queryByLabelText(/^Password/)).toBeNull();
+      await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText(M.noShipments)).toBeVisible();
+      errors.mockRestore();
+    },
+  );
+
+  it('still offers sign-in when the check answers 401', async () => {
+    renderAt('/client-portal', {
+      'GET /api/client-portal/me': [{ status: 401, body: { message: 'Authentication required' } }],
+    });
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('confirmation links when the service cannot be reached', () => {
   const token = 'abcdefghijklmnopqrstuvwxyz012345';
   const signedOut = { status: 401, body: { message: 'Authentication required' } };
