@@ -411,8 +411,7 @@ export interface FleetReport {
     trips: number;
     miles: number;
     revenue: number;
-    /** null for a dispatcher: drivers' pay is the owner's (issue 22). */
-    pay: number | null;
+    pay: number;
   }>;
   trucks: Array<{
     id: string;

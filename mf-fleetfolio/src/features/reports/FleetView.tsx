@@ -3,9 +3,6 @@ import type { CsvExport } from './csv';
 import { ReportBarChart } from './ReportBarChart';
 import { ReportTable, totalsOf, type ReportCell, type ReportColumn } from './ReportTable';
 
-/** Pay is null for a dispatcher (the tab is the owner's, the API strips it for others). */
-const pay = (amount: number | null) => (amount === null ? '' : amount.toFixed(2));
-
 export const fleetCsv = (report: FleetReport): CsvExport => ({
   fileName: `fleet-${report.year}.csv`,
   header: ['Kind', 'Name', 'Trips', 'Miles', 'Revenue', 'Pay', 'Utilization %'],
@@ -16,7 +13,7 @@ export const fleetCsv = (report: FleetReport): CsvExport => ({
       row.trips,
       row.miles,
       row.revenue.toFixed(2),
-      pay(row.pay),
+      row.pay.toFixed(2),
       '',
     ]),
     ...report.trucks.map((row) => [
