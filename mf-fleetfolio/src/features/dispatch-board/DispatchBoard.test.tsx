@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { NETWORK_FAILURE, renderInArea, stubFetch } from '@freight/runtime/testing';
 import { DispatchBoard } from './DispatchBoard';
 
 const ANN = '665f1f77bcf86cd799439001';
@@ -131,5 +131,26 @@ describe('DispatchBoard', () => {
         '/api/fleetfolio/dispatch-board?week=2026-02-23',
       ]),
     );
+  });
+
+  it('keeps the week shown, marked as possibly out of date, when the next cannot be read', async () => {
+    stubFetch({
+      'GET /api/fleetfolio/dispatch-board': { body: board('2026-03-02') },
+      'GET /api/fleetfolio/dispatch-board?week=2026-03-09': [
+        NETWORK_FAILURE,
+        { body: board('2026-03-09') },
+      ],
+    });
+    renderInArea(<DispatchBoard onOpenTrip={jest.fn()} />, { path: '/fleetfolio' });
+    await screen.findByRole('table', { name: /Week of Mar 2/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Next Week' }));
+    // The board's own alert lists the double bookings: the failure is the one saying so.
+    const message = await screen.findByText(/we could not reach the service/);
+    const alert = message.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('What is shown below may be out of date.');
+    expect(screen.getByRole('table', { name: /Week of Mar 2/ })).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: /Week of Mar 9/ })).toBeInTheDocument();
+    expect(screen.queryByText(/could not reach the service/)).toBeNull();
   });
 });

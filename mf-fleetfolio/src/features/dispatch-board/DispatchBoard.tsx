@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, Skeleton } from '@freight/ui';
 import { format, parseISO } from 'date-fns';
 import { Fragment, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ListError } from '../../shared/ListError';
+import { ReadFailure } from '../../shared/ReadFailure';
 import { ButtonRow, TabHeader } from '../../shared/layout';
 import { useDispatchBoardQuery } from './api';
 import { moveBetweenBars } from './arrowKeys';
@@ -248,7 +248,8 @@ interface DispatchBoardProps {
  */
 export function DispatchBoard({ onOpenTrip }: DispatchBoardProps) {
   const [week, setWeek] = useState<string | undefined>(undefined);
-  const { data, error, isLoading, isFetching } = useDispatchBoardQuery(week);
+  const board = useDispatchBoardQuery(week);
+  const { data, isLoading, isFetching } = board;
   const move = (days: number) => data && setWeek(addDays(data.weekStart, days));
   return (
     <section aria-labelledby="board-title" aria-busy={isFetching}>
@@ -271,7 +272,11 @@ export function DispatchBoard({ onOpenTrip }: DispatchBoardProps) {
       </TabHeader>
       <Card>
         <CardContent>
-          <ListError error={error} what="dispatch board" />
+          <ReadFailure
+            read={board}
+            fallback="Your dispatch board could not be loaded."
+            stale={data !== undefined}
+          />
           {isLoading ? <Skeleton $height="16rem" /> : null}
           {data ? <Board board={data} onOpenTrip={onOpenTrip} /> : null}
         </CardContent>

@@ -2,7 +2,7 @@ import type { DriverStopView, DriverTripView } from '@freight/contracts';
 import { Alert, Card, CardContent, Skeleton } from '@freight/ui';
 import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
-import { ListError } from '../../shared/ListError';
+import { ReadFailure } from '../../shared/ReadFailure';
 import { EmptyText } from '../../shared/layout';
 import { useDriverHomeQuery } from './api';
 import { DriverTripCard, type TripActions } from './DriverTripCard';
@@ -75,14 +75,32 @@ function tripActions(trip: DriverTripView, { enqueue, enqueuePhoto }: ActionQueu
   };
 }
 
-/** `/fleetfolio/driver`: the driver's current and next trips, built for a phone first. */
-export function DriverHome({ accountId }: { accountId: string }) {
-  const { data, error, isLoading } = useDriverHomeQuery();
+/**
+ * The outbox alone, of the driver last signed in on this phone: what the page shows of the
+ * driver's work while the session cannot be checked (no connection), so nothing queued seems lost.
+ */
+export function QueuedActions({ accountId }: { accountId: string }) {
   const outbox = useActionQueue(accountId);
   return (
     <Column>
       <Outbox queue={outbox.queue} waiting={outbox.waiting} refused={outbox.refused} />
-      <ListError error={error} what="trips" />
+    </Column>
+  );
+}
+
+/** `/fleetfolio/driver`: the driver's current and next trips, built for a phone first. */
+export function DriverHome({ accountId }: { accountId: string }) {
+  const trips = useDriverHomeQuery();
+  const { data, isLoading } = trips;
+  const outbox = useActionQueue(accountId);
+  return (
+    <Column>
+      <Outbox queue={outbox.queue} waiting={outbox.waiting} refused={outbox.refused} />
+      <ReadFailure
+        read={trips}
+        fallback="Your trips could not be loaded."
+        stale={data !== undefined}
+      />
       {isLoading ? <Skeleton $height="16rem" /> : null}
       {data ? (
         <>

@@ -11,7 +11,7 @@ import { Button, Card, CardContent, Field, Input, Select } from '@freight/ui';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ListError } from '../../shared/ListError';
+import { ReadFailure } from '../../shared/ReadFailure';
 import { EmptyText, TabHeader } from '../../shared/layout';
 import { useActivityQuery, useTeamQuery } from './api';
 
@@ -81,13 +81,18 @@ function Page({
   before?: string;
   onOlder?: (before: string) => void;
 }) {
-  const { data, error, isFetching } = useActivityQuery({
+  const activity = useActivityQuery({
     ...filter,
     ...(before ? { before } : {}),
   });
+  const { data, isFetching } = activity;
   return (
     <>
-      <ListError error={error} what="activity log" />
+      <ReadFailure
+        read={activity}
+        fallback="Your activity log could not be loaded."
+        stale={data !== undefined}
+      />
       {data && data.entries.length === 0 && !before ? (
         <EmptyText>Nothing matches this filter.</EmptyText>
       ) : null}

@@ -1,6 +1,7 @@
 import { FLEET_ROLE_DESCRIPTIONS, FLEET_ROLE_LABELS, INVITABLE_ROLES } from '@freight/contracts';
 import { useSchemaFormContext } from '@freight/forms';
 import { Field, Select } from '@freight/ui';
+import { PendingReads } from '../../shared/ReadFailure';
 import { useTeamDriversQuery } from './api';
 
 /** What both the invitation and the role change ask: the role, and a driver's record. */
@@ -11,7 +12,7 @@ export interface RoleValues {
 
 /** The role select and, for a driver, the driver record the person acts as (in a form's provider). */
 export function RoleFields() {
-  const { data: drivers = [] } = useTeamDriversQuery();
+  const drivers = useTeamDriversQuery();
   const form = useSchemaFormContext<RoleValues>();
   const role = form.watch('role');
   return (
@@ -25,17 +26,20 @@ export function RoleFields() {
           ))}
         </Select>
       </Field>
-      {role === 'driver' ? (
+      {role === 'driver' && drivers.data ? (
         <Field label="Driver record" {...form.field('driverId')}>
           <Select {...form.input('driverId')}>
             <option value="">Choose a driver</option>
-            {drivers.map((driver) => (
+            {drivers.data.map((driver) => (
               <option key={driver.id} value={driver.id}>
                 {driver.name}
               </option>
             ))}
           </Select>
         </Field>
+      ) : null}
+      {role === 'driver' && !drivers.data ? (
+        <PendingReads reads={[drivers]} what="driver records" />
       ) : null}
     </>
   );

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInArea, stubFetch, type StubAnswers } from '@freight/runtime/testing';
+import {
+  NETWORK_FAILURE,
+  renderInArea,
+  stubFetch,
+  type StubAnswers,
+} from '@freight/runtime/testing';
 import { TeamPanel } from './TeamPanel';
 
 const owner = {
@@ -198,5 +203,30 @@ describe('TeamPanel', () => {
       { password: 'wrong-password' },
       { password: 'wrong-password' },
     ]);
+  });
+
+  it("says the team could not be read, never 'Members (0)', and Retry lists it", async () => {
+    renderPanel({ 'GET /api/fleetfolio/team': [NETWORK_FAILURE, { body: team }] });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(screen.getByRole('heading', { name: 'Members' })).toBeInTheDocument();
+    expect(screen.queryByText(/Members \(0\)/)).toBeNull();
+    expect(screen.queryByText('No open invitations.')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Members (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the driver records could not be read instead of an empty select, and Retry fills it', async () => {
+    renderPanel({ 'GET /api/fleetfolio/drivers': [{ status: 502 }, { body: [john] }] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Member' });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Role/), 'driver');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(within(dialog).queryByLabelText(/Driver record/)).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const select = await within(dialog).findByLabelText(/Driver record/);
+    expect(within(select).getByRole('option', { name: 'John Smith' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@freigh
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatUsDate } from '../../shared/format';
-import { ListError } from '../../shared/ListError';
+import { ReadFailure } from '../../shared/ReadFailure';
 import { ButtonRow, EmptyText, ItemHeader, ItemList, TabHeader } from '../../shared/layout';
 import {
   useRemoveMemberMutation,
@@ -142,7 +142,8 @@ function InviteCard({ invite }: { invite: InviteView }) {
 
 /** The owner's Team tab: members with their roles, invitations, and what the owner does with them. */
 export function TeamPanel() {
-  const { data: team, error } = useTeamQuery();
+  const teamQuery = useTeamQuery();
+  const team = teamQuery.data;
   const [removeMember, removing] = useRemoveMemberMutation();
   const run = useMutationToast();
   const [open, setOpen] = useState<Open>(null);
@@ -167,10 +168,14 @@ export function TeamPanel() {
         </div>
         <Button onClick={() => setOpen({ dialog: 'invite' })}>Invite Member</Button>
       </TabHeader>
-      <ListError error={error} what="team" />
+      <ReadFailure
+        read={teamQuery}
+        fallback="Your team could not be loaded."
+        stale={team !== undefined}
+      />
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Members ({team?.members.length ?? 0})</CardTitle>
+          <CardTitle as="h3">Members{team ? ` (${team.members.length})` : ''}</CardTitle>
         </CardHeader>
         <CardContent>
           <ItemList aria-label="Members">
@@ -182,7 +187,7 @@ export function TeamPanel() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Invitations ({invites.length})</CardTitle>
+          <CardTitle as="h3">Invitations{team ? ` (${invites.length})` : ''}</CardTitle>
         </CardHeader>
         <CardContent>
           {team && invites.length === 0 ? <EmptyText>No open invitations.</EmptyText> : null}
