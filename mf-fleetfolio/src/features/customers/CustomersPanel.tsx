@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ButtonRow, EmptyText } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
+import { RecordPanel } from '../../shared/RecordPanel';
 import { RowActions } from '../../shared/RowActions';
 import { useOfferUndo } from '../../shared/UndoNotice';
 import { useTableQuery } from '@freight/runtime';
@@ -68,9 +69,10 @@ function OpenCustomer({
   listed?: CustomerView;
   onClose: () => void;
 }) {
-  const { data } = useCustomerQuery(id, { skip: Boolean(listed) });
-  const customer = listed ?? data;
-  return customer ? <CustomerForm customer={customer} onClose={onClose} /> : null;
+  const read = useCustomerQuery(id, { skip: Boolean(listed) });
+  const customer = listed ?? read.data;
+  if (!customer) return <RecordPanel noun="customer" read={read} onClose={onClose} />;
+  return <CustomerForm customer={customer} onClose={onClose} />;
 }
 
 /**
@@ -117,6 +119,14 @@ export function CustomersPanel() {
       <ButtonRow>
         <Button onClick={() => setAdding(true)}>Add Customer</Button>
       </ButtonRow>
+      {table.openId ? (
+        <OpenCustomer
+          key={table.openId}
+          id={table.openId}
+          listed={listed.find((customer) => customer.id === table.openId)}
+          onClose={() => table.open(undefined)}
+        />
+      ) : null}
       {noneYet ? (
         <EmptyText>No customers yet. Saving a planned load adds its customer here.</EmptyText>
       ) : (
@@ -131,14 +141,6 @@ export function CustomersPanel() {
         />
       )}
       {adding ? <CustomerForm onClose={() => setAdding(false)} /> : null}
-      {table.openId ? (
-        <OpenCustomer
-          key={table.openId}
-          id={table.openId}
-          listed={listed.find((customer) => customer.id === table.openId)}
-          onClose={() => table.open(undefined)}
-        />
-      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Customer"

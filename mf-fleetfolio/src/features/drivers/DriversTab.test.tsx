@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { NETWORK_FAILURE, renderInArea, stubFetch } from '@freight/runtime/testing';
 import { DriversTab } from './DriversTab';
 
 const john = {
@@ -178,5 +178,33 @@ describe('DriversTab', () => {
       { path: '/fleetfolio' },
     );
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+  });
+
+  it("says the server's reason when it refuses the list, not that it could not be reached", async () => {
+    const refusal = 'Cursor is not valid: reload the list';
+    stubFetch(() => ({ status: 400, body: { message: refusal } }));
+    renderInArea(<DriversTab onAssignTrip={jest.fn()} canSetPay />, { path: '/fleetfolio' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Could not load drivers. ${refusal}.`);
+    expect(alert).not.toHaveTextContent('could not be reached');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says a driver opened by its address is loading, then why it could not be read, and Retry opens it', async () => {
+    stubFetch({
+      'GET /api/fleetfolio/drivers/page?sort=name&dir=asc&limit=25': page([]),
+      [`GET /api/fleetfolio/drivers/${john.id}`]: [NETWORK_FAILURE, { body: john }],
+    });
+    renderInArea(<DriversTab onAssignTrip={jest.fn()} canSetPay />, {
+      path: `/fleetfolio/drivers?driver=${john.id}`,
+    });
+    const panel = screen.getByRole('region', { name: 'Open driver' });
+    expect(within(panel).getByLabelText('Loading the driver')).toBeInTheDocument();
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Driver' });
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('John Smith');
+    expect(screen.queryByRole('region', { name: 'Open driver' })).toBeNull();
   });
 });

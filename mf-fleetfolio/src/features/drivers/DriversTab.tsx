@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatUsDate } from '../../shared/format';
 import { EmptyText, TabHeader } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
+import { RecordPanel } from '../../shared/RecordPanel';
 import { RowActions } from '../../shared/RowActions';
 import { useOfferUndo } from '../../shared/UndoNotice';
 import {
@@ -106,9 +107,10 @@ function OpenDriver({
   withPay: boolean;
   onClose: () => void;
 }) {
-  const { data } = useDriverQuery(id, { skip: Boolean(listed) });
-  const driver = listed ?? data;
-  return driver ? <DriverForm driver={driver} withPay={withPay} onClose={onClose} /> : null;
+  const read = useDriverQuery(id, { skip: Boolean(listed) });
+  const driver = listed ?? read.data;
+  if (!driver) return <RecordPanel noun="driver" read={read} onClose={onClose} />;
+  return <DriverForm driver={driver} withPay={withPay} onClose={onClose} />;
 }
 
 interface DriversTabProps {
@@ -165,6 +167,15 @@ export function DriversTab({ onAssignTrip, canSetPay }: DriversTabProps) {
         </div>
         <Button onClick={() => setAdding(true)}>Create Driver</Button>
       </TabHeader>
+      {table.openId ? (
+        <OpenDriver
+          key={table.openId}
+          id={table.openId}
+          listed={listed.find((driver) => driver.id === table.openId)}
+          withPay={canSetPay}
+          onClose={() => table.open(undefined)}
+        />
+      ) : null}
       {noneYet ? (
         <Card>
           <CardContent>
@@ -189,15 +200,6 @@ export function DriversTab({ onAssignTrip, canSetPay }: DriversTabProps) {
         />
       )}
       {adding ? <DriverForm withPay={canSetPay} onClose={() => setAdding(false)} /> : null}
-      {table.openId ? (
-        <OpenDriver
-          key={table.openId}
-          id={table.openId}
-          listed={listed.find((driver) => driver.id === table.openId)}
-          withPay={canSetPay}
-          onClose={() => table.open(undefined)}
-        />
-      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Driver"

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { EmptyText } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
+import { RecordPanel } from '../../shared/RecordPanel';
 import { RowActions } from '../../shared/RowActions';
 import {
   useTrailerPageInfiniteQuery,
@@ -106,12 +107,13 @@ function useUnitPages(kind: EquipmentKind, query: Parameters<typeof useTruckPage
   return kind === 'truck' ? trucks : trailers;
 }
 
-/** The unit opened by its address: from the loaded pages, else read by its id. */
+/** The unit opened by its address: from the loaded pages, else read by its id (`read`). */
 function useOpenUnit(kind: EquipmentKind, id: string | undefined, listed?: EquipmentItem) {
   const skip = !id || Boolean(listed);
   const truck = useTruckQuery(id ?? '', { skip: skip || kind !== 'truck' });
   const trailer = useTrailerQuery(id ?? '', { skip: skip || kind !== 'trailer' });
-  return listed ?? (kind === 'truck' ? truck.data : trailer.data);
+  const read = kind === 'truck' ? truck : trailer;
+  return { unit: listed ?? read.data, read };
 }
 
 interface EquipmentTableProps {
@@ -138,11 +140,12 @@ export function EquipmentTable({ kind, adding, onAddClosed }: EquipmentTableProp
   const pages = result.currentData?.pages ?? [];
   const listed = pages.flatMap((page) => page.items as EquipmentItem[]);
   const noneYet = !table.filtered && pages.length > 0 && pages[0]!.total === 0;
-  const editing = useOpenUnit(
+  const opened = useOpenUnit(
     kind,
     table.openId,
     listed.find((item) => item.id === table.openId),
   );
+  const editing = opened.unit;
   const [toDelete, setToDelete] = useState<EquipmentItem | null>(null);
 
   const closeForm = () => (table.openId ? table.open(undefined) : onAddClosed());
@@ -164,6 +167,9 @@ export function EquipmentTable({ kind, adding, onAddClosed }: EquipmentTableProp
 
   return (
     <>
+      {table.openId && !editing ? (
+        <RecordPanel noun={equipment.noun.toLowerCase()} read={opened.read} onClose={closeForm} />
+      ) : null}
       {noneYet ? (
         <Card>
           <CardContent>

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { Field, Input, Select } from '@freight/ui';
 import { formatDollars } from '../../shared/format';
 import { FormDialog } from '../../shared/FormDialog';
+import { PendingReads, type Read } from '../../shared/ReadFailure';
 import { RecordOptions } from '../../shared/RecordOptions';
 import { useCreateCarrierInvoiceMutation, useNextInvoiceNumberQuery } from './api';
 
@@ -20,8 +21,12 @@ interface InvoiceValues {
 }
 
 interface CreateInvoiceDialogProps {
-  /** Loads that may be invoiced: In Transit (spec) or Delivered, and on no invoice yet. */
-  loads: PlannedLoad[];
+  /**
+   * Loads that may be invoiced: In Transit (spec) or Delivered, and on no invoice yet; unknown
+   * until `loadReads` have answered.
+   */
+  loads?: PlannedLoad[];
+  loadReads: Read[];
   onClose: () => void;
   /** The invoice just created (the tab opens it). */
   onCreated?: (invoice: CarrierInvoiceView) => void;
@@ -42,7 +47,12 @@ function useSuggestedNumber({
 }
 
 /** 'Create New Invoice': number (the next of the carrier's sequence), load (shown as load number and rate) and amount. */
-export function CreateInvoiceDialog({ loads, onClose, onCreated }: CreateInvoiceDialogProps) {
+export function CreateInvoiceDialog({
+  loads,
+  loadReads,
+  onClose,
+  onCreated,
+}: CreateInvoiceDialogProps) {
   const [createInvoice, { isLoading }] = useCreateCarrierInvoiceMutation();
   const { form, submit } = useSaveForm<InvoiceValues, CarrierInvoiceInput, CarrierInvoiceView>({
     schema: carrierInvoiceSchema,
@@ -62,7 +72,7 @@ export function CreateInvoiceDialog({ loads, onClose, onCreated }: CreateInvoice
   useSuggestedNumber(form);
   const loadField = form.input('loadId', {
     onChange: (event: { target: { value: string } }) => {
-      const load = loads.find((item) => item.id === event.target.value);
+      const load = loads?.find((item) => item.id === event.target.value);
       if (load) form.setValue('amount', String(load.rate));
     },
   });
@@ -78,15 +88,19 @@ export function CreateInvoiceDialog({ loads, onClose, onCreated }: CreateInvoice
       <Field label="Invoice Number" {...form.field('invoiceNumber')}>
         <Input {...form.input('invoiceNumber')} />
       </Field>
-      <Field label="Select Load" {...form.field('loadId')}>
-        <Select {...loadField}>
-          <RecordOptions
-            none="Select a load"
-            records={loads}
-            label={(load) => `${load.loadNumber} - ${formatDollars(load.rate)}`}
-          />
-        </Select>
-      </Field>
+      {loads ? (
+        <Field label="Select Load" {...form.field('loadId')}>
+          <Select {...loadField}>
+            <RecordOptions
+              none="Select a load"
+              records={loads}
+              label={(load) => `${load.loadNumber} - ${formatDollars(load.rate)}`}
+            />
+          </Select>
+        </Field>
+      ) : (
+        <PendingReads reads={loadReads} what="loads to invoice" />
+      )}
       <Field label="Invoice Amount" {...form.field('amount')}>
         <Input type="number" {...form.input('amount')} />
       </Field>

@@ -5,13 +5,15 @@ import {
   statusColour,
   type CarrierInvoiceView,
   type MarkCarrierInvoicesPaidResult,
+  type PlannedLoad,
 } from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
-import { Badge, Button, Card, CardContent, Skeleton, type DataTableColumn } from '@freight/ui';
+import { Badge, Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
 import { useState } from 'react';
 import { formatDollars } from '../../shared/format';
-import { ButtonRow, EmptyText, ItemList, TabHeader } from '../../shared/layout';
+import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
+import { RecordPanel } from '../../shared/RecordPanel';
 import { useTableQuery, type TableState } from '@freight/runtime';
 import {
   useCarrierInvoicePageInfiniteQuery,
@@ -73,6 +75,12 @@ const COLUMNS: DataTableColumn<CarrierInvoiceView>[] = [
   },
 ];
 
+/** Loads on the road or delivered that no invoice has taken yet. */
+function invoiceableLoads(invoices: CarrierInvoiceView[], loads: PlannedLoad[]) {
+  const invoiced = new Set(invoices.flatMap((invoice) => invoice.loads.map((load) => load.id)));
+  return loads.filter((load) => INVOICEABLE.includes(load.status) && !invoiced.has(load.id));
+}
+
 /** "Marked 2 invoices paid. Skipped INV-3 (Already paid)." */
 function markedPaidText({ paid, skipped }: MarkCarrierInvoicesPaidResult) {
   const count = paid.length === 1 ? '1 invoice' : `${paid.length} invoices`;
@@ -115,25 +123,16 @@ function OpenInvoice({
   listed?: CarrierInvoiceView;
   table: TableState;
 }) {
-  const { data, isLoading, isError } = useCarrierInvoiceQuery(id, { skip: Boolean(listed) });
-  const invoice = listed ?? data;
+  const read = useCarrierInvoiceQuery(id, { skip: Boolean(listed) });
+  const invoice = listed ?? read.data;
   return (
-    <Card as="section" aria-label="Open invoice">
-      <CardContent>
-        <ButtonRow>
-          <Button $variant="outline" $size="sm" onClick={() => table.open(undefined)}>
-            Close invoice
-          </Button>
-        </ButtonRow>
-        {isLoading ? <Skeleton aria-label="Loading the invoice" /> : null}
-        {isError && !invoice ? <p role="alert">This invoice could not be found.</p> : null}
-        {invoice ? (
-          <ItemList aria-label="Invoices">
-            <InvoiceCard invoice={invoice} />
-          </ItemList>
-        ) : null}
-      </CardContent>
-    </Card>
+    <RecordPanel noun="invoice" read={read} onClose={() => table.open(undefined)}>
+      {invoice ? (
+        <ItemList aria-label="Invoices">
+          <InvoiceCard invoice={invoice} />
+        </ItemList>
+      ) : null}
+    </RecordPanel>
   );
 }
 
@@ -153,15 +152,13 @@ export function InvoicesTab() {
     openParam: 'invoice',
   });
   const result = useCarrierInvoicePageInfiniteQuery(table.query);
-  const { data: invoices } = useCarrierInvoicesQuery();
-  const { data: loads } = useInvoiceableLoadsQuery();
+  const invoicesQuery = useCarrierInvoicesQuery();
+  const loadsQuery = useInvoiceableLoadsQuery();
   const [creating, setCreating] = useState(false);
-  const invoiced = new Set(
-    (invoices ?? []).flatMap((invoice) => invoice.loads.map((load) => load.id)),
-  );
-  const invoiceable = (loads ?? []).filter(
-    (load) => INVOICEABLE.includes(load.status) && !invoiced.has(load.id),
-  );
+  const invoiceable =
+    invoicesQuery.data && loadsQuery.data
+      ? invoiceableLoads(invoicesQuery.data, loadsQuery.data)
+      : undefined;
   const pages = result.currentData?.pages ?? [];
   const listed = pages.flatMap((page) => page.items);
   // The spec's empty text when the carrier has no invoice at all (not when a filter finds none).
@@ -205,6 +202,7 @@ export function InvoicesTab() {
       {creating ? (
         <CreateInvoiceDialog
           loads={invoiceable}
+          loadReads={[invoicesQuery, loadsQuery]}
           onClose={() => setCreating(false)}
           onCreated={(invoice) => table.open(invoice.id)}
         />

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatDollars, formatUsDate } from '../../shared/format';
 import { ButtonRow, EmptyText, TabHeader } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
+import { RecordPanel } from '../../shared/RecordPanel';
 import { RowActions } from '../../shared/RowActions';
 import { useOfferUndo } from '../../shared/UndoNotice';
 import {
@@ -116,9 +117,10 @@ function OpenLoad({
   listed?: PlannedLoad;
   onClose: () => void;
 }) {
-  const { data } = usePlannedLoadQuery(id, { skip: Boolean(listed) });
-  const load = listed ?? data;
-  return load ? <LoadForm load={load} onClose={onClose} /> : null;
+  const read = usePlannedLoadQuery(id, { skip: Boolean(listed) });
+  const load = listed ?? read.data;
+  if (!load) return <RecordPanel noun="load" read={read} onClose={onClose} />;
+  return <LoadForm load={load} onClose={onClose} />;
 }
 
 interface LoadPlannerTabProps {
@@ -151,7 +153,7 @@ export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<PlannedLoad | null>(null);
   // In a transition: the press paints at once, the form's dialog in the frames after (INP).
-  const openAddForm = useCallback(() => startTransition(() => setAdding(true)), []);
+  const openAddForm = useCallback(() => startTransition(() => setAdding(true)), [setAdding]);
   const tour = useTour(openAddForm);
 
   const onAdd = () => (tour.hasBeenSeen() ? openAddForm() : tour.start());
@@ -187,6 +189,14 @@ export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
           </Button>
         </ButtonRow>
       </TabHeader>
+      {table.openId ? (
+        <OpenLoad
+          key={table.openId}
+          id={table.openId}
+          listed={listed.find((load) => load.id === table.openId)}
+          onClose={() => table.open(undefined)}
+        />
+      ) : null}
       {noneYet ? (
         <Card>
           <CardContent>
@@ -210,14 +220,6 @@ export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
       )}
       <GuidedTour steps={tour.steps} step={tour.step} onNext={tour.next} onExit={tour.exit} />
       {adding ? <LoadForm onClose={() => setAdding(false)} /> : null}
-      {table.openId ? (
-        <OpenLoad
-          key={table.openId}
-          id={table.openId}
-          listed={listed.find((load) => load.id === table.openId)}
-          onClose={() => table.open(undefined)}
-        />
-      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Planned Load"

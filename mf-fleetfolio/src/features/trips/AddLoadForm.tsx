@@ -2,11 +2,13 @@ import { tripLoadSchema, type TripView } from '@freight/contracts';
 import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Select } from '@freight/ui';
 import { formatDollars } from '../../shared/format';
+import { ReadFailure } from '../../shared/ReadFailure';
 import { useAddTripLoadMutation, useTripLoadsQuery } from './api';
 
 /** Adds another planned load (on no trip yet) to a planned trip. */
 export function AddLoadForm({ trip }: { trip: TripView }) {
-  const loads = (useTripLoadsQuery().data ?? []).filter(
+  const loadsQuery = useTripLoadsQuery();
+  const loads = (loadsQuery.data ?? []).filter(
     (load) => load.status === 'planned' && !load.isAssignedToTrip,
   );
   const [addLoad, { isLoading }] = useAddTripLoadMutation();
@@ -15,6 +17,10 @@ export function AddLoadForm({ trip }: { trip: TripView }) {
     schema: tripLoadSchema,
     defaultValues: { loadId: '' },
   });
+  if (!loadsQuery.data && loadsQuery.error) {
+    return <ReadFailure read={loadsQuery} fallback="The planned loads could not be loaded." />;
+  }
+  // No load to add (or none known yet): nothing to offer.
   if (loads.length === 0) return null;
   const submit = form.handleSubmit(async ({ loadId }) => {
     const added = await run(

@@ -24,6 +24,7 @@ import { Dialog, Field, Input, Select } from '@freight/ui';
 import { Link } from 'react-router-dom';
 import { formatDollars, formatUsDate } from '../../shared/format';
 import { FormFrame } from '../../shared/FormDialog';
+import { PendingReads } from '../../shared/ReadFailure';
 import { RecordOptions } from '../../shared/RecordOptions';
 import {
   useCreateTripMutation,
@@ -80,7 +81,12 @@ export function CreateTripDialog({ onClose, onCreated, initial }: CreateTripDial
   const trucksQuery = useTripTrucksQuery();
   const trailersQuery = useTripTrailersQuery();
   const loadsQuery = useTripLoadsQuery();
-  const ready = [driversQuery, trucksQuery, trailersQuery, loadsQuery].every((query) => query.data);
+  const [drivers, trucks, trailers, loads] = [
+    driversQuery.data,
+    trucksQuery.data,
+    trailersQuery.data,
+    loadsQuery.data,
+  ];
   const unfit = unfitDriver(utcDayOf(new Date()));
   const [createTrip, { isLoading }] = useCreateTripMutation();
   const run = useMutationToast();
@@ -116,27 +122,28 @@ export function CreateTripDialog({ onClose, onCreated, initial }: CreateTripDial
       closeDisabled={isLoading}
       confirmDiscard={form.formState.isDirty}
     >
-      {ready ? (
-        <MissingCrew
-          noDriver={driversQuery.data!.every((driver) => unfit(driver))}
-          noTruck={trucksQuery.data!.every((truck) => outOfService(truck))}
-        />
-      ) : null}
-      {ready ? (
-        <FormFrame busy={isLoading} submitLabel="Create" onCancel={onClose} onSubmit={submit}>
-          <TripFields
-            form={form}
-            drivers={driversQuery.data!}
-            unfit={unfit}
-            trucks={trucksQuery.data!}
-            trailers={trailersQuery.data!}
-            loads={loadsQuery.data!.filter(
-              (load) => load.status === 'planned' && !load.isAssignedToTrip,
-            )}
+      {drivers && trucks && trailers && loads ? (
+        <>
+          <MissingCrew
+            noDriver={drivers.every((driver) => unfit(driver))}
+            noTruck={trucks.every((truck) => outOfService(truck))}
           />
-        </FormFrame>
+          <FormFrame busy={isLoading} submitLabel="Create" onCancel={onClose} onSubmit={submit}>
+            <TripFields
+              form={form}
+              drivers={drivers}
+              unfit={unfit}
+              trucks={trucks}
+              trailers={trailers}
+              loads={loads.filter((load) => load.status === 'planned' && !load.isAssignedToTrip)}
+            />
+          </FormFrame>
+        </>
       ) : (
-        <p role="status">Loading drivers and equipment…</p>
+        <PendingReads
+          reads={[driversQuery, trucksQuery, trailersQuery, loadsQuery]}
+          what="drivers and equipment"
+        />
       )}
     </Dialog>
   );

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { renderInArea, stubFetch, type StubAnswer } from '@freight/runtime/testing';
+import {
+  NETWORK_FAILURE,
+  renderInArea,
+  stubFetch,
+  type StubAnswer,
+  type StubAnswers,
+} from '@freight/runtime/testing';
 import { plannedTrip } from './testing';
 import { TripsTab } from './TripsTab';
 
@@ -197,6 +203,29 @@ describe('TripsTab', () => {
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled();
   });
 
+  it('ends "Loading drivers and equipment…" when a read fails: it says so, and Retry shows the form', async () => {
+    let trucksRead = 0;
+    stubFetch((_method, url) => {
+      if (url.includes('/trips/page')) return page([]);
+      if (url.endsWith('/trucks')) return trucksRead++ === 0 ? { status: 503 } : { body: [truck] };
+      if (url.endsWith('/drivers')) return { body: [driver] };
+      if (url.endsWith('/trailers')) return { body: [trailer] };
+      if (url.endsWith('/loads')) return { body: [load] };
+      return { body: [] };
+    });
+    renderInArea(<TripsTab draft={null} onDraftUsed={jest.fn()} />, { path: '/fleetfolio' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Trip' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Trip' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(within(dialog).queryByText('Loading drivers and equipment…')).toBeNull();
+    expect(within(dialog).queryByLabelText(/Assign Equipment/)).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const equipment = await within(dialog).findByLabelText(/Assign Equipment/);
+    expect(within(equipment).getByRole('option', { name: 'T-77 - Volvo VNL 860' })).toBeVisible();
+    expect(trucksRead).toBe(2);
+  });
+
   it('links to Equipment when no truck can take a trip', async () => {
     renderTab(null, { trucks: [{ ...truck, status: 'out_of_service' }] });
     await userEvent.click(screen.getByRole('button', { name: 'Add Trip' }));
@@ -301,6 +330,35 @@ describe('TripsTab', () => {
     it('focuses the trip its address names, read by id when no page holds it', async () => {
       renderTable(`/fleetfolio/trips/${trip.id}?q=nothing-matches`);
       expect(await screen.findByRole('listitem', { name: 'Trip RUN-7' })).toHaveFocus();
+    });
+
+    /** The trip's address with no page holding it: the card waits on its read by id. */
+    function renderUnlisted(tripRead: StubAnswers[string]) {
+      stubFetch({
+        'GET /api/fleetfolio/trips/page?sort=createdAt&dir=desc&limit=25': page([]),
+        [`GET /api/fleetfolio/trips/${trip.id}`]: tripRead,
+      });
+      renderInArea(<TripsTab draft={null} onDraftUsed={jest.fn()} tripId={trip.id} />, {
+        path: `/fleetfolio/trips/${trip.id}`,
+      });
+      return screen.getByRole('region', { name: 'Open trip' });
+    }
+
+    it('says the trip could not be reached, never that it does not exist, and Retry opens it', async () => {
+      const panel = renderUnlisted([NETWORK_FAILURE, { body: trip }]);
+      const alert = await within(panel).findByRole('alert');
+      expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+      expect(panel).not.toHaveTextContent(/not found|could not be found/);
+      await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await within(panel).findByRole('listitem', { name: 'Trip RUN-7' })).toBeVisible();
+    });
+
+    it("says a trip that is not there is not found (the API's 404), without Retry", async () => {
+      const panel = renderUnlisted({ status: 404, body: { message: 'Trip not found' } });
+      const alert = await within(panel).findByRole('alert');
+      expect(alert).toHaveTextContent('Trip not found');
+      expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+      expect(within(panel).getByRole('button', { name: 'Close trip' })).toBeVisible();
     });
   });
 });

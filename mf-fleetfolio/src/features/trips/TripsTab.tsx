@@ -5,21 +5,14 @@ import {
   statusColour,
   type TripView,
 } from '@freight/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  Skeleton,
-  type DataTableColumn,
-} from '@freight/ui';
+import { Alert, Badge, Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
 import { useTableQuery } from '@freight/runtime';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDollars } from '../../shared/format';
-import { ButtonRow, EmptyText, ItemList, TabHeader } from '../../shared/layout';
+import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
+import { RecordPanel } from '../../shared/RecordPanel';
 import { useTripPageInfiniteQuery, useTripQuery } from './api';
 import { CreateTripDialog, type TripFormValues } from './CreateTripDialog';
 import { TripCard, tripCardId } from './TripCard';
@@ -97,8 +90,8 @@ function OpenTrip({
   onFocused?: () => void;
   onClose: () => void;
 }) {
-  const { data, isLoading, isError } = useTripQuery(id, { skip: Boolean(listed) });
-  const trip = listed ?? data;
+  const read = useTripQuery(id, { skip: Boolean(listed) });
+  const trip = listed ?? read.data;
   // The dispatch board or a link opened it: scrolled to and focused, once per address.
   useEffect(() => {
     if (!focus || !trip) return;
@@ -108,22 +101,13 @@ function OpenTrip({
     onFocused?.();
   }, [focus, trip, onFocused]);
   return (
-    <Card as="section" aria-label="Open trip">
-      <CardContent>
-        <ButtonRow>
-          <Button $variant="outline" $size="sm" onClick={onClose}>
-            Close trip
-          </Button>
-        </ButtonRow>
-        {isLoading ? <Skeleton aria-label="Loading the trip" /> : null}
-        {isError && !trip ? <p role="alert">This trip could not be found.</p> : null}
-        {trip ? (
-          <ItemList aria-label="Trips">
-            <TripCard trip={trip} onDeleted={onClose} />
-          </ItemList>
-        ) : null}
-      </CardContent>
-    </Card>
+    <RecordPanel noun="trip" read={read} onClose={onClose}>
+      {trip ? (
+        <ItemList aria-label="Trips">
+          <TripCard trip={trip} onDeleted={onClose} />
+        </ItemList>
+      ) : null}
+    </RecordPanel>
   );
 }
 
