@@ -131,6 +131,17 @@ const OWNER_SCOPED_MODELS = {
     'Carrier data (the tms_* models) is read and written only through db/ownerScope.ts (carrierData(ownerId)), so every query is scoped to its owner.',
 };
 
+/**
+ * The shell provides @freight/runtime and @freight/ui whole, on every page: a value taken from
+ * the contracts' index there could bring joi along (a module with schemas is kept whole).
+ */
+const CONTRACTS_INDEX_IN_SHARED_PACKAGES = {
+  name: '@freight/contracts',
+  allowTypeImports: true,
+  message:
+    'The shell ships @freight/runtime and @freight/ui on every page: import values from a joi-free subpath (@freight/contracts/listPages, /csv), never the index, which can bring joi.',
+};
+
 /** @type {import('eslint').Linter.Config[]} */
 export const boundaries = [
   {
@@ -148,6 +159,16 @@ export const boundaries = [
     ignores: ['api/src/db/ownerScope.ts', 'api/src/db/models/**', ...TEST_FILES],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [OWNER_SCOPED_MODELS] }],
+    },
+  },
+  {
+    files: ['packages/runtime/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [CONTRACTS_INDEX_IN_SHARED_PACKAGES] },
+      ],
     },
   },
 ];

@@ -54,6 +54,16 @@ const CASES = {
     code: "export { TmsTripModel } from '../../../db/models/tms_trips';\n",
     rule: '@typescript-eslint/no-restricted-imports',
   },
+  sharedPackageTakesContractsIndex: {
+    filePath: 'packages/runtime/src/remote/Probe.ts',
+    code: "export { LIST_SEARCH_MAX } from '@freight/contracts';\n",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  sharedPackageTakesJoiFreeSubpath: {
+    filePath: 'packages/ui/src/table/Probe.ts',
+    code: "export { toCsv } from '@freight/contracts/csv';\n",
+    rule: null,
+  },
   moduleUsesPublicEntry: {
     filePath: 'api/src/modules/client-portal/probe.ts',
     code: "export { invoiceViews } from '../invoices';\n",

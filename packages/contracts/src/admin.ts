@@ -1,7 +1,8 @@
 import { statusColour, type BadgeColour } from './statusTones';
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
-import { listQuerySchema, type ListQuery } from './listQuery';
+import type { ListQuery } from './listPages';
+import { listQuerySchema } from './listQuery';
 import type { QuoteAnswer, QuotePrice } from './quotePriceDisplay';
 
 /**

@@ -30,4 +30,5 @@ export * from './fleetfolioSettlements';
 export * from './friendlyMessages';
 export * from './fieldVitals';
 export * from './statusTones';
+export * from './listPages';
 export * from './listQuery';

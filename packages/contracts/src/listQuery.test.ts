@@ -1,4 +1,5 @@
-import { LIST_PAGE_DEFAULT, listQuerySchema, listQueryString } from './listQuery';
+import { LIST_PAGE_DEFAULT, listQueryString } from './listPages';
+import { listQuerySchema } from './listQuery';
 
 const schema = listQuerySchema({
   statuses: ['pending', 'paid'] as const,

@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
-import { listQuerySchema, type ListQuery } from './listQuery';
+import type { ListQuery } from './listPages';
+import { listQuerySchema } from './listQuery';
 import { RATING_MAX, RATING_MIN, REVIEW_FORM_MESSAGES } from './reviewForm';
 
 /** Review link lifetime (spec 001 §9). */

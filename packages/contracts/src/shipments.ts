@@ -8,7 +8,8 @@ import {
   type ShipmentStatus,
 } from './shipmentDisplay';
 import { friendly } from './friendlyMessages';
-import { listQuerySchema, type ListQuery } from './listQuery';
+import type { ListQuery } from './listPages';
+import { listQuerySchema } from './listQuery';
 
 export const SHIPMENT_NUMBER_MAX = 40;
 export const SHIPMENT_TEXT_MAX = 200;

@@ -1,4 +1,4 @@
-import { LIST_PAGE_DEFAULT, listQueryString, type ListQuery } from '@freight/contracts';
+import { LIST_PAGE_DEFAULT, listQueryString, type ListQuery } from '@freight/contracts/listPages';
 import type { ReadRequest } from './baseQuery';
 
 /** Where a list's pages are read for an argument: the path, and the list query it carries. */

@@ -1,4 +1,4 @@
-import { LIST_SEARCH_MAX, type ListQuery, type SortDirection } from '@freight/contracts';
+import { LIST_SEARCH_MAX, type ListQuery, type SortDirection } from '@freight/contracts/listPages';
 import type { DataTableFilters, TableSort } from '@freight/ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';

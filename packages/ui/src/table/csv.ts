@@ -1,4 +1,4 @@
-import { toCsv } from '@freight/contracts';
+import { toCsv } from '@freight/contracts/csv';
 import type { CsvValue, DataTableColumn } from './types';
 
 function cellText<Row>(column: DataTableColumn<Row>, row: Row): CsvValue | undefined {
