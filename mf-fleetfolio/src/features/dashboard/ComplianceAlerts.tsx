@@ -7,6 +7,7 @@ import { Alert, Badge, Card, CardContent, CardHeader, CardTitle } from '@freight
 import styled from 'styled-components';
 import { formatUsDate } from '../../shared/format';
 import { EmptyText } from '../../shared/layout';
+import { ReadFailure } from '../../shared/ReadFailure';
 import { useComplianceQuery } from './api';
 
 const List = styled.ul`
@@ -53,7 +54,8 @@ function Items({ id, label, items }: { id: string; label: string; items: Complia
 
 /** What has expired or runs out within 30 days on drivers and equipment (issue 22). */
 export function ComplianceAlerts() {
-  const { data, isError } = useComplianceQuery();
+  const compliance = useComplianceQuery();
+  const { data } = compliance;
   const quiet = data && data.expired.length + data.expiring.length === 0;
   return (
     <Card as="section" aria-labelledby="compliance-title">
@@ -61,7 +63,11 @@ export function ComplianceAlerts() {
         <CardTitle id="compliance-title">Compliance Alerts</CardTitle>
       </CardHeader>
       <CardContent>
-        {isError ? <Alert role="alert">Compliance dates could not be loaded.</Alert> : null}
+        <ReadFailure
+          read={compliance}
+          fallback="Compliance dates could not be loaded."
+          stale={data !== undefined}
+        />
         {quiet ? (
           <EmptyText>
             Nothing expires in the next {COMPLIANCE_WINDOW_DAYS} days. Add CDL, medical card,

@@ -5,11 +5,13 @@ import {
   CardHeader,
   CardTitle,
   Skeleton,
+  VisuallyHidden,
   media,
 } from '@freight/ui';
 import styled from 'styled-components';
 import type { FleetDashboardStats } from '@freight/contracts';
 import { formatDollars, formatWholeDollars } from '../../shared/format';
+import { ReadFailure } from '../../shared/ReadFailure';
 import { useDashboardStatsQuery } from './api';
 import { ComplianceAlerts } from './ComplianceAlerts';
 import { RecentActivity } from './RecentActivity';
@@ -110,15 +112,34 @@ const COUNTERS: ReadonlyArray<{
   },
 ];
 
+/** A figure not known: its placeholder while it loads, a dash once its read failed. */
+function UnknownValue({ failed }: { failed: boolean }) {
+  if (!failed) return <ValuePlaceholder $width="4ch" $height="1em" />;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>not known</VisuallyHidden>
+    </>
+  );
+}
+
+interface CounterProps {
+  title: string;
+  value?: string;
+  /** The figures could not be read: no placeholder waits for them. */
+  failed: boolean;
+  note: string;
+}
+
 /** A figure's card; laid out the same before its value has loaded. */
-function Counter({ title, value, note }: { title: string; value?: string; note: string }) {
+function Counter({ title, value, failed, note }: CounterProps) {
   return (
     <Card>
       <CardHeader>
         <CardDescription as="h3">{title}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Value>{value ?? <ValuePlaceholder $width="4ch" $height="1em" />}</Value>
+        <Value>{value ?? <UnknownValue failed={failed} />}</Value>
         <CardDescription>{note}</CardDescription>
       </CardContent>
     </Card>
@@ -133,17 +154,29 @@ interface DashboardOverviewProps {
 
 /** The Dashboard tab: counters from the account's data and the steps of the flow. */
 export function DashboardOverview({ onOpenStep, isOwner }: DashboardOverviewProps) {
-  const { data: stats, isError } = useDashboardStatsQuery();
+  const statsQuery = useDashboardStatsQuery();
+  const stats = statsQuery.data;
+  const failed = Boolean(statsQuery.error);
   const counters = COUNTERS.filter((counter) => isOwner || !counter.money);
   const steps = STEPS.filter((step) => isOwner || step.target !== 'Invoices');
   return (
     <div>
       <h2>Dashboard</h2>
-      {isError ? <p role="alert">The dashboard figures could not be loaded.</p> : null}
-      <section aria-label="Fleet figures" aria-busy={!stats && !isError}>
+      <ReadFailure
+        read={statsQuery}
+        fallback="The dashboard figures could not be loaded."
+        stale={stats !== undefined}
+      />
+      <section aria-label="Fleet figures" aria-busy={!stats && !failed}>
         <Grid>
           {counters.map(({ title, note, value }) => (
-            <Counter key={title} title={title} note={note} value={stats && value(stats)} />
+            <Counter
+              key={title}
+              title={title}
+              note={note}
+              value={stats && value(stats)}
+              failed={failed}
+            />
           ))}
         </Grid>
       </section>

@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@freight/ui';
 import { formatDistanceToNow, parseISO } from 'date-fns';
 import styled from 'styled-components';
 import { EmptyText } from '../../shared/layout';
+import { ReadFailure } from '../../shared/ReadFailure';
 import { useRecentActivityQuery } from './api';
 
 const List = styled.ul`
@@ -30,13 +31,19 @@ const List = styled.ul`
 
 /** The newest lines of the carrier's activity log: who changed which record, when. */
 export function RecentActivity() {
-  const { data: events } = useRecentActivityQuery();
+  const activity = useRecentActivityQuery();
+  const events = activity.data;
   return (
     <Card as="section" aria-labelledby="recent-activity-title">
       <CardHeader>
         <CardTitle id="recent-activity-title">Recent Activity</CardTitle>
       </CardHeader>
       <CardContent>
+        <ReadFailure
+          read={activity}
+          fallback="The recent activity could not be loaded."
+          stale={events !== undefined}
+        />
         {events && events.length === 0 ? <EmptyText>No activity yet.</EmptyText> : null}
         <List>
           {events?.map((event) => (

@@ -1,7 +1,8 @@
 import { DOCUMENT_KIND_LABELS } from '@freight/contracts';
-import { Button } from '@freight/ui';
+import { Button, Skeleton } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
 import { EmptyText } from '../../shared/layout';
+import { ReadFailure } from '../../shared/ReadFailure';
 import {
   DOCUMENTS,
   useDeleteDocumentMutation,
@@ -13,7 +14,8 @@ import { UploadForm } from './UploadForm';
 
 /** FileSafe: the carrier's documents per load or trip, downloadable only by the carrier. */
 export function FileSafePanel() {
-  const { data: documents = [], isLoading } = useDocumentsQuery();
+  const documentsQuery = useDocumentsQuery();
+  const documents = documentsQuery.data;
   const loads = useFileSafeLoadsQuery().data ?? [];
   const trips = useFileSafeTripsQuery().data ?? [];
   const [deleteDocument] = useDeleteDocumentMutation();
@@ -25,9 +27,16 @@ export function FileSafePanel() {
   return (
     <div>
       <UploadForm />
-      {!isLoading && documents.length === 0 ? (
+      <ReadFailure
+        read={documentsQuery}
+        fallback="Your documents could not be loaded."
+        stale={documents !== undefined}
+      />
+      {documentsQuery.isLoading ? <Skeleton aria-label="Loading documents" /> : null}
+      {documents?.length === 0 ? (
         <EmptyText>No documents yet. Upload a rate confirmation, BOL, POD or receipt.</EmptyText>
-      ) : (
+      ) : null}
+      {documents?.length ? (
         <table>
           <caption>Stored documents</caption>
           <thead>
@@ -68,7 +77,7 @@ export function FileSafePanel() {
             ))}
           </tbody>
         </table>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { type RequestPath, useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input, Select } from '@freight/ui';
 import { FormGrid } from '../../shared/layout';
+import { PendingReads } from '../../shared/ReadFailure';
 import { useFileSafeLoadsQuery, useFileSafeTripsQuery, useUploadDocumentMutation } from './api';
 
 interface UploadValues {
@@ -41,8 +42,9 @@ function toForm(fields: UploadFields, file: File): FormData {
 
 /** Stores a rate confirmation, BOL, POD or receipt for one load or trip. */
 export function UploadForm() {
-  const loads = useFileSafeLoadsQuery().data ?? [];
-  const trips = useFileSafeTripsQuery().data ?? [];
+  const loadsQuery = useFileSafeLoadsQuery();
+  const tripsQuery = useFileSafeTripsQuery();
+  const [loads, trips] = [loadsQuery.data, tripsQuery.data];
   const [upload, { isLoading }] = useUploadDocumentMutation();
   const run = useMutationToast();
   const form = useSchemaForm<UploadValues, UploadFields>({
@@ -77,25 +79,29 @@ export function UploadForm() {
           ))}
         </Select>
       </Field>
-      <Field label="Load or Trip" {...form.field('target')} required>
-        <Select aria-required {...form.input('target')}>
-          <option value="">Select a load or trip</option>
-          <optgroup label="Loads">
-            {loads.map((load) => (
-              <option key={load.id} value={`load:${load.id}`}>
-                Load {load.loadNumber}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Trips">
-            {trips.map((trip) => (
-              <option key={trip.id} value={`trip:${trip.id}`}>
-                Trip {trip.tripNumber}
-              </option>
-            ))}
-          </optgroup>
-        </Select>
-      </Field>
+      {loads && trips ? (
+        <Field label="Load or Trip" {...form.field('target')} required>
+          <Select aria-required {...form.input('target')}>
+            <option value="">Select a load or trip</option>
+            <optgroup label="Loads">
+              {loads.map((load) => (
+                <option key={load.id} value={`load:${load.id}`}>
+                  Load {load.loadNumber}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Trips">
+              {trips.map((trip) => (
+                <option key={trip.id} value={`trip:${trip.id}`}>
+                  Trip {trip.tripNumber}
+                </option>
+              ))}
+            </optgroup>
+          </Select>
+        </Field>
+      ) : (
+        <PendingReads reads={[loadsQuery, tripsQuery]} what="loads and trips" />
+      )}
       <Field
         label="File (PDF, JPG or PNG, up to 10 MB)"
         error={form.formState.errors.file?.message}

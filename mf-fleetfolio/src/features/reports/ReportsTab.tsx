@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -16,6 +15,7 @@ import { reportPeriodSchema, toCsv } from '@freight/contracts';
 import { rulesOf } from '@freight/forms';
 import { useState } from 'react';
 import { ButtonRow, TabHeader } from '../../shared/layout';
+import { ReadFailure } from '../../shared/ReadFailure';
 import { useFinancialReportQuery, useFleetReportQuery, useIftaReportQuery } from './api';
 import type { CsvExport } from './csv';
 import { financialCsv, FinancialView } from './FinancialView';
@@ -156,9 +156,11 @@ export function ReportsTab() {
             ) : null}
           </ButtonRow>
           {query.isFetching && !view ? <Skeleton aria-label="Loading report" /> : null}
-          {query.isError ? (
-            <Alert role="alert">The report could not be loaded. Please try again.</Alert>
-          ) : null}
+          <ReadFailure
+            read={query}
+            fallback="The report could not be loaded."
+            stale={view !== null}
+          />
           {view}
         </CardContent>
       </Card>

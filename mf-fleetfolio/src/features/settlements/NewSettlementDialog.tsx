@@ -1,7 +1,6 @@
 import {
   FLEET_SETTLEMENT_MESSAGES,
   settlementSchema,
-  type Driver,
   type SettlementInput,
   type SettlementView,
 } from '@freight/contracts';
@@ -9,7 +8,7 @@ import { useSaveForm } from '@freight/forms';
 import { Field, Input } from '@freight/ui';
 import { FormDialog } from '../../shared/FormDialog';
 import { useCreateSettlementMutation } from './api';
-import { DriverField } from './DriverField';
+import { DriverField, type DriversRead } from './DriverField';
 
 const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -22,7 +21,7 @@ const lastWeek = (): SettlementInput => ({
 });
 
 interface NewSettlementDialogProps {
-  drivers: Driver[];
+  drivers: DriversRead;
   onClose: () => void;
 }
 

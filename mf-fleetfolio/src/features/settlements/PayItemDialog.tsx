@@ -3,7 +3,6 @@ import {
   PAY_ITEM_CATEGORIES,
   PAY_ITEM_CATEGORY_LABELS,
   payItemSchema,
-  type Driver,
   type PayItemInput,
   type PayItemView,
 } from '@freight/contracts';
@@ -12,14 +11,14 @@ import { Field, Input, Select } from '@freight/ui';
 import { formatDollars } from '../../shared/format';
 import { FormDialog } from '../../shared/FormDialog';
 import { useCreatePayItemMutation } from './api';
-import { DriverField } from './DriverField';
+import { DriverField, type DriversRead } from './DriverField';
 
 type PayItemValues = Omit<PayItemInput, 'amount'> & { amount: number | string };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 interface PayItemDialogProps {
-  drivers: Driver[];
+  drivers: DriversRead;
   onClose: () => void;
 }
 

@@ -1,7 +1,11 @@
-import type { PayItemView, SettlementView } from '@freight/contracts';
+import {
+  FLEET_SETTLEMENT_MESSAGES,
+  type PayItemView,
+  type SettlementView,
+} from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { NETWORK_FAILURE, renderInArea, stubFetch } from '@freight/runtime/testing';
 import { SettlementsTab } from './SettlementsTab';
 
 const ann = {
@@ -193,5 +197,37 @@ describe('PayItemDialog', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says the settlements could not be read, never that there are none, and Retry lists them', async () => {
+    stubFetch({
+      'GET /api/fleetfolio/settlements': [NETWORK_FAILURE, { body: [draft] }],
+      'GET /api/fleetfolio/pay-items': { body: [] },
+      'GET /api/fleetfolio/drivers': { body: [ann] },
+    });
+    renderInArea(<SettlementsTab />, { path: '/fleetfolio' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(screen.queryByText(FLEET_SETTLEMENT_MESSAGES.noSettlements)).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem', { name: 'Settlement ST-0001' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the drivers could not be read in New Settlement instead of an empty select', async () => {
+    stubFetch({
+      'GET /api/fleetfolio/settlements': { body: [] },
+      'GET /api/fleetfolio/pay-items': { body: [] },
+      'GET /api/fleetfolio/drivers': [{ status: 500 }, { body: [ann] }],
+    });
+    renderInArea(<SettlementsTab />, { path: '/fleetfolio' });
+    await userEvent.click(screen.getByRole('button', { name: 'New Settlement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Settlement' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(within(dialog).queryByLabelText(/^Driver/)).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const select = await within(dialog).findByLabelText(/^Driver/);
+    expect(within(select).getByRole('option', { name: 'Ann Lee' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { FLEET_SETTLEMENT_MESSAGES } from '@freight/contracts';
-import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
 import { useState } from 'react';
 import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
+import { ReadFailure } from '../../shared/ReadFailure';
 import { usePayItemsQuery, useSettlementDriversQuery, useSettlementsQuery } from './api';
 import { NewSettlementDialog } from './NewSettlementDialog';
 import { PayItemDialog } from './PayItemDialog';
@@ -15,9 +16,9 @@ import { SettlementCard } from './SettlementCard';
 export function SettlementsTab() {
   const settlements = useSettlementsQuery();
   const items = usePayItemsQuery();
-  const { data: drivers = [] } = useSettlementDriversQuery();
+  const drivers = useSettlementDriversQuery();
   const [open, setOpen] = useState<'settlement' | 'item' | null>(null);
-  const list = settlements.data ?? [];
+  const list = settlements.data;
 
   return (
     <section aria-labelledby="settlements-title">
@@ -33,24 +34,27 @@ export function SettlementsTab() {
           <Button onClick={() => setOpen('settlement')}>New Settlement</Button>
         </div>
       </TabHeader>
-      {settlements.isError || items.isError ? (
-        <Alert role="alert">Settlements could not be loaded. Please try again.</Alert>
-      ) : null}
       <Card>
         <CardHeader>
           <CardTitle as="h3">Settlements</CardTitle>
         </CardHeader>
         <CardContent>
+          <ReadFailure
+            read={settlements}
+            fallback="Your settlements could not be loaded."
+            stale={list !== undefined}
+          />
           {settlements.isLoading ? <Skeleton aria-label="Loading settlements" /> : null}
-          {!settlements.isLoading && list.length === 0 ? (
+          {list?.length === 0 ? (
             <EmptyText>{FLEET_SETTLEMENT_MESSAGES.noSettlements}</EmptyText>
-          ) : (
+          ) : null}
+          {list?.length ? (
             <ItemList aria-label="Settlements">
               {list.map((settlement) => (
                 <SettlementCard key={settlement.id} settlement={settlement} />
               ))}
             </ItemList>
-          )}
+          ) : null}
         </CardContent>
       </Card>
       <Card>
@@ -58,6 +62,11 @@ export function SettlementsTab() {
           <CardTitle as="h3">Advances and Deductions</CardTitle>
         </CardHeader>
         <CardContent>
+          <ReadFailure
+            read={items}
+            fallback="Your advances and deductions could not be loaded."
+            stale={items.data !== undefined}
+          />
           {items.isLoading ? <Skeleton aria-label="Loading pay items" /> : null}
           {items.data ? <PayItemList items={items.data} /> : null}
         </CardContent>
