@@ -1,12 +1,13 @@
-import { useShellServices } from '@freight/runtime';
+import { FetchFailure, isUnreachable, useShellServices } from '@freight/runtime';
 import { Container } from '@freight/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCarrierSessionQuery } from '../features/carrier-auth/api';
 import { CarrierHeader } from '../features/carrier-auth/CarrierHeader';
+import { lastDriver } from '../features/carrier-auth/lastDriver';
 import { Splash } from '../features/carrier-auth/Splash';
-import { DriverHome } from '../features/driver-view/DriverHome';
+import { DriverHome, QueuedActions } from '../features/driver-view/DriverHome';
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.md};
@@ -15,13 +16,29 @@ const Page = styled(Container)`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+/**
+ * The session check went unanswered: the driver may well be signed in (a phone out of
+ * coverage), so no sign-in form, but Retry and what this phone still has waiting to be sent.
+ */
+function SessionUnreachable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const driver = lastDriver();
+  return (
+    <Page>
+      <h1>FleetFolio</h1>
+      <FetchFailure error={error} fallback="" onRetry={onRetry} />
+      {driver ? <QueuedActions accountId={driver} /> : null}
+    </Page>
+  );
+}
+
 /** `/fleetfolio/driver`: a driver's phone view; the office's members go to the tabs. */
 export function DriverPage() {
   const { pageMeta } = useShellServices();
   const navigate = useNavigate();
   const session = useCarrierSessionQuery();
   const account = session.data?.account;
-  const signedOut = session.isError || (session.isSuccess && session.data === null);
+  const unreachable = !session.data && isUnreachable(session.error);
+  const signedOut = !unreachable && (session.isError || session.data === null);
 
   useEffect(() => {
     pageMeta.set({
@@ -36,6 +53,9 @@ export function DriverPage() {
     else if (account && account.role !== 'driver') navigate('/fleetfolio', { replace: true });
   }, [signedOut, account, navigate]);
 
+  if (unreachable) {
+    return <SessionUnreachable error={session.error} onRetry={() => void session.refetch()} />;
+  }
   if (!account || account.role !== 'driver') return <Splash />;
   return (
     <Page>

@@ -1,4 +1,11 @@
-import { lazyExport, preload, signInState, useShellServices } from '@freight/runtime';
+import {
+  FetchFailure,
+  isUnreachable,
+  lazyExport,
+  preload,
+  signInState,
+  useShellServices,
+} from '@freight/runtime';
 import { Container, Skeleton } from '@freight/ui';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -25,7 +32,9 @@ export function FleetFolioPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useCarrierSessionQuery();
-  const signedOut = session.isError || (session.isSuccess && session.data === null);
+  // Unreached, the session may well be valid: no reason to send the member to sign in again.
+  const unreachable = !session.data && isUnreachable(session.error);
+  const signedOut = !unreachable && (session.isError || session.data === null);
 
   useEffect(() => preload(loadTabs), []);
 
@@ -52,6 +61,14 @@ export function FleetFolioPage() {
     if (isDriver) navigate('/fleetfolio/driver', { replace: true });
   }, [isDriver, navigate]);
 
+  if (unreachable) {
+    return (
+      <Page $width="wide">
+        <h1>FleetFolio</h1>
+        <FetchFailure error={session.error} fallback="" onRetry={() => void session.refetch()} />
+      </Page>
+    );
+  }
   if (!account || account.role === 'driver') return <Splash />;
   return (
     <Page $width="wide">

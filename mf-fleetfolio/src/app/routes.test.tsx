@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes, stubFetch } from '@freight/runtime/testing';
+import { NETWORK_FAILURE, renderRoutes, stubFetch } from '@freight/runtime/testing';
+import { queueStorageKey } from '../features/driver-view/actionQueue';
 import { routes } from './routes';
 import { plannedTrip } from '../features/trips/testing';
 
@@ -334,5 +335,100 @@ describe('fleetfolio routes', () => {
     expect(services.pageMeta.set).toHaveBeenCalledWith(
       expect.objectContaining({ canonicalPath: path }),
     );
+  });
+});
+
+describe('the session check when the service cannot be reached', () => {
+  const signedIn = (role: string) => ({
+    body: { authenticated: true, account: { ...account, role } },
+  });
+  /** The session check fails with `failure` first, then answers as signed in with `role`. */
+  function renderUnreached(path: string, failure: () => { status: number }, role = 'owner') {
+    let checks = 0;
+    const calls = stubFetch((method, url) => {
+      if (url.endsWith('/auth/check')) return checks++ === 0 ? failure() : signedIn(role);
+      if (method !== 'GET') return NETWORK_FAILURE();
+      if (url.includes('/page?')) return page([]);
+      if (url.endsWith('/dashboard/stats')) return { body: stats };
+      if (url.endsWith('/driver/trips')) {
+        return { body: { driver: { id: load.id, name: 'Ann Lee' }, current: [], next: [] } };
+      }
+      if (url.endsWith('/compliance')) return { body: { today: '', expired: [], expiring: [] } };
+      return { body: [] };
+    });
+    return { calls, ...renderRoutes(routes, path) };
+  }
+  const unreachable = 'Network error: we could not reach the service.';
+
+  afterEach(() => localStorage.clear());
+
+  it.each([
+    ['a network failure', NETWORK_FAILURE],
+    ['a 503', () => ({ status: 503 })],
+  ])(
+    'keeps a member on the tab asked for on %s, with Retry, never the sign-in form',
+    async (_case, failure) => {
+      const { history } = renderUnreached('/fleetfolio/equipment', failure);
+      await pass(150);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(unreachable);
+      expect(history.url).toBe('/fleetfolio/equipment');
+      expect(screen.queryByRole('heading', { name: 'Sign In to FleetFolio' })).toBeNull();
+      await user().click(within(alert).getByRole('button', { name: 'Retry' }));
+      await pass(150);
+      expect(await screen.findByRole('tab', { name: 'Equipment' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    },
+  );
+
+  it('shows a driver offline what waits on this phone, with Retry, never the sign-in form', async () => {
+    localStorage.setItem('fleetfolio.lastDriver', account.id);
+    localStorage.setItem(
+      queueStorageKey(account.id),
+      JSON.stringify([
+        {
+          key: 'a'.repeat(32),
+          url: `/api/fleetfolio/driver/trips/${TRIP_ID}/stops/s1/arrive`,
+          body: {},
+          label: 'Arrived at Chicago, IL',
+          queuedAt: '2026-03-02T10:00:00.000Z',
+        },
+      ]),
+    );
+    const { history } = renderUnreached('/fleetfolio/driver', NETWORK_FAILURE, 'driver');
+    await pass(150);
+    const failure = (
+      await screen.findByText(/we could not reach the service/)
+    ).closest<HTMLElement>('[role="alert"]')!;
+    expect(history.url).toBe('/fleetfolio/driver');
+    expect(screen.queryByRole('heading', { name: 'Sign In to FleetFolio' })).toBeNull();
+    const waiting = screen.getByRole('list', { name: 'Waiting to send' });
+    expect(within(waiting).getByText(/Arrived at Chicago, IL/)).toBeInTheDocument();
+    await user().click(within(failure).getByRole('button', { name: 'Retry' }));
+    await pass(150);
+    expect(await screen.findByRole('heading', { name: 'Current Trip' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Waiting to send' })).toBeInTheDocument();
+  });
+
+  it('remembers the driver signed in on this phone, and forgets them once signed out', async () => {
+    let signedInNow = true;
+    stubFetch((_method, url) => {
+      if (url.endsWith('/auth/check')) {
+        return signedInNow ? signedIn('driver') : { status: 401, body: {} };
+      }
+      return { body: { driver: { id: load.id, name: 'Ann Lee' }, current: [], next: [] } };
+    });
+    const first = renderRoutes(routes, '/fleetfolio/driver');
+    await pass(150);
+    await screen.findByRole('heading', { name: 'Current Trip' });
+    expect(localStorage.getItem('fleetfolio.lastDriver')).toBe(account.id);
+    first.unmount();
+    signedInNow = false;
+    renderRoutes(routes, '/fleetfolio/driver');
+    await pass(3200);
+    expect(await screen.findByRole('heading', { name: 'Sign In to FleetFolio' })).toBeVisible();
+    expect(localStorage.getItem('fleetfolio.lastDriver')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import type {
   InviteAcceptInput,
 } from '@freight/contracts';
 import { CARRIER_TAGS, fleetApi } from '../../shared/api';
+import { rememberDriver } from './lastDriver';
 
 interface SessionCheck {
   authenticated: true;
@@ -20,6 +21,14 @@ const carrierAuthApi = fleetApi.injectEndpoints({
     carrierSession: build.query<SessionCheck | null, void>({
       query: () => ({ key: ['/api/fleetfolio/auth/check'], returnNullOn401: true }),
       providesTags: ['CarrierSession'],
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          const account = (await queryFulfilled).data?.account;
+          rememberDriver(account?.role === 'driver' ? account.id : null);
+        } catch {
+          // Unanswered, the check says nothing of who is signed in: what the phone knows stays.
+        }
+      },
     }),
     carrierLogin: build.mutation<{ account: FleetAccount }, FleetLogin>({
       query: (body) => ({ url: '/api/fleetfolio/login', method: 'POST', body }),
@@ -45,6 +54,14 @@ const carrierAuthApi = fleetApi.injectEndpoints({
     }),
     carrierLogout: build.mutation<void, void>({
       query: () => ({ url: '/api/fleetfolio/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          rememberDriver(null);
+        } catch {
+          // Still signed in: the driver's outbox stays theirs.
+        }
+      },
     }),
     carrierPasswordResetRequest: build.mutation<{ message: string }, PasswordResetRequest>({
       query: (body) => ({ url: '/api/fleetfolio/password-reset/request', method: 'POST', body }),
