@@ -11,7 +11,7 @@ import { Button, Card, CardContent, Field, Input, Select } from '@freight/ui';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ReadFailure } from '../../shared/ReadFailure';
+import { PendingReads, ReadFailure } from '../../shared/ReadFailure';
 import { EmptyText, TabHeader } from '../../shared/layout';
 import { useActivityQuery, useTeamQuery } from './api';
 
@@ -112,7 +112,8 @@ function Page({
 
 /** The owner's Activity Log: who did what, when, on which record, filterable. */
 export function ActivityLog() {
-  const { data: team } = useTeamQuery();
+  const teamQuery = useTeamQuery();
+  const team = teamQuery.data;
   const [filter, setFilter] = useState<ActivityQuery>({});
   const [olderPages, setOlderPages] = useState<string[]>([]);
   const form = useSchemaForm<FilterValues, ActivityQuery>({
@@ -140,16 +141,20 @@ export function ActivityLog() {
       <Card>
         <CardContent>
           <Filters noValidate aria-label="Filter the activity log" onSubmit={apply}>
-            <Field label="Team member" {...form.field('actorId')}>
-              <Select {...form.input('actorId')}>
-                <option value="">All members</option>
-                {team?.members.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            {!team && teamQuery.error ? (
+              <PendingReads reads={[teamQuery]} what="team members" />
+            ) : (
+              <Field label="Team member" {...form.field('actorId')}>
+                <Select {...form.input('actorId')}>
+                  <option value="">All members</option>
+                  {team?.members.map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {member.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
             <Field label="Record" {...form.field('recordType')}>
               <Select {...form.input('recordType')}>
                 <option value="">All records</option>
