@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { NETWORK_FAILURE, renderInArea, stubFetch } from '@freight/runtime/testing';
 import { InvoicesTab } from './InvoicesTab';
 
 const base = {
@@ -96,6 +96,27 @@ describe('InvoicesTab', () => {
       title: 'Invoice Created',
       description: 'New invoice has been created successfully.',
     });
+  });
+
+  it('says the loads to invoice could not be read instead of an empty select, and Retry lists them', async () => {
+    let loadReads = 0;
+    stubFetch((_method, url) => {
+      if (url.endsWith('/next-number')) return { body: { invoiceNumber: 'INV-0004' } };
+      if (url.includes('/invoices/page'))
+        return { body: { items: [], total: 0, nextCursor: null } };
+      if (url.endsWith('/loads')) return loadReads++ === 0 ? NETWORK_FAILURE() : { body: loads };
+      return { body: [] };
+    });
+    renderInArea(<InvoicesTab />, { path: '/fleetfolio/invoices' });
+    await screen.findByText(/No invoices created yet/);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Invoice' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Invoice' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(within(dialog).queryByLabelText(/Select Load/)).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const select = await within(dialog).findByLabelText(/Select Load/);
+    expect(within(select).getByRole('option', { name: 'LD-1 - $2,500.00' })).toBeInTheDocument();
   });
 
   it('emails an invoice in two clicks, showing the recipient and the attachments first', async () => {
