@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'mf-*/render/**',
       '**/node_modules/**',
       'coverage/**',
       '*/coverage/**',

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Serves one remote's dist folder the way it is deployed: its own origin and port,
-// compressed, with cache headers per file kind and CORS so the shell's page may load it.
+// compressed, with cache headers per file kind and CORS so the shell's page may load it. With
+// API_URL set, its prerendered.json is rendered with the site's current public data
+// (prerendered-pages.mjs) rather than the build's copy, which stays the fallback.
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import { AREAS } from './areas.mjs';
+import { createPrerenderedPages } from './prerendered-pages.mjs';
 import handler from 'serve-handler';
 import {
   BASE_SECURITY_HEADERS,
@@ -30,6 +33,36 @@ const { values } = parseArgs({
 });
 const root = path.resolve(values.dir);
 const compress = compression();
+const apiUrls = (process.env.API_URL ?? '')
+  .split(',')
+  .map((url) => url.trim())
+  .filter(Boolean);
+const renderedPages =
+  apiUrls.length > 0
+    ? createPrerenderedPages({
+        bundle: path.join(root, '..', 'render', 'prerender.cjs'),
+        apiUrl: apiUrls,
+      })
+    : null;
+
+/** prerendered.json with the current data; the build's copy when that cannot be rendered. */
+async function serveRenderedPages(req, res) {
+  let rendered;
+  try {
+    rendered = await renderedPages();
+  } catch (error) {
+    console.error(`prerendered.json: ${error instanceof Error ? error.message : error}`);
+    return false;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', rendered.etag);
+  if (req.headers['if-none-match'] === rendered.etag) {
+    res.statusCode = 304;
+    res.end();
+  } else res.end(rendered.body);
+  return true;
+}
 
 const server = http.createServer((req, res) => {
   compress(req, res, () => {
@@ -41,7 +74,11 @@ const server = http.createServer((req, res) => {
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     if (process.env.NODE_ENV === 'production') res.setHeader('Strict-Transport-Security', HSTS);
     res.setHeader('Cache-Control', cacheControlFor(pathname));
-    handler(req, res, { public: root, directoryListing: false, etag: true });
+    const serveFile = () =>
+      handler(req, res, { public: root, directoryListing: false, etag: true });
+    if (renderedPages && pathname === '/prerendered.json' && req.method === 'GET') {
+      void serveRenderedPages(req, res).then((served) => served || serveFile());
+    } else serveFile();
   });
 });
 

@@ -156,11 +156,12 @@ function standaloneConfig({ dir, name, isProduction }) {
 /**
  * A Node.js build of the area's routes (`src/app/prerender.ts`, bundled whole so that no
  * library's module format matters), run after it is emitted to write dist/prerendered.json.
- * Built after the remote, whose build empties dist/.
+ * Built after the remote, whose build empties dist/. It goes to `render/` beside dist/ (never
+ * served): the remote's server renders with it again with the API's data (serve-static.mjs).
  */
 function prerenderConfig({ dir, name, isProduction }) {
   const base = baseConfig({ dir, name: `${name}_prerender`, isProduction });
-  const outputDir = path.join(dir, '.cache', 'prerender');
+  const outputDir = path.join(dir, 'render');
   return {
     ...base,
     name: 'prerender',

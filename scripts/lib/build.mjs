@@ -30,13 +30,15 @@ const SHARED_SOURCES = [
   'tsconfig.base.json',
 ];
 /**
- * Not sources: outputs (a build's source maps go to `source-maps/`, beside `dist/`), caches, and
+ * Not sources: outputs (a build's source maps go to `source-maps/` and a remote's render build
+ * to `render/`, beside `dist/`), caches, and
  * the shell's server (run from source, never built).
  */
 const SKIPPED = new Set([
   'node_modules',
   'dist',
   'source-maps',
+  'render',
   '.cache',
   'coverage',
   'server',

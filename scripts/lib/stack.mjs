@@ -131,7 +131,11 @@ export async function startStack(options = {}) {
 
   const startRemote = async (name) => {
     const { command, port, startTimeoutMs } = remoteServer(name);
-    const service = startService(name, command, serviceOptions(name));
+    // Its prerendered screens are rendered with the API's current public data.
+    const service = startService(name, command, {
+      ...serviceOptions(name),
+      env: { ...process.env, API_URL: `http://127.0.0.1:${ports.api}` },
+    });
     services.set(name, service);
     await waitForHttp(`http://127.0.0.1:${port}/remoteEntry.js`, service, startTimeoutMs);
   };

@@ -3,7 +3,6 @@ import { describe, expect, it, jest } from '@jest/globals';
 import {
   createPageReads,
   embeddedReadsFor,
-  freshnessOf,
   pageReadsElement,
   scriptSafeJson,
 } from './page-reads.mjs';
@@ -47,18 +46,6 @@ describe('embeddedReadsFor', () => {
   });
 });
 
-describe('freshnessOf', () => {
-  it('reads max-age and stale-while-revalidate, and refuses to keep no-store or private', () => {
-    expect(freshnessOf('public, max-age=60, stale-while-revalidate=150')).toEqual({
-      maxAgeMs: 60_000,
-      staleMs: 150_000,
-      storable: true,
-    });
-    expect(freshnessOf('no-cache')).toEqual({ maxAgeMs: 0, staleMs: 0, storable: true });
-    expect(freshnessOf('private, max-age=60').storable).toBe(false);
-    expect(freshnessOf(null).storable).toBe(true);
-  });
-});
 
 describe('scriptSafeJson', () => {
   it('leaves nothing that closes the element or reads as markup, and parses back', () => {

@@ -7,7 +7,7 @@ export {
   seedCompanySettings,
   useGetCompanySettingsQuery,
 } from './api/companySettings';
-export { PAGE_READS_ELEMENT_ID, takePageRead } from './api/pageReads';
+export { PAGE_READS_ELEMENT_ID, takePageRead, type PageReadSource } from './api/pageReads';
 export { freightBaseQuery, urlFromKey } from './api/baseQuery';
 export type { ApiError, ApiRequest, ReadRequest, WriteRequest } from './api/baseQuery';
 export {

@@ -3,6 +3,7 @@ import {
   seedCompanySettings,
   takePageRead,
   type FreightStore,
+  type PageReadSource,
 } from '@freight/runtime';
 import { marketingApi } from '../../shared/api';
 import type { FleetStats } from '@freight/contracts';
@@ -36,7 +37,7 @@ export interface LandingBlogPost {
 }
 
 /** Where each landing read comes from; the shell's page server embeds the same paths. */
-const LANDING_READ_PATHS = {
+export const LANDING_READ_PATHS = {
   fleetStats: '/api/fleet/stats',
   services: '/api/services',
   testimonials: '/api/testimonials',
@@ -77,15 +78,19 @@ type LandingEntries = Parameters<typeof landingApi.util.upsertQueryEntries>[0];
 
 /**
  * Seeds the cache with the landing reads the page came with (the area's beforeMount), so the
- * first render shows them and nothing is fetched twice. A read the page lacks is fetched.
+ * first render shows them and nothing is fetched twice. A read the page lacks is fetched. The
+ * remote's server render seeds the same reads from the API's answers.
  */
-export function seedLandingReads(store: Pick<FreightStore, 'dispatch'>): void {
-  seedCompanySettings(store);
+export function seedLandingReads(
+  store: Pick<FreightStore, 'dispatch'>,
+  take: PageReadSource = takePageRead,
+): void {
+  seedCompanySettings(store, take);
   const entries: LandingEntries = [];
   for (const endpointName of Object.keys(LANDING_READ_PATHS) as Array<
     keyof typeof LANDING_READ_PATHS
   >) {
-    const read = takePageRead(LANDING_READ_PATHS[endpointName]);
+    const read = take(LANDING_READ_PATHS[endpointName]);
     if (read)
       entries.push({ endpointName, arg: undefined, value: read.value } as LandingEntries[number]);
   }

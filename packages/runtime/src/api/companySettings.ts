@@ -2,7 +2,7 @@ import type { CompanySettings } from '@freight/contracts';
 import type { FreightStore } from '../store';
 import { LANDING_CACHE_SECONDS } from './api';
 import { createAreaApi } from './areaApi';
-import { takePageRead } from './pageReads';
+import { takePageRead, type PageReadSource } from './pageReads';
 
 export const COMPANY_SETTINGS_PATH = '/api/company-settings';
 
@@ -24,10 +24,13 @@ export const { useGetCompanySettingsQuery } = companySettingsApi;
 /**
  * Puts the settings the page came with (pageReads.ts) into the cache, so the header and the
  * landing page show them without asking. Whoever starts first (the shell, or an area started
- * alone) takes them.
+ * alone) takes them. A server render gives its own reads.
  */
-export function seedCompanySettings(store: Pick<FreightStore, 'dispatch'>): void {
-  const read = takePageRead(COMPANY_SETTINGS_PATH);
+export function seedCompanySettings(
+  store: Pick<FreightStore, 'dispatch'>,
+  take: PageReadSource = takePageRead,
+): void {
+  const read = take(COMPANY_SETTINGS_PATH);
   if (!read) return;
   store.dispatch(
     companySettingsApi.util.upsertQueryEntries([

@@ -36,6 +36,14 @@ export function takePageRead(path: string): { value: unknown } | undefined {
   return { value };
 }
 
+/** Where a cache is seeded from: the page's reads (`takePageRead`), or reads given to a render. */
+export type PageReadSource = (path: string) => { value: unknown } | undefined;
+
+/** A source over reads given by path, as a server render has them (each may be taken again). */
+export function pageReadsFrom(reads: Readonly<Record<string, unknown>>): PageReadSource {
+  return (path) => (Object.hasOwn(reads, path) ? { value: reads[path] } : undefined);
+}
+
 /** Forgets what was read from the page (tests that build a new page). */
 export function resetPageReads(): void {
   unread = null;

@@ -1,6 +1,13 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { prerenderArea } from './prerender';
+import { useGetCompanySettingsQuery } from '../api/companySettings';
+import { AREA_READ_PATHS, prerenderArea } from './prerender';
+
+/** What a screen shows of the company settings: the stored phone, else the built-in one. */
+function CompanyPhone() {
+  const { data } = useGetCompanySettingsQuery();
+  return <p>Call {data?.phone ?? '(800) 555-0100'}</p>;
+}
 
 const Title = styled.h1`
   color: rgb(220, 38, 38);
@@ -11,6 +18,7 @@ function areaRoutes() {
   const LazyForm = lazy(async () => ({ default: () => <form aria-label="Trip details" /> }));
   return [
     { path: '/tracking', element: <Title>Shipment Tracking</Title> },
+    { path: '/contact', element: <CompanyPhone /> },
     {
       path: '/review/:token',
       element: (
@@ -32,6 +40,7 @@ describe('prerenderArea', () => {
   it('gives a page per route', () => {
     expect(prerenderArea(areaRoutes()).map(({ route }) => route)).toEqual([
       '/tracking',
+      '/contact',
       '/review/:token',
     ]);
   });
@@ -46,6 +55,25 @@ describe('prerenderArea', () => {
     const html = prerendered('/review/:token');
     expect(html).toContain('Loading the form');
     expect(html).not.toContain('<form');
+  });
+
+  it('renders with the reads it is given, and the built-in defaults without them', () => {
+    const contact = (reads?: Record<string, unknown>) =>
+      prerenderArea(areaRoutes(), { reads }).find((page) => page.route === '/contact')?.html;
+    expect(AREA_READ_PATHS).toEqual(['/api/company-settings']);
+    // React separates the two text parts with an empty comment.
+    expect(contact({ '/api/company-settings': { phone: '(312) 555-0199' } })).toContain(
+      'Call <!-- -->(312) 555-0199',
+    );
+    expect(contact()).toContain('Call <!-- -->(800) 555-0100');
+  });
+
+  it("seeds the area's own reads from the same reads", () => {
+    const seed = jest.fn();
+    prerenderArea(areaRoutes(), { reads: { '/api/services': [] }, seed });
+    const [, take] = seed.mock.calls[0] as [unknown, (path: string) => unknown];
+    expect(take('/api/services')).toEqual({ value: [] });
+    expect(take('/api/blog/posts')).toBeUndefined();
   });
 
   it("does not write styled-components' own style tag, which its browser side would adopt", () => {

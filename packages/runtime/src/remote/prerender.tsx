@@ -2,22 +2,42 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { COMPANY_SETTINGS_PATH, seedCompanySettings } from '../api/companySettings';
+import { pageReadsFrom, type PageReadSource } from '../api/pageReads';
 import type { ShellServices } from '../services';
-import { createFreightStore } from '../store';
+import { createFreightStore, type FreightStore } from '../store';
 import { AreaRoutes } from './AreaRoutes';
 import { RemoteProviders } from './RemoteProviders';
 
-/** One page's first screen: the area's HTML before any data, with the styles it uses. */
+/** One page's first screen: the area's HTML, with the styles it uses. */
 export interface PrerenderedPage {
   route: string;
   html: string;
 }
 
+export interface PrerenderOptions {
+  /**
+   * The public reads the screens show (path → answer), as a page comes with them: the screens
+   * are rendered with this data (a remote's server passes the API's current answers), or with
+   * the built-in defaults where a read is missing (the build).
+   */
+  reads?: Readonly<Record<string, unknown>>;
+  /** Seeds the area's own reads into the store, as its lifecycles' beforeMount does. */
+  seed?: (store: FreightStore, take: PageReadSource) => void;
+}
+
+/** The public reads every area's screens may show (the company settings); an area adds its own. */
+export const AREA_READ_PATHS = [COMPANY_SETTINGS_PATH];
+
 /** Services of a render that never runs effects or handlers: nothing to show, set or navigate. */
-function buildTimeServices(): ShellServices {
+function renderServices({ reads = {}, seed }: PrerenderOptions): ShellServices {
   const nothing = () => undefined;
+  const store = createFreightStore();
+  const take = pageReadsFrom(reads);
+  seedCompanySettings(store, take);
+  seed?.(store, take);
   return {
-    store: createFreightStore(),
+    store,
     toast: { show: () => 0, dismiss: nothing },
     pageMeta: { set: nothing },
     navigation: { navigate: nothing },
@@ -30,12 +50,16 @@ function buildTimeServices(): ShellServices {
  * scripts load, and the area's first client render, which shows the same thing, replaces it.
  * Lazy parts are left to their fallbacks, as in that first render.
  */
-function prerenderRoute(routes: RouteObject[], route: string): PrerenderedPage {
+function prerenderRoute(
+  routes: RouteObject[],
+  route: string,
+  options: PrerenderOptions,
+): PrerenderedPage {
   const sheet = new ServerStyleSheet();
   try {
     const markup = renderToString(
       sheet.collectStyles(
-        <RemoteProviders services={buildTimeServices()}>
+        <RemoteProviders services={renderServices(options)}>
           <StaticRouter location={route}>
             <AreaRoutes routes={routes} />
           </StaticRouter>
@@ -50,7 +74,13 @@ function prerenderRoute(routes: RouteObject[], route: string): PrerenderedPage {
   }
 }
 
-/** The first screen of every route of an area, written at build time to `prerendered.json`. */
-export function prerenderArea(routes: RouteObject[]): PrerenderedPage[] {
-  return routes.flatMap(({ path }) => (path ? [prerenderRoute(routes, path)] : []));
+/**
+ * The first screen of every route of an area: at build time to `prerendered.json` (with the
+ * built-in defaults), and by the remote's server with the API's current reads.
+ */
+export function prerenderArea(
+  routes: RouteObject[],
+  options: PrerenderOptions = {},
+): PrerenderedPage[] {
+  return routes.flatMap(({ path }) => (path ? [prerenderRoute(routes, path, options)] : []));
 }

@@ -1,0 +1,3 @@
+const { jestConfig } = require('./jest.preset.cjs');
+
+module.exports = jestConfig({ environment: 'node' });

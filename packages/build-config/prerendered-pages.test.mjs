@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, jest } from '@jest/globals';
+import { createPrerenderedPages } from './prerendered-pages.mjs';
+
+/** A render build whose one screen shows the phone it was given, and counts its renders. */
+function renderBuild() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'render-build-'));
+  const bundle = path.join(dir, 'prerender.cjs');
+  writeFileSync(
+    bundle,
+    `let renders = 0;
+exports.PAGE_READ_PATHS = ['/api/company-settings'];
+exports.renders = () => renders;
+exports.prerender = (reads = {}) => {
+  renders += 1;
+  const phone = reads['/api/company-settings']?.phone ?? 'built-in';
+  return [{ route: '/', html: '<p>' + phone + '</p>' }];
+};`,
+  );
+  return bundle;
+}
+
+/** An API whose company phone the test changes; answers with an ETag of the phone. */
+function companyApi() {
+  const api = { phone: '(312) 555-0100', up: true };
+  const fetch = jest.fn(async () => {
+    if (!api.up) throw new TypeError('fetch failed');
+    return new Response(JSON.stringify({ phone: api.phone }), {
+      headers: { 'Cache-Control': 'public, max-age=0', ETag: `"${api.phone}"` },
+    });
+  });
+  return { api, fetch };
+}
+
+describe('createPrerenderedPages', () => {
+  it('is null for a remote without a render build', () => {
+    const pages = createPrerenderedPages({ bundle: '/nowhere/prerender.cjs', apiUrl: 'http://x' });
+    expect(pages).toBeNull();
+  });
+
+  it("renders the screens with the API's reads, again only once they changed", async () => {
+    const bundle = renderBuild();
+    const { api, fetch } = companyApi();
+    let clock = 0;
+    const pages = createPrerenderedPages({
+      bundle,
+      apiUrl: 'http://api.test',
+      fetch,
+      now: () => clock,
+    });
+    const first = await pages();
+    expect(JSON.parse(first.body)).toEqual({
+      pages: [{ route: '/', html: '<p>(312) 555-0100</p>' }],
+    });
+
+    clock += 1_000;
+    expect(await pages()).toBe(first);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    clock += 5_000;
+    const unchanged = await pages();
+    expect(unchanged.etag).toBe(first.etag);
+    const renderCount = (await import(bundle)).renders;
+    expect(renderCount()).toBe(1);
+
+    api.phone = '(312) 555-0199';
+    clock += 5_000;
+    const changed = await pages();
+    expect(changed.body).toContain('(312) 555-0199');
+    expect(changed.etag).not.toBe(first.etag);
+    expect(renderCount()).toBe(2);
+  });
+
+  it('renders with the built-in content while the API cannot be reached', async () => {
+    const { api, fetch } = companyApi();
+    api.up = false;
+    const pages = createPrerenderedPages({
+      bundle: renderBuild(),
+      apiUrl: 'http://api.test',
+      fetch,
+    });
+    expect((await pages()).body).toContain('<p>built-in</p>');
+  });
+});
