@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** A read as sent: serialised and tagged once per cache entry, not once per request. */
-interface CachedAnswer {
+export interface CachedAnswer {
   /** The JSON text, or null when there is nothing to send. */
   json: string | null;
   etag: string;
@@ -14,7 +14,8 @@ export interface AnswerCache {
   clear(): void;
 }
 
-function answerOf(value: unknown): CachedAnswer {
+/** A value serialised as JSON with the ETag of those bytes. */
+export function answerOf(value: unknown): CachedAnswer {
   const json = value === null || value === undefined ? null : JSON.stringify(value);
   const digest = createHash('sha1')
     .update(json ?? '')

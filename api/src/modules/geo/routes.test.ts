@@ -18,6 +18,16 @@ describe('GET /api/geo/search', () => {
     expect(response.body.length).toBeLessThanOrEqual(8);
   });
 
+  it('may be kept a day and revalidated a week more, answering 304 to the ETag it gave', async () => {
+    const search = () => test.request().get('/api/geo/search').query({ q: 'Dallas, TX' });
+    const first = await search().expect(200);
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    );
+    const again = await search().set('If-None-Match', first.headers.etag);
+    expect([again.status, again.text]).toEqual([304, '']);
+  });
+
   it.each([
     [{ q: '' }],
     [{ q: 'x'.repeat(201) }],

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AnswerCache } from '../../cache/answerCache';
 import type { AppDeps } from '../../deps';
+import { sendCacheable } from '../../http/cacheable';
 import { blogPosts, companySettings, fleetStats, services, testimonials } from './service';
 
 /**
@@ -16,20 +17,7 @@ const LANDING_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=150';
 /** Sends a cached landing read, serialised once per cache entry, with its ETag. */
 function landingRead(cache: AnswerCache, key: string, load: () => Promise<unknown>) {
   return async (ctx: Context): Promise<void> => {
-    const answer = await cache.cached(key, load);
-    ctx.set('Cache-Control', LANDING_CACHE_CONTROL);
-    ctx.set('ETag', answer.etag);
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    if (answer.json === null) {
-      ctx.body = null;
-      return;
-    }
-    ctx.type = 'application/json';
-    ctx.body = answer.json;
+    sendCacheable(ctx, await cache.cached(key, load), LANDING_CACHE_CONTROL);
   };
 }
 
