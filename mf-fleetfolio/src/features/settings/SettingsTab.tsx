@@ -1,5 +1,7 @@
+import { tabSlug } from '@freight/runtime';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@freight/ui';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ButtonRow, TabHeader } from '../../shared/layout';
 
 /** One card of Settings & More and what it opens. */
@@ -9,10 +11,21 @@ export interface SettingsSection {
   content: ReactNode;
 }
 
-/** Settings & More: four cards (Customers, FileSafe, User Guide, Support); a card opens its section. */
+/** `?section=customers`: the open card, its slug from its title ('User Guide' → `user-guide`). */
+const SECTION_PARAM = 'section';
+
+/**
+ * Settings & More: four cards (Customers, FileSafe, User Guide, Support); a card opens its
+ * section. The open card lives in the address, beside what its section keeps there (the
+ * customers table's filters and open customer), so Back, reload and a shared link reopen it.
+ */
 export function SettingsTab({ sections }: { sections: SettingsSection[] }) {
-  const [open, setOpen] = useState<string | null>(null);
-  const section = sections.find((item) => item.title === open);
+  const [params, setParams] = useSearchParams();
+  const open = sections.find((item) => tabSlug(item.title) === params.get(SECTION_PARAM));
+  // Opening or closing a card is a new history entry; the parameters of the section left
+  // behind (a table's search) would mean nothing in the next one, so they go with it.
+  const toggle = (item: SettingsSection) =>
+    setParams(item === open ? {} : { [SECTION_PARAM]: tabSlug(item.title) });
   return (
     <section aria-labelledby="settings-title">
       <TabHeader>
@@ -29,9 +42,9 @@ export function SettingsTab({ sections }: { sections: SettingsSection[] }) {
             </CardHeader>
             <CardContent>
               <Button
-                $variant={open === item.title ? 'primary' : 'outline'}
-                aria-expanded={open === item.title}
-                onClick={() => setOpen(open === item.title ? null : item.title)}
+                $variant={item === open ? 'primary' : 'outline'}
+                aria-expanded={item === open}
+                onClick={() => toggle(item)}
               >
                 Open {item.title}
               </Button>
@@ -39,12 +52,14 @@ export function SettingsTab({ sections }: { sections: SettingsSection[] }) {
           </Card>
         ))}
       </ButtonRow>
-      {section ? (
-        <Card>
+      {open ? (
+        <Card as="section" aria-labelledby="settings-open-title">
           <CardHeader>
-            <CardTitle as="h3">{section.title}</CardTitle>
+            <CardTitle as="h3" id="settings-open-title">
+              {open.title}
+            </CardTitle>
           </CardHeader>
-          <CardContent>{section.content}</CardContent>
+          <CardContent>{open.content}</CardContent>
         </Card>
       ) : null}
     </section>
