@@ -41,14 +41,14 @@ const board = (weekStart: string) => ({
   conflicts: [{ resource: 'driver', id: ANN, tripIds: ['t1', 't2'] }],
 });
 
-function renderBoard() {
+function renderBoard(path = '/fleetfolio/dispatch-board') {
   const calls = stubFetch((_method, url) => {
     const week = /week=([\d-]+)/.exec(url)?.[1] ?? '2026-03-02';
     return { body: board(week) };
   });
   const onOpenTrip = jest.fn();
-  renderInArea(<DispatchBoard onOpenTrip={onOpenTrip} />, { path: '/fleetfolio' });
-  return { calls, onOpenTrip };
+  const { history } = renderInArea(<DispatchBoard onOpenTrip={onOpenTrip} />, { path });
+  return { calls, onOpenTrip, history };
 }
 
 describe('DispatchBoard', () => {
@@ -131,6 +131,33 @@ describe('DispatchBoard', () => {
         '/api/fleetfolio/dispatch-board?week=2026-02-23',
       ]),
     );
+  });
+
+  it('keeps the week in the address: each move is a history entry, a reload shows that week', async () => {
+    const { calls, history } = renderBoard('/fleetfolio/dispatch-board?week=2026-03-09');
+    await screen.findByRole('table', { name: /Week of Mar 9/ });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/fleetfolio/dispatch-board?week=2026-03-09',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Next Week' }));
+    expect(history.url).toBe('/fleetfolio/dispatch-board?week=2026-03-16');
+    await screen.findByRole('table', { name: /Week of Mar 16/ });
+    await userEvent.click(screen.getByRole('button', { name: 'This Week' }));
+    expect(history.url).toBe('/fleetfolio/dispatch-board');
+    await screen.findByRole('table', { name: /Week of Mar 2/ });
+
+    await history.back();
+    expect(await screen.findByRole('table', { name: /Week of Mar 16/ })).toBeInTheDocument();
+    await history.back();
+    expect(await screen.findByRole('table', { name: /Week of Mar 9/ })).toBeInTheDocument();
+    await history.forward();
+    expect(await screen.findByRole('table', { name: /Week of Mar 16/ })).toBeInTheDocument();
+  });
+
+  it('shows this week for a week the address gets wrong', async () => {
+    const { calls } = renderBoard('/fleetfolio/dispatch-board?week=2026-02-30');
+    await screen.findByRole('table', { name: /Week of Mar 2/ });
+    expect(calls.map((call) => call.url)).toEqual(['/api/fleetfolio/dispatch-board']);
   });
 
   it('keeps the week shown, marked as possibly out of date, when the next cannot be read', async () => {

@@ -1,10 +1,16 @@
-import { addDays, TRIP_STATUS_LABELS, type DispatchBoardView } from '@freight/contracts';
+import {
+  addDays,
+  dispatchBoardQuerySchema,
+  TRIP_STATUS_LABELS,
+  type DispatchBoardView,
+} from '@freight/contracts';
 import { Alert, Button, Card, CardContent, Skeleton } from '@freight/ui';
 import { format, parseISO } from 'date-fns';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';
 import { ReadFailure } from '../../shared/ReadFailure';
 import { ButtonRow, TabHeader } from '../../shared/layout';
+import { useAddressParams } from '../../shared/useAddressParams';
 import { useDispatchBoardQuery } from './api';
 import { moveBetweenBars } from './arrowKeys';
 import { boardRows, type Bar, type BoardRow } from './lanes';
@@ -242,15 +248,24 @@ interface DispatchBoardProps {
   onOpenTrip: (tripId: string) => void;
 }
 
+/** `?week=2026-03-09`: the week shown (its Monday); this week without it, or with a bad day. */
+function useWeekAddress() {
+  const { params, set } = useAddressParams();
+  const asked = params.get('week') ?? undefined;
+  const week = dispatchBoardQuerySchema.validate({ week: asked }).error ? undefined : asked;
+  return { week, showWeek: (monday: string | undefined) => set({ week: monday }) };
+}
+
 /**
  * The dispatch board (issue 22): a week, Monday to Sunday, with a row per driver and per truck
  * and their trips as bars by day. A driver or truck booked on overlapping trips is flagged.
+ * The week lives in the address: each move is a history entry, and a reload keeps the week.
  */
 export function DispatchBoard({ onOpenTrip }: DispatchBoardProps) {
-  const [week, setWeek] = useState<string | undefined>(undefined);
+  const { week, showWeek } = useWeekAddress();
   const board = useDispatchBoardQuery(week);
   const { data, isLoading, isFetching } = board;
-  const move = (days: number) => data && setWeek(addDays(data.weekStart, days));
+  const move = (days: number) => data && showWeek(addDays(data.weekStart, days));
   return (
     <section aria-labelledby="board-title" aria-busy={isFetching}>
       <TabHeader>
@@ -262,7 +277,7 @@ export function DispatchBoard({ onOpenTrip }: DispatchBoardProps) {
           <Button $variant="outline" disabled={!data} onClick={() => move(-7)}>
             Previous Week
           </Button>
-          <Button $variant="outline" onClick={() => setWeek(undefined)}>
+          <Button $variant="outline" onClick={() => showWeek(undefined)}>
             This Week
           </Button>
           <Button $variant="outline" disabled={!data} onClick={() => move(7)}>
