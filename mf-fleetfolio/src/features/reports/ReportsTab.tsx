@@ -21,8 +21,7 @@ import type { CsvExport } from './csv';
 import { financialCsv, FinancialView } from './FinancialView';
 import { fleetCsv, FleetView } from './FleetView';
 import { iftaCsv, IftaView } from './IftaView';
-
-type ReportName = 'IFTA' | 'Financial' | 'Fleet';
+import { useReportAddress, yearOf, type ReportName } from './useReportAddress';
 
 const REPORTS: Array<{
   name: ReportName;
@@ -54,8 +53,6 @@ const REPORTS: Array<{
   },
 ];
 
-const now = new Date();
-
 /** The open report, fetched for the chosen period, and what Export Data writes for it. */
 function useOpenReport(open: ReportName, year: number, quarter: number) {
   const ifta = useIftaReportQuery({ year, quarter }, { skip: open !== 'IFTA' });
@@ -84,11 +81,42 @@ function exportCsv(csv: CsvExport | null) {
   if (csv) downloadCsv(csv.fileName, toCsv(csv.header, csv.rows));
 }
 
-/** Reports: IFTA, financial and fleet figures from the account's trips, with CSV export. */
+/**
+ * The year as typed: the address (and the report) follows once it is a year the contract
+ * takes, so '202' on the way to '2025' reads nothing; leaving the field shows the address's
+ * year again, as does Back.
+ */
+function YearField({ year, onYear }: { year: number; onYear: (year: number) => void }) {
+  const [text, setText] = useState(String(year));
+  const [shownYear, setShownYear] = useState(year);
+  if (year !== shownYear) {
+    setShownYear(year);
+    setText(String(year));
+  }
+  return (
+    <Field label="Year">
+      <Input
+        type="number"
+        {...rulesOf(reportPeriodSchema, 'year').input}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const typed = yearOf(event.target.value);
+          if (typed !== undefined) onYear(typed);
+        }}
+        onBlur={() => setText(String(year))}
+      />
+    </Field>
+  );
+}
+
+/**
+ * Reports: IFTA, financial and fleet figures from the account's trips, with CSV export. The
+ * report and its period live in the address.
+ */
 export function ReportsTab() {
-  const [open, setOpen] = useState<ReportName>('IFTA');
-  const [year, setYear] = useState(now.getFullYear());
-  const [quarter, setQuarter] = useState(Math.floor(now.getMonth() / 3) + 1);
+  const address = useReportAddress();
+  const { report: open, year, quarter } = address;
   const { query, csv, view } = useOpenReport(open, year, quarter);
 
   return (
@@ -118,7 +146,7 @@ export function ReportsTab() {
               <Button
                 $variant={open === report.name ? 'primary' : 'outline'}
                 aria-pressed={open === report.name}
-                onClick={() => setOpen(report.name)}
+                onClick={() => address.openReport(report.name)}
               >
                 {report.button}
               </Button>
@@ -132,19 +160,12 @@ export function ReportsTab() {
         </CardHeader>
         <CardContent>
           <ButtonRow>
-            <Field label="Year">
-              <Input
-                type="number"
-                {...rulesOf(reportPeriodSchema, 'year').input}
-                value={year}
-                onChange={(event) => setYear(Number(event.target.value) || now.getFullYear())}
-              />
-            </Field>
+            <YearField year={year} onYear={address.showYear} />
             {open === 'IFTA' ? (
               <Field label="Quarter">
                 <Select
                   value={quarter}
-                  onChange={(event) => setQuarter(Number(event.target.value))}
+                  onChange={(event) => address.showQuarter(Number(event.target.value))}
                 >
                   {[1, 2, 3, 4].map((q) => (
                     <option key={q} value={q}>
