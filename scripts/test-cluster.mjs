@@ -97,9 +97,9 @@ try {
 
   const cluster = { a, b, shell, catcher, set, db, admin, print, check };
   await limitAcrossInstances(cluster);
-  const quoteEmails = await quotesWhileSmtpIsDown(cluster);
-  const clientEmail = await sessionSurvivesInstance(cluster);
-  await mailDeliveredByTheSurvivor(cluster, quoteEmails, clientEmail);
+  const quotes = await quotesWhileSmtpIsDown(cluster);
+  const registration = await sessionSurvivesInstance(cluster);
+  await mailDeliveredByTheSurvivor(cluster, quotes, registration);
   await a.start();
   print(`A started again at ${elapsed()}`);
   const memory = async () => ({
