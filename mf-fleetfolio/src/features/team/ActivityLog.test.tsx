@@ -25,7 +25,7 @@ const line = (n: number, summary: string) => ({
   summary,
 });
 
-function renderLog() {
+function renderLog(path = '/fleetfolio/activity-log') {
   const calls = stubFetch((_method, url) => {
     if (url === '/api/fleetfolio/team') return { body: { members: [sam], invites: [] } };
     if (url.includes('before=')) {
@@ -36,8 +36,8 @@ function renderLog() {
     }
     return { body: { entries: [line(2, 'Updated driver Ann')], nextBefore: null } };
   });
-  renderInArea(<ActivityLog />, { path: '/fleetfolio' });
-  return calls;
+  const { history } = renderInArea(<ActivityLog />, { path });
+  return { calls, history };
 }
 
 describe('ActivityLog', () => {
@@ -49,7 +49,7 @@ describe('ActivityLog', () => {
   });
 
   it('filters by member, record and days, then pages to older lines', async () => {
-    const calls = renderLog();
+    const { calls } = renderLog();
     await screen.findByText('Updated driver Ann');
     const filter = screen.getByRole('form', { name: 'Filter the activity log' });
     await userEvent.selectOptions(within(filter).getByLabelText('Team member'), sam.id);
@@ -78,5 +78,37 @@ describe('ActivityLog', () => {
     renderInArea(<ActivityLog />, { path: '/fleetfolio' });
     expect(await screen.findByText('Nothing matches this filter.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show Older' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the filter applied in the address: Back, a reload or a link shows the log with it', async () => {
+    const trips = `/fleetfolio/activity-log?actorId=${sam.id}&recordType=trip`;
+    const { calls, history } = renderLog(trips);
+    expect(await screen.findByText('Dispatched trip TR-1')).toBeInTheDocument();
+    const filter = screen.getByRole('form', { name: 'Filter the activity log' });
+    expect(await within(filter).findByLabelText('Team member')).toHaveValue(sam.id);
+    expect(within(filter).getByLabelText('Record')).toHaveValue('trip');
+    expect(calls.map((call) => call.url)).toContain(
+      `/api/fleetfolio/activity?actorId=${sam.id}&recordType=trip`,
+    );
+
+    await userEvent.selectOptions(within(filter).getByLabelText('Record'), '');
+    await userEvent.type(within(filter).getByLabelText('To'), '2026-03-31');
+    await userEvent.click(within(filter).getByRole('button', { name: 'Apply Filter' }));
+    expect(history.url).toBe(`/fleetfolio/activity-log?actorId=${sam.id}&to=2026-03-31`);
+    expect(await screen.findByText('Updated driver Ann')).toBeInTheDocument();
+
+    await history.back();
+    expect(history.url).toBe(trips);
+    expect(await screen.findByText('Dispatched trip TR-1')).toBeInTheDocument();
+    expect(within(filter).getByLabelText('Record')).toHaveValue('trip');
+    expect(within(filter).getByLabelText('To')).toHaveValue('');
+  });
+
+  it('leaves out what the address gets wrong', async () => {
+    const { calls } = renderLog('/fleetfolio/activity-log?recordType=payroll&from=March');
+    expect(await screen.findByText('Updated driver Ann')).toBeInTheDocument();
+    expect(screen.getByLabelText('Record')).toHaveValue('');
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(calls.map((call) => call.url)).toContain('/api/fleetfolio/activity?');
   });
 });

@@ -9,24 +9,40 @@ import {
 import { useSchemaForm } from '@freight/forms';
 import { Button, Card, CardContent, Field, Input, Select } from '@freight/ui';
 import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PendingReads, ReadFailure } from '../../shared/ReadFailure';
 import { EmptyText, TabHeader } from '../../shared/layout';
+import { useAddressParams } from '../../shared/useAddressParams';
 import { useActivityQuery, useTeamQuery } from './api';
 
-interface FilterValues {
-  actorId: string;
-  recordType: string;
-  from: string;
-  to: string;
-}
+/** The filter's fields, named as the API and the address name them (`?recordType=trip`). */
+const FILTER_KEYS = ['actorId', 'recordType', 'from', 'to'] as const;
+
+type FilterValues = Record<(typeof FILTER_KEYS)[number], string>;
 
 const NO_FILTER: FilterValues = { actorId: '', recordType: '', from: '', to: '' };
 
 /** The filter as the API reads it: a field left at "All" is not sent. */
 const requestOf = (values: FilterValues) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+
+/** The filter an address holds: a value the contract refuses is left out (shown as "All"). */
+function valuesOf(params: URLSearchParams): FilterValues {
+  const values = { ...NO_FILTER };
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value && !activityQuerySchema.validate({ [key]: value }).error) values[key] = value;
+  }
+  return values;
+}
+
+/** The filter as the log is read with it; the page size is the API's default. */
+function queryOf(values: FilterValues): ActivityQuery {
+  const { limit, ...chosen } = activityQuerySchema.validate(requestOf(values)).value;
+  void limit;
+  return chosen;
+}
 
 const Filters = styled.form`
   display: grid;
@@ -110,25 +126,54 @@ function Page({
   );
 }
 
-/** The owner's Activity Log: who did what, when, on which record, filterable. */
+/** The log read with one filter: its newest page, then each older page asked for. */
+function Pages({ filter }: { filter: ActivityQuery }) {
+  const [olderPages, setOlderPages] = useState<string[]>([]);
+  return (
+    <>
+      <Page
+        filter={filter}
+        onOlder={olderPages.length === 0 ? (before) => setOlderPages([before]) : undefined}
+      />
+      {olderPages.map((before, index) => (
+        <Page
+          key={before}
+          filter={filter}
+          before={before}
+          onOlder={
+            index === olderPages.length - 1
+              ? (next) => setOlderPages((pages) => [...pages, next])
+              : undefined
+          }
+        />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The owner's Activity Log: who did what, when, on which record, filterable. The filter
+ * applied lives in the address (`?actorId=<id>&recordType=trip&from=2026-03-01`): each Apply
+ * is a history entry, and Back, a reload or a link shows the log with that filter, in the form
+ * too. The older pages shown are not kept (like a table's Load more).
+ */
 export function ActivityLog() {
   const teamQuery = useTeamQuery();
   const team = teamQuery.data;
-  const [filter, setFilter] = useState<ActivityQuery>({});
-  const [olderPages, setOlderPages] = useState<string[]>([]);
+  const { params, set } = useAddressParams();
+  const applied = useMemo(() => valuesOf(params), [params]);
+  const filter = useMemo(() => queryOf(applied), [applied]);
   const form = useSchemaForm<FilterValues, ActivityQuery>({
     schema: activityQuerySchema,
-    defaultValues: NO_FILTER,
+    defaultValues: applied,
     toRequest: requestOf,
   });
+  const { reset } = form;
+  useEffect(() => reset(applied), [reset, applied]);
 
-  const apply = form.handleSubmit((query) => {
-    // The page size is the API's default: the filter carries only what the owner chose.
-    const { limit, ...chosen } = query;
-    void limit;
-    setFilter(chosen);
-    setOlderPages([]);
-  });
+  const apply = form.handleSubmit((query) =>
+    set(Object.fromEntries(FILTER_KEYS.map((key) => [key, query[key]]))),
+  );
 
   return (
     <section aria-labelledby="activity-title">
@@ -141,7 +186,8 @@ export function ActivityLog() {
       <Card>
         <CardContent>
           <Filters noValidate aria-label="Filter the activity log" onSubmit={apply}>
-            {!team && teamQuery.error ? (
+            {/* The select waits for its members: one named by the address is then shown. */}
+            {!team ? (
               <PendingReads reads={[teamQuery]} what="team members" />
             ) : (
               <Field label="Team member" {...form.field('actorId')}>
@@ -173,22 +219,7 @@ export function ActivityLog() {
             </Field>
             <Button type="submit">Apply Filter</Button>
           </Filters>
-          <Page
-            filter={filter}
-            onOlder={olderPages.length === 0 ? (before) => setOlderPages([before]) : undefined}
-          />
-          {olderPages.map((before, index) => (
-            <Page
-              key={before}
-              filter={filter}
-              before={before}
-              onOlder={
-                index === olderPages.length - 1
-                  ? (next) => setOlderPages((pages) => [...pages, next])
-                  : undefined
-              }
-            />
-          ))}
+          <Pages key={JSON.stringify(filter)} filter={filter} />
         </CardContent>
       </Card>
     </section>
