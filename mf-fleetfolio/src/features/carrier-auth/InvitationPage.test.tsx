@@ -1,8 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { FLEET_TEAM_MESSAGES } from '@freight/contracts';
-import { renderInArea, stubFetch, type StubAnswers } from '@freight/runtime/testing';
+import {
+  NETWORK_FAILURE,
+  renderInArea,
+  stubFetch,
+  type StubAnswers,
+} from '@freight/runtime/testing';
 import { InvitationPage } from './InvitationPage';
 
 const TOKEN = 'A'.repeat(43);
@@ -159,5 +164,22 @@ describe('InvitationPage', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(FLEET_TEAM_MESSAGES.inviteUnknown);
     expect(screen.queryByRole('button', { name: 'Ask for a New Invitation' })).toBeNull();
+  });
+
+  it('says an invitation that could not be read was not opened, and Retry reads it again', async () => {
+    const calls = renderInvitation({
+      [`GET ${LINK}`]: [
+        NETWORK_FAILURE,
+        { body: { email: 'sam@haul.example.com', role: 'dispatcher', companyName: 'Haul LLC' } },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(screen.getByText('Your invitation could not be opened.')).toBeInTheDocument();
+    expect(screen.queryByText('This invitation cannot be used.')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Join Haul LLC' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@haul.example.com');
+    expect(calls.map((call) => call.key)).toEqual([`GET ${LINK}`, `GET ${LINK}`]);
   });
 });

@@ -5,8 +5,14 @@ import {
   inviteAcceptSchema,
   type InviteAcceptInput,
 } from '@freight/contracts';
-import { UnreachableAlert, useSchemaForm } from '@freight/forms';
-import { errorMessage, isUnreachable, useShellServices, type ApiError } from '@freight/runtime';
+import { useSchemaForm } from '@freight/forms';
+import {
+  errorMessage,
+  FetchFailure,
+  isUnreachable,
+  useShellServices,
+  type ApiError,
+} from '@freight/runtime';
 import { Alert, Button, Field, Input, Skeleton } from '@freight/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -95,17 +101,18 @@ export function InvitationPage() {
     );
   }
   if (invitation.isError) {
-    const unreachable = isUnreachable(invitation.error);
+    // Unreached, the link may well be good: only the API's answer says it cannot be used.
+    const description = isUnreachable(invitation.error)
+      ? 'Your invitation could not be opened.'
+      : 'This invitation cannot be used.';
     return (
-      <AuthLayout title="Join FleetFolio" description="This invitation cannot be used.">
-        <FormGrid as="div">
-          {unreachable ? (
-            <UnreachableAlert />
-          ) : (
-            <Alert $variant="destructive" role="alert">
-              {errorMessage(invitation.error, FLEET_TEAM_MESSAGES.inviteUnknown)}
-            </Alert>
-          )}
+      <AuthLayout title="Join FleetFolio" description={description}>
+        <FormGrid as="div" aria-busy={invitation.isFetching}>
+          <FetchFailure
+            error={invitation.error}
+            fallback={FLEET_TEAM_MESSAGES.inviteUnknown}
+            onRetry={() => void invitation.refetch()}
+          />
           {RENEWABLE.has(reasonOf(invitation.error) ?? '') ? <AskForNewLink token={token} /> : null}
           <p>
             Already joined? <Link to="/fleetfolio/login">Sign in</Link>
