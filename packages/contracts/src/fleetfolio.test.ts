@@ -38,6 +38,20 @@ describe('fleetfolio contracts', () => {
     expect(error?.message).toBe(FLEET_MESSAGES.passwordsDoNotMatch);
   });
 
+  it('limits ZIP code, USDOT number and EIN to the longest value their pattern takes', () => {
+    const longest = { zipCode: '75201-1234', usdotNumber: '12345678', taxId: '12-3456789' };
+    expect(fleetRegistrationSchema.validate({ ...registration, ...longest }).error).toBeUndefined();
+    // A value too long still hears what is wanted: the pattern is checked before the length.
+    for (const [field, tooLong, message] of [
+      ['zipCode', '75201-12345', 'ZIP code must be 5 digits (or ZIP+4)'],
+      ['usdotNumber', '123456789', 'USDOT number must be up to 8 digits'],
+      ['taxId', '12-34567890', 'EIN must look like 12-3456789'],
+    ] as const) {
+      const { error } = fleetRegistrationSchema.validate({ ...registration, [field]: tooLong });
+      expect(error?.message).toBe(message);
+    }
+  });
+
   it('requires 10 characters of password', () => {
     const { error } = fleetRegistrationSchema.validate({
       ...registration,

@@ -71,6 +71,14 @@ describe('RegisterPage', () => {
     }
   });
 
+  it('limits ZIP Code, USDOT Number and EIN to the lengths of their contract', () => {
+    stubFetch(() => ({}));
+    renderAt('/fleetfolio/register');
+    expect(screen.getByLabelText(/^ZIP Code/)).toHaveAttribute('maxlength', '10');
+    expect(screen.getByLabelText(/^USDOT Number/)).toHaveAttribute('maxlength', '8');
+    expect(screen.getByLabelText(/^Tax ID \(EIN\)/)).toHaveAttribute('maxlength', '10');
+  });
+
   it('blocks the call when the passwords do not match', async () => {
     const calls = stubFetch(() => ({ status: 201 }));
     renderAt('/fleetfolio/register');
