@@ -149,12 +149,30 @@ test('a landing page whose API is down still shows every section, with no splash
   await expect(page.getByRole('button', { name: /^Request .* Quote$/ }).first()).toBeVisible();
 });
 
-test('/fleetfolio/login offers its form at once, and what is typed before the app takes over is kept', async ({
+test('/fleetfolio/login shows its form at once, visibly not usable until the app takes over, then usable', async ({
   page,
 }) => {
-  await page.goto('/fleetfolio/login');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The area's code (from its own origin) is held back: the page shows its prerendered copy.
+  const site = new URL(process.env.E2E_BASE_URL!).origin;
+  await page.route(/\.js$/, async (route) => {
+    if (new URL(route.request().url()).origin !== site) await held;
+    await route.continue();
+  });
+  await page.goto('/fleetfolio/login', { waitUntil: 'domcontentloaded' });
+  const copy = page.locator('#area-mf_fleetfolio');
+  // Inert content is out of the accessibility tree, so the copy's field is found by its type.
+  await expect(copy.locator('input[type="email"]')).toBeVisible();
+  // Inert (nothing typed can be lost) and its form dimmed, so a visitor sees it is not ready.
+  await expect(copy).toHaveAttribute('inert');
+  const opacity = await copy.locator('form').evaluate((form) => getComputedStyle(form).opacity);
+  expect(Number(opacity)).toBeLessThan(1);
+  release();
+  await expect(copy).not.toHaveAttribute('inert');
   const email = page.getByLabel(/^Email/);
   await email.fill('early.typist@carrier.example.com');
-  await expect(page.locator('#area-mf_fleetfolio')).not.toHaveAttribute('inert');
   await expect(email).toHaveValue('early.typist@carrier.example.com');
 });

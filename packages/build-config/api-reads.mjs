@@ -80,7 +80,7 @@ export function createApiReads({
     const answer = ask(path)
       .catch((error) => {
         console.error(
-          `page read ${path} failed: ${error instanceof Error ? error.message : error}`,
+          `public read ${path} failed: ${error instanceof Error ? error.message : error}`,
         );
         return undefined;
       })

@@ -24,7 +24,7 @@ const READ_WAIT_MS = 2_000;
  * @param {string | URL | (string | URL)[]} options.apiUrl where the API answers
  * @param {typeof fetch} [options.fetch]
  * @param {() => number} [options.now]
- * @returns {(() => Promise<RenderedPages>) | null} null when the remote has no render build
+ * @returns {(() => RenderedPages | null) | null} null when the remote has no render build
  */
 export function createPrerenderedPages({ bundle, apiUrl, fetch, now = Date.now }) {
   if (!existsSync(bundle)) return null;
@@ -52,11 +52,21 @@ export function createPrerenderedPages({ bundle, apiUrl, fetch, now = Date.now }
     return last;
   }
 
-  return async function renderedPages() {
-    if (last && now() - last.at < RENDER_INTERVAL_MS) return last;
+  const renderAgain = () => {
     rendering ??= render().finally(() => {
       rendering = undefined;
     });
     return rendering;
+  };
+
+  /**
+   * The last render at once: the shell waits at most 300 ms for this file, so nobody waits on
+   * the API or a render. One older than the interval is made again for the next ask. Before the
+   * first render is done, null: the caller sends the build's copy.
+   */
+  return function renderedPages() {
+    if (!last || now() - last.at >= RENDER_INTERVAL_MS)
+      renderAgain().catch((error) => console.error(`prerendered.json: ${error.message}`));
+    return last ?? null;
   };
 }

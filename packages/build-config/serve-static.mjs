@@ -45,15 +45,13 @@ const renderedPages =
       })
     : null;
 
-/** prerendered.json with the current data; the build's copy when that cannot be rendered. */
-async function serveRenderedPages(req, res) {
-  let rendered;
-  try {
-    rendered = await renderedPages();
-  } catch (error) {
-    console.error(`prerendered.json: ${error instanceof Error ? error.message : error}`);
-    return false;
-  }
+/**
+ * prerendered.json with the current data; the build's copy when that cannot be rendered (or
+ * not yet: the first render starts when the server does).
+ */
+function serveRenderedPages(req, res) {
+  const rendered = renderedPages();
+  if (!rendered) return false;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('ETag', rendered.etag);
@@ -77,10 +75,13 @@ const server = http.createServer((req, res) => {
     const serveFile = () =>
       handler(req, res, { public: root, directoryListing: false, etag: true });
     if (renderedPages && pathname === '/prerendered.json' && req.method === 'GET') {
-      void serveRenderedPages(req, res).then((served) => served || serveFile());
+      if (!serveRenderedPages(req, res)) serveFile();
     } else serveFile();
   });
 });
+
+// The first render, so the shell's first read of prerendered.json finds it done.
+renderedPages?.();
 
 server.listen(Number(values.port), values.host, () => {
   console.log(`serving ${root} on http://${values.host}:${values.port}`);
