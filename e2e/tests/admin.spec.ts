@@ -49,7 +49,7 @@ test('staff handle a quote, request a review, approve it and see it on the site'
   db,
   browser,
 }) => {
-  // It ends waiting up to 90 s for the first paint to show the approved review.
+  // It ends waiting up to 2 minutes for the first paint to show the approved review.
   test.slow();
   const posted = await page.request.post('/api/quotes', {
     data: {
@@ -146,7 +146,7 @@ test('staff handle a quote, request a review, approve it and see it on the site'
 
   // The first paint has it too: the page's prerendered screen, which is all a visitor sees
   // before any script runs, is rendered with the stored testimonials once the shell has read
-  // the remote's prerendered.json again (every 30 s).
+  // the remote's prerendered.json again (every 30 s; the remote renders it anew in between).
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const firstPaint = await noScript.newPage();
   await expect
@@ -155,7 +155,7 @@ test('staff handle a quote, request a review, approve it and see it on the site'
         await firstPaint.goto('/');
         return firstPaint.locator('#main').textContent();
       },
-      { timeout: 90_000, intervals: [5_000] },
+      { timeout: 120_000, intervals: [5_000] },
     )
     .toContain(reviewText);
   await noScript.close();
