@@ -36,6 +36,49 @@ function closedPort(): Promise<number> {
   });
 }
 
+/** Connecting, the greeting and each exchange, for the servers that hang. */
+const SHORT_TIMEOUT_MS = 500;
+
+interface ListeningServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Accepts connections and never says a word (not even the greeting). */
+async function silentServer(): Promise<ListeningServer> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Greets and takes the envelope, then never answers the message's data. */
+async function serverWithoutAnswerToData(): Promise<ListeningServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream) {
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as net.AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 function settings(overrides: Partial<MailSettings>): MailSettings {
   return {
     from: 'Carrier <no-reply@carrier.test>',
@@ -191,6 +234,44 @@ describe('the worker', () => {
         expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
       });
     });
+  });
+
+  it.each([
+    ['never greets', silentServer, /^Greeting never received$/],
+    ['never answers the message', serverWithoutAnswerToData, /^Timeout$/],
+  ])('retries later, with the timeout as the error, when SMTP %s', async (_, listen, error) => {
+    const smtp = await listen();
+    try {
+      await withoutAppWorker(async () => {
+        const hanging = createMailService(
+          settings({
+            smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+            timeoutMs: SHORT_TIMEOUT_MS,
+            policy: { ...POLICY, firstRetryMs: 60_000 },
+          }),
+        );
+        await withService(hanging, async () => {
+          const queued = await hanging.enqueue({
+            to: 'x@example.test',
+            subject: 'Hang',
+            text: 'x',
+          });
+          const retrying = await waitFor(
+            () => MailOutboxModel.findOne({ _id: queued.id, state: 'retrying' }).lean(),
+            'the attempt to time out',
+          );
+          expect(retrying.attempts).toBe(1);
+          expect(retrying.lastError).toMatch(error);
+          const waits = retrying.nextAttemptAt.getTime() - retrying.updatedAt.getTime();
+          expect(Math.abs(waits - 60_000)).toBeLessThan(100);
+          expect(retrying.claimToken).toBeUndefined();
+          // Its next attempt is a minute away: the tests after this one wait for an empty queue.
+          await MailOutboxModel.deleteOne({ _id: queued.id });
+        });
+      });
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('marks a message the server refuses failed at once, without retrying', async () => {
