@@ -7,8 +7,12 @@ import { createMailService, mailQuota, type MailQuota, type MailService } from '
 import { createPlaceSearch, type PlaceSearch } from './places';
 import { createTripRouting, type TripRouting } from './trip-routing';
 
-/** Landing data may be up to this old; a change path clears `landingCache` to show it at once. */
-const LANDING_CACHE_MS = 5 * 60_000;
+/**
+ * Landing data may be up to this old. A change path clears `landingCache` to show it at once,
+ * but only in its own process: the other API instances show it once their copy is this old
+ * (one read of each landing key per instance per 15 s).
+ */
+const LANDING_CACHE_MS = 15_000;
 
 /**
  * What one app's routers and services are built from: its config and everything derived from

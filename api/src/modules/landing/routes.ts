@@ -9,8 +9,9 @@ import { blogPosts, companySettings, fleetStats, services, testimonials } from '
  * Public and shared: a CDN, the shell's page server (which puts these reads into the pages) or
  * a browser may keep an answer. Each use revalidates (max-age 0: an unchanged read is a
  * bodiless 304 for the ETag held), but a copy up to 150 s old may be used at once while that
- * happens, so a slow API never holds a page up. Two caches in a row (a CDN, then a browser)
- * stay within the 5 minutes an admin change may take to show (LANDING_CACHE_MS).
+ * happens, so a slow API never holds a page up. With two caches in a row (a CDN, then a
+ * browser) and another instance's 15 s copy (LANDING_CACHE_MS), an admin change shows within
+ * about 5 minutes everywhere.
  */
 const LANDING_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=150';
 
