@@ -16,6 +16,7 @@ const PRODUCTION = {
   SESSION_KEYS: 'k'.repeat(32),
   PUBLIC_ORIGIN: 'https://www.example.com',
   ADMIN_PASSWORD: 'a-long-production-secret',
+  SMTP_URL: 'smtp://mail.example.com:587',
 };
 
 describe('loadConfig', () => {
@@ -75,7 +76,13 @@ describe('loadConfig', () => {
 
   it('requires secrets and a real admin password in production', () => {
     const problems = problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: DEV_ADMIN_PASSWORD });
-    for (const name of ['MONGODB_URI', 'SESSION_KEYS', 'PUBLIC_ORIGIN', 'ADMIN_PASSWORD']) {
+    for (const name of [
+      'MONGODB_URI',
+      'SESSION_KEYS',
+      'PUBLIC_ORIGIN',
+      'ADMIN_PASSWORD',
+      'SMTP_URL',
+    ]) {
       expect(problems.some((problem) => problem.startsWith(`${name}:`))).toBe(true);
     }
     expect(problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: '' })).toEqual([

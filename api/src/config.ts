@@ -108,7 +108,10 @@ const schema = Joi.object({
   JSON_BODY_LIMIT: Joi.string()
     .pattern(/^\d+(b|kb|mb)$/i)
     .default('100kb'),
-  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
+  // In production a missing SMTP_URL would send every mail to the local catcher, marked sent.
+  SMTP_URL: Joi.string()
+    .uri({ scheme: ['smtp', 'smtps'] })
+    .when('NODE_ENV', { is: 'production', then: Joi.required() }),
   MAIL_FROM: Joi.string().min(3),
   MAIL_CATCHER_PORT: Joi.number().integer().min(0).max(65535).default(2525),
   MAIL_MAX_ATTEMPTS: Joi.number().integer().min(1).max(50).default(10),
