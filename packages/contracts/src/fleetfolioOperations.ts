@@ -5,9 +5,11 @@ import {
   DRIVER_STATUSES,
   EQUIPMENT_STATUSES,
   LOAD_STATUSES,
+  LOAD_STATUS_LABELS,
   type DriverStatus,
   type EquipmentStatus,
   type LoadStatus,
+  type PlannedLoad,
 } from './fleetfolio';
 import type { FinancialSettlements } from './fleetfolioSettlements';
 
@@ -20,6 +22,8 @@ export const FLEET_OPERATIONS_MESSAGES = {
   invoiceCreatedDescription: 'New invoice has been created successfully.',
   noInvoices: 'No invoices created yet. Complete a load and create your first invoice.',
   loadOnAnotherTrip: 'This load is already on a trip',
+  loadNotPlanned: (loadNumber: string, status: LoadStatus) =>
+    `Load ${loadNumber} is ${LOAD_STATUS_LABELS[status].toLowerCase()}: only a planned load can go on a trip`,
   loadNotInvoiceable: 'Only loads In Transit or Delivered can be invoiced',
   loadAlreadyInvoiced: 'This load is already on an invoice',
   paymentTooLarge: 'The payment is more than the balance due',
@@ -31,6 +35,19 @@ export const FLEET_OPERATIONS_MESSAGES = {
   settledTrip: (settlementNumber: string) =>
     `This trip is paid by settlement ${settlementNumber}: its miles and hours cannot be changed`,
 } as const;
+
+/**
+ * Why a load cannot go on a trip, in the words of the API's 409; null when it can. Only a
+ * planned load on no trip can: one in transit or delivered is being or was hauled already.
+ */
+export function tripRefusal(
+  load: Pick<PlannedLoad, 'loadNumber' | 'status' | 'isAssignedToTrip'>,
+): string | null {
+  if (load.status !== 'planned') {
+    return FLEET_OPERATIONS_MESSAGES.loadNotPlanned(load.loadNumber, load.status);
+  }
+  return load.isAssignedToTrip ? FLEET_OPERATIONS_MESSAGES.loadOnAnotherTrip : null;
+}
 
 /** Money is computed in whole cents and stored as dollars rounded to the cent. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);

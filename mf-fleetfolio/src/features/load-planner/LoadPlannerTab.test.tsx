@@ -13,7 +13,7 @@ const sampleLoad = {
   pickupDate: '2026-03-01',
   deliveryDate: '2026-03-03',
   rate: 2450,
-  status: 'in_transit',
+  status: 'planned',
   isAssignedToTrip: false,
 };
 
@@ -49,13 +49,46 @@ describe('LoadPlannerTab', () => {
     const { onCreateTrip } = renderTab([sampleLoad]);
     const row = await firstRow();
     expect(screen.getByRole('table')).toHaveTextContent('Showing 1 of 1 planned load');
-    expect(within(row).getByText('In Transit')).toBeInTheDocument();
+    expect(within(row).getByText('Planned')).toBeInTheDocument();
     expect(within(row).getByText(/03\/01\/2026/)).toBeInTheDocument();
     expect(within(row).getByText('$2,450.00')).toBeInTheDocument();
     await userEvent.click(
       within(row).getByRole('button', { name: 'Create Trip from load LD-1001' }),
     );
     expect(onCreateTrip).toHaveBeenCalledWith(sampleLoad);
+  });
+
+  it('disables Create Trip on a delivered load and on one already on a trip, saying why', async () => {
+    const delivered = {
+      ...sampleLoad,
+      id: '1'.repeat(24),
+      loadNumber: 'LD-7',
+      status: 'delivered',
+    };
+    const onTrip = {
+      ...sampleLoad,
+      id: '2'.repeat(24),
+      loadNumber: 'LD-8',
+      isAssignedToTrip: true,
+    };
+    const { onCreateTrip } = renderTab([delivered, onTrip, sampleLoad]);
+    const deliveredRow = await screen.findByRole('row', { name: /LD-7/ });
+    const refused = within(deliveredRow).getByRole('button', {
+      name: 'Create Trip from load LD-7',
+    });
+    expect(refused).toBeDisabled();
+    expect(refused).toHaveAccessibleDescription(
+      'Load LD-7 is delivered: only a planned load can go on a trip',
+    );
+    await userEvent.click(refused);
+    const onTripRow = screen.getByRole('row', { name: /LD-8/ });
+    const taken = within(onTripRow).getByRole('button', { name: 'Create Trip from load LD-8' });
+    expect(taken).toBeDisabled();
+    expect(taken).toHaveAccessibleDescription('This load is already on a trip');
+    expect(onCreateTrip).not.toHaveBeenCalled();
+    expect(
+      within(await firstRow()).getByRole('button', { name: 'Create Trip from load LD-1001' }),
+    ).toBeEnabled();
   });
 
   it('asks the API for the address’s search, status, pickup days and sort', async () => {

@@ -3,12 +3,20 @@ import {
   LOAD_STATUS_LABELS,
   PLANNED_LOAD_LIST_SORTS,
   statusColour,
+  tripRefusal,
   type PlannedLoad,
 } from '@freight/contracts';
-import { Badge, Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  VisuallyHidden,
+  type DataTableColumn,
+} from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
 import { useTableQuery } from '@freight/runtime';
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useId, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatDollars, formatUsDate } from '../../shared/format';
 import { ButtonRow, EmptyText, TabHeader } from '../../shared/layout';
@@ -43,6 +51,43 @@ const placeAndDay = (place: string, day: string) => (
     {formatUsDate(day)}
   </>
 );
+
+/**
+ * Create Trip on a load that can go on a trip. On one that cannot (in transit, delivered,
+ * cancelled, or already on a trip) it is disabled and says why in the API's words, as its
+ * tooltip and description; the tour points only at one that works.
+ */
+function CreateTripButton({
+  load,
+  onCreateTrip,
+}: {
+  load: PlannedLoad;
+  onCreateTrip: (load: PlannedLoad) => void;
+}) {
+  const reasonId = useId();
+  const refusal = tripRefusal(load);
+  const name = `Create Trip from load ${load.loadNumber}`;
+  if (refusal) {
+    return (
+      <>
+        <Button $size="sm" disabled aria-label={name} aria-describedby={reasonId} title={refusal}>
+          Create Trip
+        </Button>
+        <VisuallyHidden id={reasonId}>{refusal}</VisuallyHidden>
+      </>
+    );
+  }
+  return (
+    <Button
+      $size="sm"
+      onClick={() => onCreateTrip(load)}
+      aria-label={name}
+      {...tourTarget('create-trip')}
+    >
+      Create Trip
+    </Button>
+  );
+}
 
 // The tour points at the first row's pickup, rate and Create Trip (the first match on the page).
 function columns({ onEdit, onCreateTrip, onDelete }: RowHandlers): DataTableColumn<PlannedLoad>[] {
@@ -90,16 +135,7 @@ function columns({ onEdit, onCreateTrip, onDelete }: RowHandlers): DataTableColu
         <RowActions
           name={`load ${load.loadNumber}`}
           onEdit={() => onEdit(load)}
-          action={
-            <Button
-              $size="sm"
-              onClick={() => onCreateTrip(load)}
-              aria-label={`Create Trip from load ${load.loadNumber}`}
-              {...tourTarget('create-trip')}
-            >
-              Create Trip
-            </Button>
-          }
+          action={<CreateTripButton load={load} onCreateTrip={onCreateTrip} />}
           onDelete={() => onDelete(load)}
         />
       ),
@@ -131,7 +167,8 @@ interface LoadPlannerTabProps {
 /**
  * Planned loads as a table (search by number, customer or place; status; pickup days; sort;
  * Load more; a count) kept in the address; a row opens its edit form (`?load=<id>`), and each
- * row has Edit, Create Trip and Delete (with Undo). The guided tour points at the first row.
+ * row has Edit, Create Trip (disabled with the reason on a load that cannot go on a trip) and
+ * Delete (with Undo). The guided tour points at the first row that can go on a trip.
  */
 export function LoadPlannerTab({ onCreateTrip }: LoadPlannerTabProps) {
   const table = useTableQuery({

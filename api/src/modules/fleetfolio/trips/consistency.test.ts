@@ -83,6 +83,39 @@ describe('FleetFolio refuses records that cannot be true', () => {
     expect(await scoped(TmsTripModel, carrier.id).countDocuments()).toBe(0);
   });
 
+  it('refuses a trip from a delivered load with a 409 naming the load and its status', async () => {
+    const carrier = await signedInCarrier(ctx);
+    const { agent } = carrier;
+    const loadId = await load(carrier, 'DONE-1');
+    await scoped(TmsPlannedLoadModel, carrier.id).updateById(loadId, {
+      status: 'delivered',
+      isAssignedToTrip: true,
+    });
+    const crew = { driverId: await driver(carrier, 'Cy'), truckId: await truck(carrier, 'T-3') };
+    const refusal = 'Load DONE-1 is delivered: only a planned load can go on a trip';
+
+    const created = await agent
+      .post('/api/fleetfolio/trips')
+      .send({ tripName: 'AGAIN-1', ...crew, loadIds: [loadId] })
+      .expect(409);
+    expect(created.body.message).toBe(refusal);
+    expect(await scoped(TmsTripModel, carrier.id).countDocuments()).toBe(0);
+
+    const empty = await agent
+      .post('/api/fleetfolio/trips')
+      .send({ tripName: 'AGAIN-2', ...crew })
+      .expect(201);
+    const added = await agent
+      .post(`/api/fleetfolio/trips/${empty.body.id}/loads`)
+      .send({ loadId })
+      .expect(409);
+    expect(added.body.message).toBe(refusal);
+    expect(await scoped(TmsTripStopModel, carrier.id).countDocuments()).toBe(0);
+    expect(await scoped(TmsPlannedLoadModel, carrier.id).findById(loadId)).toMatchObject({
+      status: 'delivered',
+    });
+  });
+
   it(
     'delivers a load only after its pickup, and keeps the miles of invoiced and the pay of settled trips',
     async () => {

@@ -1,4 +1,9 @@
-import { FLEET_OPERATIONS_MESSAGES, type TripInput } from '@freight/contracts';
+import {
+  FLEET_OPERATIONS_MESSAGES,
+  tripRefusal,
+  type LoadStatus,
+  type TripInput,
+} from '@freight/contracts';
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import { carrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsPlannedLoad, TmsTrip } from '../../../db/models';
@@ -30,14 +35,15 @@ export async function findTrip(scopes: TripScopes, tripId: string): Promise<Trip
   return trip;
 }
 
-/** A load can join a trip while it is planned and on no other trip. */
+/** A load can join a trip while it is planned and on no other trip (409 naming why not). */
 async function assignableLoad(scopes: TripScopes, loadId: string): Promise<Load> {
   const load = await scopes.loads.findById(loadId);
   if (!load) throw badRequest('Load not found', { loadId: 'Load not found' });
-  if (load.isAssignedToTrip || (await scopes.links.findOne({ loadId: load._id }))) {
+  const refusal = tripRefusal({ ...load, status: load.status as LoadStatus });
+  if (refusal) throw conflict(refusal);
+  if (await scopes.links.findOne({ loadId: load._id })) {
     throw conflict(FLEET_OPERATIONS_MESSAGES.loadOnAnotherTrip);
   }
-  if (load.status !== 'planned') throw badRequest('Only planned loads can be added to a trip');
   return load;
 }
 
