@@ -17,6 +17,7 @@ import {
   quotesThroughElections,
   quotesWhileSmtpIsDown,
   sessionSurvivesInstance,
+  startedTogether,
 } from './cluster/scenarios.mjs';
 import { apiInstance, residentMb, smtpCatcher, startShell } from './cluster/services.mjs';
 
@@ -86,9 +87,10 @@ try {
     () => a.stop(),
     () => b.stop(),
   );
-  // One after the other: the first seeds the database and creates the admin.
-  await a.start();
-  await b.start();
+  // Both at once on the empty database, as compose starts api-1 and api-2.
+  const bothStarted = Date.now();
+  await Promise.all([a.start(), b.start()]);
+  const startMs = Date.now() - bothStarted;
   const shell = await startShell(shellPort, [a.url, b.url], logDir);
   stops.push(() => shell.stop());
   print(
@@ -96,6 +98,7 @@ try {
   );
 
   const cluster = { a, b, shell, catcher, set, db, admin, print, check };
+  await startedTogether(cluster, startMs);
   await limitAcrossInstances(cluster);
   const quotes = await quotesWhileSmtpIsDown(cluster);
   const registration = await sessionSurvivesInstance(cluster);

@@ -29,6 +29,45 @@ async function waitUntil(read, timeoutMs) {
   return false;
 }
 
+/** How many values of `field` in `collection` occur more than once. */
+async function repeated(db, collection, field) {
+  const groups = await db
+    .collection(collection)
+    .aggregate([
+      { $group: { _id: `$${field}`, count: { $sum: 1 } } },
+      { $match: { count: { $gt: 1 } } },
+    ])
+    .toArray();
+  return groups.length;
+}
+
+/** A and B started at the same moment on the empty database: it is seeded once, one admin. */
+export async function startedTogether({ db, admin, print, check }, startMs) {
+  const singletons = {
+    company_settings: await db.collection('company_settings').countDocuments(),
+    fleet_stats: await db.collection('fleet_stats').countDocuments(),
+    admins: await db.collection('admins').countDocuments({ username: admin.username }),
+  };
+  const lists = {
+    services: await db.collection('services').countDocuments(),
+    testimonials: await db.collection('testimonials').countDocuments(),
+    blog_posts: await db.collection('blog_posts').countDocuments(),
+  };
+  const repeats =
+    (await repeated(db, 'services', 'name')) +
+    (await repeated(db, 'testimonials', 'clientName')) +
+    (await repeated(db, 'blog_posts', 'slug'));
+  print(
+    `A and B started at once on the empty database, both answering in ${seconds(startMs)}: ${JSON.stringify(singletons)}, lists ${JSON.stringify(lists)}, rows seeded twice: ${repeats}`,
+  );
+  check(
+    'two instances starting together seed the database once',
+    Object.values(singletons).every((count) => count === 1) &&
+      Object.values(lists).every((count) => count > 0) &&
+      repeats === 0,
+  );
+}
+
 /** (a) Ten wrong passwords spread over A and B, from one address: the 11th gets 429. */
 export async function limitAcrossInstances({ a, b, admin, print, check }) {
   const visitor = direct('203.0.113.50');

@@ -9,6 +9,23 @@ export interface DefaultAdminSettings {
   adminEmail: string;
 }
 
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/** Creates the default admin; false when another instance starting at the same moment did. */
+async function createDefaultAdmin(settings: DefaultAdminSettings): Promise<boolean> {
+  try {
+    await AdminModel.create({
+      username: settings.adminUsername,
+      email: settings.adminEmail,
+      passwordHash: await hashPassword(settings.adminPassword),
+    });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * Creates the default admin from ADMIN_USERNAME / ADMIN_PASSWORD at start, and follows a changed
  * ADMIN_PASSWORD: the hint on the sign-in page says the credentials are changed that way.
@@ -16,12 +33,9 @@ export interface DefaultAdminSettings {
 export async function ensureDefaultAdmin(settings: DefaultAdminSettings): Promise<void> {
   const existing = await AdminModel.findOne({ username: settings.adminUsername });
   if (!existing) {
-    await AdminModel.create({
-      username: settings.adminUsername,
-      email: settings.adminEmail,
-      passwordHash: await hashPassword(settings.adminPassword),
-    });
-    return;
+    if (await createDefaultAdmin(settings)) return;
+    // Another instance created it meanwhile: its password is checked as any existing one's.
+    return ensureDefaultAdmin(settings);
   }
   if (await verifyPassword(existing.passwordHash, settings.adminPassword)) return;
   existing.passwordHash = await hashPassword(settings.adminPassword);
