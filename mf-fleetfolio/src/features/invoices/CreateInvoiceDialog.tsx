@@ -80,7 +80,8 @@ export function CreateInvoiceDialog({
     <FormDialog
       title="Create New Invoice"
       onClose={onClose}
-      busy={isLoading}
+      // From the click on (validation runs first), so a double click sends one invoice.
+      busy={isLoading || form.formState.isSubmitting}
       dirty={form.formState.isDirty}
       submitLabel="Create"
       onSubmit={submit}

@@ -98,6 +98,31 @@ describe('InvoicesTab', () => {
     });
   });
 
+  it('sends one invoice from a double click on Create, the button disabled while it is sent', async () => {
+    const { calls } = renderTab();
+    const answer = global.fetch;
+    let release = () => undefined as void;
+    const sent = new Promise<void>((resolve) => (release = resolve));
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') await sent;
+      return answer(url, init);
+    }) as unknown as typeof fetch;
+    await screen.findByText(/No invoices created yet/);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Invoice' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Invoice' });
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Invoice Number/)).toHaveValue('INV-0004'),
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Select Load/), loads[0]!.id);
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    await userEvent.dblClick(create);
+    await waitFor(() => expect(create).toBeDisabled());
+    await userEvent.click(create);
+    release();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('says the loads to invoice could not be read instead of an empty select, and Retry lists them', async () => {
     let loadReads = 0;
     stubFetch((_method, url) => {
