@@ -98,6 +98,16 @@ export function scoped<T>(typedModel: Model<T>, ownerId: string, { session }: Sc
       return model.aggregate<R>([{ $match: { ownerId: owner } }, ...pipeline], opts);
     },
 
+    /**
+     * A stage for another scope's `aggregate`: puts in `as` the ids of the owner's documents of
+     * this collection whose `foreignField` is the input document's `localField`.
+     */
+    linkedIds(localField: string, foreignField: string, as: string): PipelineStage.Lookup {
+      const from = model.collection.collectionName;
+      const pipeline = [{ $match: { ownerId: owner } }, { $project: { _id: 1 } }];
+      return { $lookup: { from, localField, foreignField, pipeline, as } };
+    },
+
     async create(fields: Fields) {
       const [created] = await model.create([{ ...withoutOwner(fields), ownerId: owner }], opts);
       return created!.toObject() as unknown as Stored<T>;

@@ -651,6 +651,25 @@ export const equipmentListQuerySchema = listQuerySchema<EquipmentStatus, Equipme
   defaultSort: { sort: 'unit', dir: 'asc' },
 });
 
+/** A load can be invoiced on the road (spec) or delivered, once: on no invoice yet. */
+export const INVOICEABLE_LOAD_STATUSES = [
+  'in_transit',
+  'delivered',
+] as const satisfies readonly LoadStatus[];
+
+/** What the loads Create Invoice offers sort by. */
+export type InvoiceableLoadSort = 'deliveryDate' | 'loadNumber';
+
+/**
+ * The loads Create Invoice offers (`GET /invoices/invoiceable-loads`): the search is the load
+ * number or customer, the dates the delivery day, the latest delivery first by default.
+ */
+export const invoiceableLoadQuerySchema = listQuerySchema<LoadStatus, InvoiceableLoadSort>({
+  statuses: INVOICEABLE_LOAD_STATUSES,
+  sortFields: ['deliveryDate', 'loadNumber'],
+  defaultSort: { sort: 'deliveryDate', dir: 'desc' },
+});
+
 /** What "Mark paid" (`markInvoicesPaidSchema`) did with each of a carrier's invoices named. */
 export interface MarkCarrierInvoicesPaidResult {
   paid: Array<{ id: string; invoiceNumber: string }>;

@@ -43,6 +43,11 @@ const invoice = {
   createdAt: '2026-05-01T00:00:00.000Z',
 };
 
+/** A page of loads to invoice, as the server answers it. */
+const invoiceable = (items: unknown[], total = items.length) => ({
+  body: { items, total, nextCursor: null },
+});
+
 function renderTab(invoices: unknown[] = [], path = '/fleetfolio/invoices') {
   const calls = stubFetch((method, url) => {
     if (url.endsWith('/mark-paid')) {
@@ -53,7 +58,8 @@ function renderTab(invoices: unknown[] = [], path = '/fleetfolio/invoices') {
     if (url.includes('/invoices/page')) {
       return { body: { items: invoices, total: invoices.length, nextCursor: null } };
     }
-    return { body: url.endsWith('/loads') ? loads : invoices };
+    if (url.includes('/invoices/invoiceable-loads')) return invoiceable([loads[0]]);
+    return { body: invoices };
   });
   return { ...renderInArea(<InvoicesTab />, { path }), calls };
 }
@@ -68,7 +74,7 @@ describe('InvoicesTab', () => {
     ).toBeInTheDocument();
   });
 
-  it('suggests the next number, offers only loads on the road, and sends the invoice', async () => {
+  it('suggests the next number, offers the loads the server says can be invoiced, and sends the invoice', async () => {
     const { calls, services } = renderTab();
     await screen.findByText(/No invoices created yet/);
     await userEvent.click(screen.getByRole('button', { name: 'Add Invoice' }));
@@ -92,6 +98,14 @@ describe('InvoicesTab', () => {
       loadId: loads[0]!.id,
       amount: 2500,
     });
+    // One page of the loads to invoice, not every invoice and every load.
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/fleetfolio/invoices/invoiceable-loads?limit=50',
+    );
+    const reads = calls.filter((call) => call.method === 'GET').map((call) => call.url);
+    expect(reads).not.toContain('/api/fleetfolio/invoices');
+    expect(reads).not.toContain('/api/fleetfolio/loads');
+    expect(within(dialog).queryByRole('searchbox', { name: 'Find a Load' })).toBeNull();
     expect(services.toast.show).toHaveBeenCalledWith({
       title: 'Invoice Created',
       description: 'New invoice has been created successfully.',
@@ -129,7 +143,9 @@ describe('InvoicesTab', () => {
       if (url.endsWith('/next-number')) return { body: { invoiceNumber: 'INV-0004' } };
       if (url.includes('/invoices/page'))
         return { body: { items: [], total: 0, nextCursor: null } };
-      if (url.endsWith('/loads')) return loadReads++ === 0 ? NETWORK_FAILURE() : { body: loads };
+      if (url.includes('/invoiceable-loads')) {
+        return loadReads++ === 0 ? NETWORK_FAILURE() : invoiceable([loads[0]]);
+      }
       return { body: [] };
     });
     renderInArea(<InvoicesTab />, { path: '/fleetfolio/invoices' });
@@ -142,6 +158,40 @@ describe('InvoicesTab', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     const select = await within(dialog).findByLabelText(/Select Load/);
     expect(within(select).getByRole('option', { name: 'LD-1 - $2,500.00' })).toBeInTheDocument();
+  });
+
+  it('searches the loads to invoice on the server when it shows only some, keeping the one chosen', async () => {
+    const later = { ...loads[0]!, id: '3'.repeat(24), loadNumber: 'LD-77', rate: 700 };
+    const calls = stubFetch((_method, url) => {
+      if (url.endsWith('/next-number')) return { body: { invoiceNumber: 'INV-0004' } };
+      if (url.includes('/invoices/page'))
+        return { body: { items: [], total: 0, nextCursor: null } };
+      if (url.includes('q=LD-77')) return invoiceable([later]);
+      if (url.includes('q=nothing')) return invoiceable([]);
+      return invoiceable([loads[0]], 120);
+    });
+    renderInArea(<InvoicesTab />, { path: '/fleetfolio/invoices' });
+    await screen.findByText(/No invoices created yet/);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Invoice' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Invoice' });
+    const select = await within(dialog).findByLabelText(/Select Load/);
+    expect(select).toHaveAccessibleDescription('Showing 1 of 120, the latest deliveries first.');
+    await userEvent.selectOptions(select, loads[0]!.id);
+    const search = within(dialog).getByRole('searchbox', { name: 'Find a Load' });
+    await userEvent.type(search, 'LD-77{Enter}');
+    expect(await within(select).findByRole('option', { name: 'LD-77 - $700.00' })).toBeVisible();
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/fleetfolio/invoices/invoiceable-loads?q=LD-77&limit=50',
+    );
+    // The chosen load stays chosen, and Enter in the search sent no invoice.
+    expect(select).toHaveValue(loads[0]!.id);
+    expect(within(select).getByRole('option', { name: 'LD-1 - $2,500.00' })).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nothing{Enter}');
+    await waitFor(() =>
+      expect(select).toHaveAccessibleDescription('No load to invoice matches this search.'),
+    );
   });
 
   it('emails an invoice in two clicks, showing the recipient and the attachments first', async () => {

@@ -5,7 +5,6 @@ import {
   statusColour,
   type CarrierInvoiceView,
   type MarkCarrierInvoicesPaidResult,
-  type PlannedLoad,
 } from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
 import { Badge, Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
@@ -18,14 +17,11 @@ import { useTableQuery, type TableState } from '@freight/runtime';
 import {
   useCarrierInvoicePageInfiniteQuery,
   useCarrierInvoiceQuery,
-  useCarrierInvoicesQuery,
-  useInvoiceableLoadsQuery,
   useMarkInvoicesPaidMutation,
 } from './api';
 import { CreateInvoiceDialog } from './CreateInvoiceDialog';
 import { InvoiceCard } from './InvoiceCard';
 
-const INVOICEABLE = ['in_transit', 'delivered'];
 const DEFAULT_SORT = { sort: 'createdAt', dir: 'desc' } as const;
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US');
 
@@ -74,12 +70,6 @@ const COLUMNS: DataTableColumn<CarrierInvoiceView>[] = [
     sortable: true,
   },
 ];
-
-/** Loads on the road or delivered that no invoice has taken yet. */
-function invoiceableLoads(invoices: CarrierInvoiceView[], loads: PlannedLoad[]) {
-  const invoiced = new Set(invoices.flatMap((invoice) => invoice.loads.map((load) => load.id)));
-  return loads.filter((load) => INVOICEABLE.includes(load.status) && !invoiced.has(load.id));
-}
 
 /** "Marked 2 invoices paid. Skipped INV-3 (Already paid)." */
 function markedPaidText({ paid, skipped }: MarkCarrierInvoicesPaidResult) {
@@ -152,13 +142,7 @@ export function InvoicesTab() {
     openParam: 'invoice',
   });
   const result = useCarrierInvoicePageInfiniteQuery(table.query);
-  const invoicesQuery = useCarrierInvoicesQuery();
-  const loadsQuery = useInvoiceableLoadsQuery();
   const [creating, setCreating] = useState(false);
-  const invoiceable =
-    invoicesQuery.data && loadsQuery.data
-      ? invoiceableLoads(invoicesQuery.data, loadsQuery.data)
-      : undefined;
   const pages = result.currentData?.pages ?? [];
   const listed = pages.flatMap((page) => page.items);
   // The spec's empty text when the carrier has no invoice at all (not when a filter finds none).
@@ -201,8 +185,6 @@ export function InvoicesTab() {
       )}
       {creating ? (
         <CreateInvoiceDialog
-          loads={invoiceable}
-          loadReads={[invoicesQuery, loadsQuery]}
           onClose={() => setCreating(false)}
           onCreated={(invoice) => table.open(invoice.id)}
         />

@@ -1,4 +1,5 @@
 import {
+  listQueryString,
   type CarrierInvoiceInput,
   type CarrierInvoiceListSort,
   type CarrierInvoiceStatus,
@@ -15,13 +16,11 @@ type InvoiceTableQuery = TableQuery<CarrierInvoiceStatus, CarrierInvoiceListSort
 
 const INVOICES = '/api/fleetfolio/invoices';
 const CHANGES = ['CarrierInvoice', 'CarrierDashboard', 'Report'] as const;
+/** How many loads Create Invoice offers at once (the latest deliveries); a search finds others. */
+export const INVOICEABLE_LOADS_SHOWN = 50;
 
 const invoicesApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
-    carrierInvoices: build.query<CarrierInvoiceView[], void>({
-      query: () => ({ key: [INVOICES] }),
-      providesTags: ['CarrierInvoice'],
-    }),
     /** The Invoices table: one page per cursor, `nextCursor` of the last page for more. */
     carrierInvoicePage: build.infiniteQuery<
       ListPage<CarrierInvoiceView>,
@@ -40,9 +39,14 @@ const invoicesApi = fleetApi.injectEndpoints({
       query: (ids) => ({ url: `${INVOICES}/mark-paid`, method: 'POST', body: { ids } }),
       invalidatesTags: [...CHANGES],
     }),
-    invoiceableLoads: build.query<PlannedLoad[], void>({
-      query: () => ({ key: ['/api/fleetfolio/loads'] }),
-      providesTags: ['PlannedLoad'],
+    /** The loads on the road or delivered on no invoice that match a search (none: all). */
+    invoiceableLoads: build.query<ListPage<PlannedLoad>, string>({
+      query: (q) => ({
+        key: [
+          `${INVOICES}/invoiceable-loads${listQueryString({ q, limit: INVOICEABLE_LOADS_SHOWN })}`,
+        ],
+      }),
+      providesTags: ['PlannedLoad', 'CarrierInvoice'],
     }),
     nextInvoiceNumber: build.query<{ invoiceNumber: string }, void>({
       query: () => ({ key: [`${INVOICES}/next-number`] }),
@@ -79,7 +83,6 @@ export const {
   useCarrierInvoicePageInfiniteQuery,
   useCarrierInvoiceQuery,
   useMarkInvoicesPaidMutation,
-  useCarrierInvoicesQuery,
   useInvoiceableLoadsQuery,
   useNextInvoiceNumberQuery,
   useCreateCarrierInvoiceMutation,

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   carrierInvoiceListQuerySchema,
   carrierInvoiceSchema,
+  invoiceableLoadQuerySchema,
   markInvoicesPaidSchema,
   paymentSchema,
 } from '@freight/contracts';
@@ -24,6 +25,7 @@ import {
   restoreInvoice,
 } from './service';
 import { invoicePdfName, invoiceView } from './view';
+import { invoiceableLoadPage } from '../loads/service';
 import { OWNER } from '../team/access';
 
 const noQuery = Joi.object({});
@@ -90,6 +92,13 @@ export function carrierInvoiceRoutes({ mail, mailQuota: quota }: AppDeps): Route
     parse(noQuery, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { invoiceNumber: await nextInvoiceNumber(ownerOf(ctx)) };
+  });
+
+  /** The loads Create Invoice offers: on the road or delivered, on no invoice yet, paged. */
+  invoicesRouter.get('/invoiceable-loads', OWNER, async (ctx) => {
+    const query = parse(invoiceableLoadQuerySchema, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await invoiceableLoadPage(ownerOf(ctx), query);
   });
 
   invoicesRouter.get('/:id', OWNER, async (ctx) => {

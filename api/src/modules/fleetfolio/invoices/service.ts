@@ -1,5 +1,6 @@
 import {
   FLEET_OPERATIONS_MESSAGES,
+  INVOICEABLE_LOAD_STATUSES,
   type CarrierInvoiceInput,
   type MarkCarrierInvoicesPaidResult,
   type PaymentInput,
@@ -14,7 +15,6 @@ import { invoiceBalance, settledCents } from './balance';
 import { invoiceScopes, type InvoiceScopes } from './scopes';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
-const INVOICEABLE = ['in_transit', 'delivered'];
 
 function inTransaction<T>(ownerId: string, work: (scopes: InvoiceScopes) => Promise<T>) {
   return mongoose.connection.transaction((session: ClientSession) =>
@@ -31,7 +31,7 @@ export async function findInvoice(scopes: InvoiceScopes, id: string) {
 async function invoiceableLoad(scopes: InvoiceScopes, loadId: string) {
   const load = await scopes.loads.findById(loadId);
   if (!load) throw badRequest('Load not found', { loadId: 'Load not found' });
-  if (!INVOICEABLE.includes(load.status)) {
+  if (!INVOICEABLE_LOAD_STATUSES.some((status) => status === load.status)) {
     throw badRequest(FLEET_OPERATIONS_MESSAGES.loadNotInvoiceable, {
       loadId: FLEET_OPERATIONS_MESSAGES.loadNotInvoiceable,
     });

@@ -1,14 +1,16 @@
-import type {
-  ListPage,
-  ListQuery,
-  LoadStatus,
-  PlannedLoad,
-  PlannedLoadInput,
-  PlannedLoadListSort,
+import {
+  INVOICEABLE_LOAD_STATUSES,
+  type InvoiceableLoadSort,
+  type ListPage,
+  type ListQuery,
+  type LoadStatus,
+  type PlannedLoad,
+  type PlannedLoadInput,
+  type PlannedLoadListSort,
 } from '@freight/contracts';
-import { findPage } from '../../../db/listPage';
-import type { ClientSession } from 'mongoose';
-import { carrierData, type Stored } from '../../../db/ownerScope';
+import { findPage, type ListSource } from '../../../db/listPage';
+import mongoose, { type ClientSession, type PipelineStage } from 'mongoose';
+import { carrierData, type CarrierData, type Stored } from '../../../db/ownerScope';
 import type { TmsPlannedLoad } from '../../../db/models';
 import { conflict, notFound } from '../../../http/errors';
 import { dateToDay, dayToDate } from '../shared/dates';
@@ -168,6 +170,46 @@ export async function plannedLoadPage(
       createdAt: 'createdAt',
     },
     dateField: 'pickupDate',
+  });
+  return { ...page, items: page.items.map(toLoad) };
+}
+
+type Load = Stored<TmsPlannedLoad>;
+type Filter = Record<string, unknown>;
+
+/** The carrier's loads that no invoice names, as a list source (each looked up by its id). */
+function uninvoicedLoads(data: CarrierData): ListSource<Load> {
+  const uninvoiced = (filter: Filter): PipelineStage[] => [
+    { $match: filter },
+    data.invoiceLoads.linkedIds('_id', 'loadId', 'invoiceLinks'),
+    { $match: { invoiceLinks: { $size: 0 } } },
+  ];
+  return {
+    find: (filter, { sort, limit }) =>
+      data.loads.aggregate<Load>([...uninvoiced(filter), { $sort: sort }, { $limit: limit }]),
+    countDocuments: async (filter) => {
+      const [counted] = await data.loads.aggregate<{ total: number }>([
+        ...uninvoiced(filter),
+        { $count: 'total' },
+      ]);
+      return counted?.total ?? 0;
+    },
+  };
+}
+
+/**
+ * A page of the loads Create Invoice offers: on the road or delivered and on no invoice yet,
+ * number and customer searched, the latest delivery first.
+ */
+export async function invoiceableLoadPage(
+  ownerId: string,
+  query: ListQuery<LoadStatus, InvoiceableLoadSort>,
+): Promise<ListPage<PlannedLoad>> {
+  const page = await findPage(uninvoicedLoads(carrierData(ownerId)), query, {
+    base: { status: mongoose.trusted({ $in: INVOICEABLE_LOAD_STATUSES }) },
+    searchFields: ['loadNumber', 'customerName'],
+    sortPaths: { deliveryDate: 'deliveryDate', loadNumber: 'loadNumber' },
+    dateField: 'deliveryDate',
   });
   return { ...page, items: page.items.map(toLoad) };
 }
