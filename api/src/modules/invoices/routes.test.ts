@@ -68,6 +68,28 @@ describe('admin invoices', () => {
     await admin.get('/api/admin/invoices?status=late').expect(400);
   });
 
+  it('answers one invoice by its id as the table shows it, 404 unknown, 400 malformed, 401 without staff', async () => {
+    const admin = await signedInAdmin(context);
+    const shipment = await createdShipment(admin, 'opened@example.com');
+    const issued = await admin
+      .post(`/api/admin/shipments/${shipment.id}/invoices`)
+      .send({ amount: 450, dueDate: isoDay(-5), notes: 'Net 30' })
+      .expect(201);
+    const one = await admin.get(`/api/admin/invoices/${issued.body.id}`).expect(200);
+    expect(one.body).toEqual(issued.body);
+    expect(one.body).toMatchObject({
+      status: 'overdue',
+      customerEmail: 'opened@example.com',
+      shipmentNumber: shipment.shipmentNumber,
+      notes: 'Net 30',
+    });
+    expect(one.headers['cache-control']).toBe('no-store');
+    const unknown = await admin.get('/api/admin/invoices/0123456789abcdef01234567').expect(404);
+    expect(unknown.body.message).toBe('Invoice not found');
+    await admin.get('/api/admin/invoices/not-an-id').expect(400);
+    await context.request().get(`/api/admin/invoices/${issued.body.id}`).expect(401);
+  });
+
   it('marks an invoice paid once, keeping the first payment date', async () => {
     const admin = await signedInAdmin(context);
     const shipment = await createdShipment(admin, 'payer@example.com');

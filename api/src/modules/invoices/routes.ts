@@ -5,9 +5,18 @@ import {
   markInvoicesPaidSchema,
 } from '@freight/contracts';
 import { emptySchema, parse } from '../../http/validate';
-import { issueInvoice, listInvoices, markInvoicePaid, markInvoicesPaid } from './service';
+import {
+  invoiceById,
+  issueInvoice,
+  listInvoices,
+  markInvoicePaid,
+  markInvoicesPaid,
+} from './service';
 
-/** Staff invoicing (admin area): issue an invoice for a shipment, list invoices, record a payment. */
+/**
+ * Staff invoicing (admin area): issue an invoice for a shipment, list invoices, read one, record
+ * a payment.
+ */
 export function invoiceAdminRoutes(): Router {
   const router = new Router();
   router.post('/shipments/:id/invoices', async (ctx) => {
@@ -18,6 +27,10 @@ export function invoiceAdminRoutes(): Router {
   router.get('/invoices', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await listInvoices(parse(invoiceListQuerySchema, ctx.query));
+  });
+  router.get('/invoices/:id', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await invoiceById(ctx.params.id!);
   });
   // Bulk: registered before '/invoices/:id/paid' patterns could ever take 'paid' as an id.
   router.post('/invoices/paid', async (ctx) => {

@@ -86,6 +86,13 @@ export async function listInvoices({
   };
 }
 
+/** One invoice as the invoices table shows it (a record opened by its address). */
+export async function invoiceById(id: string): Promise<AdminInvoice> {
+  const [view] = await adminInvoiceViews({ _id: new Types.ObjectId(id) });
+  if (!view) throw notFound(INVOICE_NOT_FOUND);
+  return view;
+}
+
 /** The invoices of each listed shipment, by shipment id, in one read. */
 export async function invoicesByShipment(
   shipmentIds: string[],
