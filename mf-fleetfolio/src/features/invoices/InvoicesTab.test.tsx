@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NETWORK_FAILURE, renderInArea, stubFetch } from '@freight/runtime/testing';
+import { UndoProvider } from '../../shared/UndoNotice';
 import { InvoicesTab } from './InvoicesTab';
 
 const base = {
@@ -255,5 +256,88 @@ describe('InvoicesTab', () => {
       title: 'Invoices Marked Paid',
       description: 'Marked 1 invoice paid.',
     });
+  });
+
+  it('deletes an invoice after asking, closes it and offers Undo, which restores it', async () => {
+    const calls = stubFetch((method, url) => {
+      if (method === 'DELETE') return { status: 204 };
+      if (url.endsWith('/restore')) return { body: invoice };
+      if (url.includes('/invoices/page'))
+        return { body: { items: [invoice], total: 1, nextCursor: null } };
+      return { body: invoice };
+    });
+    renderInArea(
+      <UndoProvider>
+        <InvoicesTab />
+      </UndoProvider>,
+      { path: `/fleetfolio/invoices?invoice=${invoice.id}` },
+    );
+    const card = await screen.findByRole('listitem', { name: 'Invoice INV-9' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete invoice INV-9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Invoice' });
+    expect(dialog).toHaveTextContent(
+      'Delete invoice INV-9? Its loads can be invoiced again. You can undo it for 10 seconds.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Invoice' }));
+    await waitFor(() => expect(card).not.toBeInTheDocument());
+    expect(calls).toContainEqual(
+      expect.objectContaining({ url: `/api/fleetfolio/invoices/${invoice.id}`, method: 'DELETE' }),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Undo deleting invoice INV-9' }),
+    );
+    expect(await screen.findByText('Restored invoice INV-9.')).toBeInTheDocument();
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        url: `/api/fleetfolio/invoices/${invoice.id}/restore`,
+        method: 'POST',
+      }),
+    );
+  });
+
+  it('offers no Delete on an invoice with payments, and shows the API’s reason when it refuses', async () => {
+    const payment = {
+      id: '8'.repeat(24),
+      paymentAmount: 100,
+      factoringFees: 0,
+      otherDeductions: 0,
+      paidAt: '2026-05-02T00:00:00.000Z',
+    };
+    const withPayment = {
+      ...invoice,
+      id: '9'.repeat(24),
+      invoiceNumber: 'INV-10',
+      payments: [payment],
+    };
+    const reason =
+      'Invoice INV-9 has a payment recorded: an invoice with payments cannot be deleted.';
+    stubFetch((method, url) => {
+      if (method === 'DELETE') return { status: 409, body: { message: reason } };
+      if (url.includes('/invoices/page'))
+        return { body: { items: [invoice, withPayment], total: 2, nextCursor: null } };
+      return { body: [] };
+    });
+    const { services } = renderInArea(
+      <UndoProvider>
+        <InvoicesTab />
+      </UndoProvider>,
+      { path: `/fleetfolio/invoices?invoice=${withPayment.id}` },
+    );
+    const paid = await screen.findByRole('listitem', { name: 'Invoice INV-10' });
+    expect(within(paid).getByRole('button', { name: 'Email Invoice' })).toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: /Delete/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('link', { name: 'INV-9' }));
+    const card = await screen.findByRole('listitem', { name: 'Invoice INV-9' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete invoice INV-9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Invoice' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Invoice' }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith(
+        expect.objectContaining({ description: reason }),
+      ),
+    );
+    expect(card).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull();
   });
 });

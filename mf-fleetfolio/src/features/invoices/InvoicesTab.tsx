@@ -119,7 +119,7 @@ function OpenInvoice({
     <RecordPanel noun="invoice" read={read} onClose={() => table.open(undefined)}>
       {invoice ? (
         <ItemList aria-label="Invoices">
-          <InvoiceCard invoice={invoice} />
+          <InvoiceCard invoice={invoice} onDeleted={() => table.open(undefined)} />
         </ItemList>
       ) : null}
     </RecordPanel>
@@ -129,8 +129,8 @@ function OpenInvoice({
 /**
  * Invoices: a table (search by number or customer, status, created days, sort, Load more, a count) whose
  * state and open invoice live in the address; a row opens the invoice's card (email, PDF,
- * payments); selected rows can be marked paid or exported as CSV. Add Invoice creates one for a
- * load on the road or delivered and opens it.
+ * payments, Delete with Undo); selected rows can be marked paid or exported as CSV. Add Invoice
+ * creates one for a load on the road or delivered and opens it.
  */
 export function InvoicesTab() {
   const table = useTableQuery({

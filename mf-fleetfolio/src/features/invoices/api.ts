@@ -74,6 +74,10 @@ const invoicesApi = fleetApi.injectEndpoints({
       query: (id) => ({ url: `${INVOICES}/${id}`, method: 'DELETE' }),
       invalidatesTags: [...CHANGES],
     }),
+    restoreCarrierInvoice: build.mutation<CarrierInvoiceView, string>({
+      query: (id) => ({ url: `${INVOICES}/${id}/restore`, method: 'POST' }),
+      invalidatesTags: [...CHANGES],
+    }),
   }),
 });
 
@@ -88,4 +92,6 @@ export const {
   useCreateCarrierInvoiceMutation,
   useRecordPaymentMutation,
   useEmailInvoiceMutation,
+  useDeleteCarrierInvoiceMutation,
+  useRestoreCarrierInvoiceMutation,
 } = invoicesApi;

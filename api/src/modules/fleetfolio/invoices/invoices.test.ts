@@ -1,5 +1,10 @@
 import { FLEET_OPERATIONS_MESSAGES } from '@freight/contracts';
-import { TmsInvoiceLoadModel, TmsInvoiceModel, TmsPlannedLoadModel } from '../../../db/models/tms';
+import {
+  TmsDeletedRecordModel,
+  TmsInvoiceLoadModel,
+  TmsInvoiceModel,
+  TmsPlannedLoadModel,
+} from '../../../db/models/tms';
 import { scoped } from '../../../db/ownerScope';
 import { useTestDatabase } from '../../../test';
 import { signedInCarrier, signedInMember } from '../test/carrierAccounts';
@@ -113,5 +118,48 @@ describe('FleetFolio invoices', () => {
       const res = await carrier.agent.get(`${API}/invoices/invoiceable-loads?${query}`);
       expect([query, res.status]).toEqual([query, 400]);
     }
+  });
+
+  it('refuses to delete an invoice with payments, naming it, and deletes one without', async () => {
+    const carrier = await signedInCarrier(t);
+    const other = await signedInCarrier(t);
+    const create = async (invoiceNumber: string, loadId: string) =>
+      (
+        await carrier.agent
+          .post(`${API}/invoices`)
+          .send({ invoiceNumber, loadId, amount: 1000 })
+          .expect(201)
+      ).body.id as string;
+    const partly = await create('INV-0001', await sampleLoad(carrier));
+    const paid = await create(
+      'INV-0002',
+      await addLoad(carrier, 'DL-1', 'delivered', '2030-01-05'),
+    );
+    const open = await create(
+      'INV-0003',
+      await addLoad(carrier, 'DL-2', 'delivered', '2030-01-06'),
+    );
+    await carrier.agent
+      .post(`${API}/invoices/${partly}/payments`)
+      .send({ paymentAmount: 100 })
+      .expect(201);
+    await carrier.agent
+      .post(`${API}/invoices/mark-paid`)
+      .send({ ids: [paid] })
+      .expect(200);
+
+    const refusedPartly = await carrier.agent.delete(`${API}/invoices/${partly}`).expect(409);
+    expect(refusedPartly.body.message).toBe(
+      'Invoice INV-0001 has a payment recorded: an invoice with payments cannot be deleted.',
+    );
+    const refusedPaid = await carrier.agent.delete(`${API}/invoices/${paid}`).expect(409);
+    expect(refusedPaid.body.message).toContain('Invoice INV-0002 has a payment recorded');
+    await other.agent.delete(`${API}/invoices/${open}`).expect(404);
+    expect(await stored(carrier)).toEqual({ invoices: 3, links: 3 });
+    expect(await scoped(TmsDeletedRecordModel, carrier.id).countDocuments()).toBe(0);
+
+    await carrier.agent.delete(`${API}/invoices/${open}`).expect(204);
+    expect(await stored(carrier)).toEqual({ invoices: 2, links: 2 });
+    expect(await scoped(TmsDeletedRecordModel, carrier.id).countDocuments()).toBe(1);
   });
 });

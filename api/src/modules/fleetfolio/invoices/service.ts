@@ -140,8 +140,12 @@ export async function deleteInvoice(ownerId: string, invoiceId: string) {
   await mongoose.connection.transaction(async (session) => {
     const scopes = invoiceScopes(ownerId, session);
     const invoice = await findInvoice(scopes, invoiceId);
-    if ((await scopes.payments.countDocuments({ invoiceId: invoice._id })) > 0) {
-      throw badRequest('An invoice with payments cannot be deleted');
+    const payments = await scopes.payments.countDocuments({ invoiceId: invoice._id });
+    if (payments > 0) {
+      const recorded = payments === 1 ? 'a payment' : `${payments} payments`;
+      throw conflict(
+        `Invoice ${invoice.invoiceNumber} has ${recorded} recorded: an invoice with payments cannot be deleted.`,
+      );
     }
     const links = await scopes.links.find({ invoiceId: invoice._id });
     await scopes.links.deleteMany({ invoiceId: invoice._id });
