@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import {
   OUTBOX_HIDDEN_TEXT,
+  type ListPage,
   type OutboxMessage,
-  type OutboxMessageState,
+  type SentMailListQuery,
+  type SentMailSort,
 } from '@freight/contracts';
+import { findPage, type ListSource } from '../db/listPage';
 import { MailOutboxModel, type OutboxState } from '../db/models/mail_outbox';
 import { findFile } from '../files';
 import { retryDelayMs, type RetryPolicy } from './backoff';
@@ -225,7 +228,7 @@ export async function failAbandoned(policy: RetryPolicy, now = new Date()): Prom
 }
 
 type StoredEntry = {
-  _id: unknown;
+  _id: Types.ObjectId;
   messageId: string;
   to: string[];
   replyTo?: string | null;
@@ -268,18 +271,43 @@ function entryView(entry: StoredEntry, policy: RetryPolicy): OutboxMessage {
   };
 }
 
-/** The newest messages of the outbox (in one state when given), for the admin's Sent Mail tab. */
-export async function listOutbox(
-  options: { limit: number; state?: OutboxMessageState },
+/** The outbox as a list source, without what a list must not read (content, HTML, claims). */
+const OUTBOX_SOURCE: ListSource<StoredEntry> = {
+  find: (filter, { sort, limit }) =>
+    MailOutboxModel.find(filter).select(LIST_FIELDS).sort(sort).limit(limit).lean<StoredEntry[]>(),
+  countDocuments: (filter) => MailOutboxModel.countDocuments(filter).exec(),
+};
+
+const SENT_MAIL_SORT_PATHS: Record<SentMailSort, string> = {
+  createdAt: 'createdAt',
+  subject: 'subject',
+  state: 'state',
+  sentAt: 'sentAt',
+};
+
+/**
+ * A page of the outbox for the admin's Sent Mail: searched by subject and recipient, in one
+ * state, queued within the days given; never the attachments' content or the HTML body.
+ */
+export async function pageOfOutbox(
+  query: SentMailListQuery,
   policy: RetryPolicy,
-): Promise<OutboxMessage[]> {
-  const filter = options.state ? { state: options.state } : {};
-  const entries = await MailOutboxModel.find(filter)
-    .select(LIST_FIELDS)
-    .sort({ createdAt: -1, _id: -1 })
-    .limit(options.limit)
-    .lean<StoredEntry[]>();
-  return entries.map((entry) => entryView(entry, policy));
+): Promise<ListPage<OutboxMessage>> {
+  const page = await findPage(OUTBOX_SOURCE, query, {
+    searchFields: ['subject', 'to'],
+    sortPaths: SENT_MAIL_SORT_PATHS,
+    statusField: 'state',
+  });
+  return { ...page, items: page.items.map((entry) => entryView(entry, policy)) };
+}
+
+/** One message of the outbox as Sent Mail shows it, or null when there is none. */
+export async function outboxMessage(
+  id: string,
+  policy: RetryPolicy,
+): Promise<OutboxMessage | null> {
+  const entry = await MailOutboxModel.findById(id).select(LIST_FIELDS).lean<StoredEntry>();
+  return entry ? entryView(entry, policy) : null;
 }
 
 /**

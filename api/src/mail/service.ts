@@ -1,8 +1,8 @@
 import type { ClientSession } from 'mongoose';
-import type { OutboxMessage, OutboxMessageState } from '@freight/contracts';
+import type { ListPage, OutboxMessage, SentMailListQuery } from '@freight/contracts';
 import type { RetryPolicy } from './backoff';
 import type { MailMessage, QueuedMail } from './message';
-import { addToOutbox, listOutbox, requeueFailed } from './outbox';
+import { addToOutbox, outboxMessage, pageOfOutbox, requeueFailed } from './outbox';
 import { openTransport, type MailTransport, type TransportSettings } from './transport';
 import { startOutboxWorker, type OutboxWorker } from './worker';
 
@@ -25,8 +25,12 @@ export interface MailService {
    * transaction that writes the record the mail belongs to.
    */
   enqueue(message: MailMessage, options?: EnqueueOptions): Promise<QueuedMail>;
-  /** The newest messages and their states, for the admin's Sent Mail tab. */
-  list(options: { limit: number; state?: OutboxMessageState }): Promise<OutboxMessage[]>;
+  /** A page of the messages and their states, for the admin's Sent Mail tab. */
+  page(query: SentMailListQuery): Promise<ListPage<OutboxMessage>>;
+  /** The newest `limit` messages (what tests check was queued). */
+  list(options: { limit: number }): Promise<OutboxMessage[]>;
+  /** One message as Sent Mail shows it; null when unknown. */
+  message(id: string): Promise<OutboxMessage | null>;
   /** Queues a failed message again; 'not-failed' when it is in another state, null when unknown. */
   retry(id: string): Promise<OutboxMessage | 'not-failed' | null>;
   /** True when no SMTP_URL is set: messages go to the local catcher (caught_mails). */
@@ -58,7 +62,12 @@ export function createMailService(settings: MailSettings): MailService {
       else wakeWorker();
       return queued;
     },
-    list: (options) => listOutbox(options, settings.policy),
+    page: (query) => pageOfOutbox(query, settings.policy),
+    async list({ limit }) {
+      const newest = await pageOfOutbox({ sort: 'createdAt', dir: 'desc', limit }, settings.policy);
+      return newest.items;
+    },
+    message: (id) => outboxMessage(id, settings.policy),
     async retry(id) {
       const answer = await requeueFailed(id, settings.policy);
       if (typeof answer === 'object' && answer) wakeWorker();

@@ -1,7 +1,7 @@
 import { statusColour, type BadgeColour } from './statusTones';
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
-import type { ListQuery } from './listPages';
+import type { ListPage, ListQuery } from './listPages';
 import { listQuerySchema } from './listQuery';
 import type { QuoteAnswer, QuotePrice } from './quotePriceDisplay';
 
@@ -201,7 +201,8 @@ export interface AdminOwnerOperatorApplication extends AdminDriverApplication {
 export const OUTBOX_HIDDEN_TEXT = '[hidden]';
 
 /** Where a message is on its way out (the outbox's states). */
-export type OutboxMessageState = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';
+export const OUTBOX_STATES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
+export type OutboxMessageState = (typeof OUTBOX_STATES)[number];
 
 /**
  * One message of the mail outbox as the admin's Sent Mail tab shows it: queued, being sent,
@@ -228,11 +229,25 @@ export interface OutboxMessage {
   failedAt?: string;
 }
 
-/** GET /api/admin/sent-mail: the newest messages, and whether mail is caught locally. */
-export interface SentMailList {
+/** The columns staff may sort Sent Mail by: queued, subject, state, sent. */
+export const SENT_MAIL_SORTS = ['createdAt', 'subject', 'state', 'sentAt'] as const;
+export type SentMailSort = (typeof SENT_MAIL_SORTS)[number];
+export type SentMailListQuery = ListQuery<OutboxMessageState, SentMailSort>;
+
+/**
+ * Sent Mail: newest first unless sorted, the search over subject and recipients, the status is
+ * the outbox state and the date range the day a message was queued.
+ */
+export const sentMailListQuerySchema = listQuerySchema({
+  statuses: OUTBOX_STATES,
+  sortFields: SENT_MAIL_SORTS,
+  defaultSort: { sort: 'createdAt', dir: 'desc' },
+});
+
+/** GET /api/admin/sent-mail: a page of messages, and whether mail is caught locally. */
+export interface SentMailPage extends ListPage<OutboxMessage> {
   /** True when no SMTP_URL is set: messages go to the local catcher, not to their recipients. */
   catching: boolean;
-  messages: OutboxMessage[];
 }
 
 /** The admin panel's three count cards. */

@@ -1,16 +1,8 @@
 import Router from '@koa/router';
-import Joi from 'joi';
-import type { OutboxMessageState, SentMailList } from '@freight/contracts';
+import { sentMailListQuerySchema, type SentMailPage } from '@freight/contracts';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { emptySchema, parse } from '../../http/validate';
-
-const STATES: OutboxMessageState[] = ['queued', 'sending', 'retrying', 'sent', 'failed'];
-
-const querySchema = Joi.object({
-  limit: Joi.number().integer().min(1).max(200).default(100),
-  state: Joi.string().valid(...STATES),
-});
 
 export const SENT_MAIL_MESSAGES = {
   notFound: 'This message could not be found.',
@@ -18,16 +10,23 @@ export const SENT_MAIL_MESSAGES = {
 } as const;
 
 /**
- * The admin's Sent Mail tab: every message of the outbox with its state, and a failed one sent
- * again (admin area: a signed-in admin; writes pass the origin check like all others).
+ * The admin's Sent Mail tab: the outbox a page at a time with each message's state, one message
+ * by its id, and a failed one sent again (admin area: a signed-in admin; writes pass the origin
+ * check like all others).
  */
 export function sentMailRoutes({ mail }: AppDeps): Router {
   const router = new Router({ prefix: '/sent-mail' });
   router.get('/', async (ctx) => {
-    const query = parse(querySchema, ctx.query) as { limit: number; state?: OutboxMessageState };
+    const query = parse(sentMailListQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    const answer: SentMailList = { catching: mail.catching, messages: await mail.list(query) };
+    const answer: SentMailPage = { catching: mail.catching, ...(await mail.page(query)) };
     ctx.body = answer;
+  });
+  router.get('/:id', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const message = await mail.message(ctx.params.id!);
+    if (!message) throw notFound(SENT_MAIL_MESSAGES.notFound);
+    ctx.body = message;
   });
   router.post('/:id/retry', async (ctx) => {
     parse(emptySchema, ctx.request.body ?? {});
