@@ -101,10 +101,11 @@ test('staff handle a quote, request a review, approve it and see it on the site'
   await expect(page.getByRole('region', { name: 'Sent mail' })).toContainText(broker.email);
   const link = await reviewLinkFor(db, broker.email);
   const mailLine = page
-    .getByRole('list', { name: 'Messages' })
-    .getByRole('listitem')
+    .getByRole('table', { name: /^Sent mail/ })
+    .getByRole('row')
     .filter({ hasText: broker.email });
-  const subject = mailLine.getByRole('heading').getByRole('button');
+  // The subject is the row's disclosure button; the message opens below it, in the row.
+  const subject = mailLine.getByRole('button').first();
   await subject.click();
   await expect(subject).toHaveAttribute('aria-expanded', 'true');
   // The one-time review link is the broker's: staff see it with its token hidden, as text.

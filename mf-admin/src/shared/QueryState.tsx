@@ -3,8 +3,6 @@ import { Skeleton } from '@freight/ui';
 import { FetchFailure } from '@freight/runtime';
 import { useSessionEndCheck } from './useSessionEndCheck';
 
-export const NO_MATCH = 'Nothing matches these filters';
-
 interface QueryStateProps<T> {
   data: T[] | undefined;
   isLoading: boolean;

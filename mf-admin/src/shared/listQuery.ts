@@ -9,11 +9,3 @@ export function statusLabels<Status extends string>(
     string
   >;
 }
-
-/** `params` with `name` set to `value`, or without it when `value` is empty. */
-export function withParam(params: URLSearchParams, name: string, value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value) next.set(name, value);
-  else next.delete(name);
-  return next;
-}

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
 import type { OutboxMessage } from '@freight/contracts';
-import { NETWORK_FAILURE, renderRoutes, stubFetch } from '@freight/runtime/testing';
+import { NETWORK_FAILURE, renderInArea, stubFetch } from '@freight/runtime/testing';
 import { SentMailList } from './SentMailList';
-import { SENT_MAIL_TEXTS } from './texts';
 
-const routes: RouteObject[] = [{ path: '/admin', element: <SentMailList /> }];
+const PATH = '/admin/sent-mail';
+const LIST = '/api/admin/sent-mail';
+const FIRST = `GET ${LIST}?sort=createdAt&dir=desc&limit=25`;
 
 const base = {
   to: ['dispatch@carrier.test'],
@@ -58,14 +58,21 @@ const MESSAGES: OutboxMessage[] = [
   },
 ];
 
+const FAILED = MESSAGES[3]!;
+
+const page = (
+  items: OutboxMessage[],
+  { total = items.length, nextCursor = null as string | null, catching = false } = {},
+) => ({ body: { items, total, nextCursor, catching } });
+
+/** The row of a message, found by its subject button. */
 const row = async (subject: string) => {
   const button = await screen.findByRole('button', { name: subject });
-  return within(button.closest('li') as HTMLElement);
+  return within(button.closest('tr') as HTMLElement);
 };
 
-/** The open messages' details (the tab itself is a region too). */
-const openMessages = () =>
-  within(screen.getByRole('list', { name: 'Messages' })).queryAllByRole('region');
+/** The messages open in place in the table. */
+const openMessages = () => within(screen.getByRole('table')).queryAllByRole('region');
 
 /** Opens a message by its subject and gives its details. */
 const open = async (user: ReturnType<typeof userEvent.setup>, subject: string) => {
@@ -74,48 +81,61 @@ const open = async (user: ReturnType<typeof userEvent.setup>, subject: string) =
 };
 
 describe('the Sent Mail tab', () => {
-  it('lists subjects with recipient, state and time, every message closed', async () => {
-    stubFetch({ 'GET /api/admin/sent-mail': { body: { catching: false, messages: MESSAGES } } });
-    renderRoutes(routes, '/admin');
-    const list = within(await screen.findByRole('list', { name: 'Messages' }));
-    expect(list.getAllByRole('listitem')).toHaveLength(4);
+  it('is a table of subjects with recipients, state, times and a count, every message closed', async () => {
+    stubFetch({ [FIRST]: page(MESSAGES) });
+    renderInArea(<SentMailList />, { path: PATH });
+    const table = await screen.findByRole('table', {
+      name: 'Sent mail — Showing 4 of 4 messages',
+    });
     expect(
-      list.getAllByRole('button').map((button) => [button.textContent, button.ariaExpanded]),
-    ).toEqual([
-      ['New quote request from Acme', 'false'],
-      ['Confirm your email address', 'false'],
-      ['Invoice INV-1 from Carrier', 'false'],
-      ['How did we do? Share your review', 'false'],
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Select all 4 shown messages', 'Subject↕', 'To', 'State↕', 'Queued▼', 'Sent↕']);
+    const subjects = MESSAGES.map((message) =>
+      within(table).getByRole('button', { name: message.subject }),
+    );
+    expect(subjects.map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'false',
     ]);
     const queued = await row('New quote request from Acme');
-    expect(queued.getByText('To dispatch@carrier.test')).toBeVisible();
+    expect(queued.getByText('dispatch@carrier.test')).toBeVisible();
     expect(queued.getByText('Queued')).toHaveAttribute('data-colour', 'blue');
     expect(queued.getByText(/^\d{2}\/\d{2}\/2026/)).toHaveAttribute(
       'datetime',
       '2026-11-20T15:00:00Z',
     );
+    expect(queued.getByRole('cell', { name: '—' })).toBeVisible();
+    const sent = await row('Invoice INV-1 from Carrier');
+    expect(sent.getByText('Sent')).toHaveAttribute('data-colour', 'green');
     expect(
-      (await row('Invoice INV-1 from Carrier')).getByText(/^\d{2}\/\d{2}\/2026/),
-    ).toHaveAttribute('datetime', '2026-11-20T15:00:05Z');
-    expect(openMessages()).toHaveLength(0);
-    expect(screen.queryByText(base.text)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Send Again' })).toBeNull();
-  });
-
-  it('shows an open message’s state: queued, retrying with its next attempt, sent, failed with the error', async () => {
-    stubFetch({ 'GET /api/admin/sent-mail': { body: { catching: false, messages: MESSAGES } } });
-    const user = userEvent.setup();
-    renderRoutes(routes, '/admin');
-
-    const queued = await open(user, 'New quote request from Acme');
-    expect(queued.getByText(/waiting to be sent/)).toBeInTheDocument();
-    expect(queued.getByText(base.text)).toBeInTheDocument();
-
-    const retrying = await open(user, 'Confirm your email address');
+      sent.getAllByText(/^\d{2}\/\d{2}\/2026/).map((time) => time.getAttribute('datetime')),
+    ).toEqual(['2026-11-20T15:00:00Z', '2026-11-20T15:00:05Z']);
     expect((await row('Confirm your email address')).getByText('Retrying')).toHaveAttribute(
       'data-colour',
       'yellow',
     );
+    expect((await row(FAILED.subject)).getByText('Failed')).toHaveAttribute('data-colour', 'red');
+    expect(openMessages()).toHaveLength(0);
+    expect(screen.queryByText(base.text)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Again' })).toBeNull();
+    expect(screen.queryByText(/local mail catcher/)).toBeNull();
+  });
+
+  it('shows an open message’s state below its subject: queued, retrying with its next attempt, sent, failed with the error', async () => {
+    stubFetch({ [FIRST]: page(MESSAGES) });
+    const user = userEvent.setup();
+    renderInArea(<SentMailList />, { path: PATH });
+
+    const queued = await open(user, 'New quote request from Acme');
+    expect(queued.getByText(/waiting to be sent/)).toBeInTheDocument();
+    expect(queued.getByText(base.text)).toBeInTheDocument();
+    expect((await row('New quote request from Acme')).getByRole('region')).toBeVisible();
+
+    const retrying = await open(user, 'Confirm your email address');
     expect(
       retrying.getByText(
         /Attempt 2 of 10 failed: connect ECONNREFUSED 10\.0\.0\.5:587\. Next attempt \d{2}\/\d{2}\/2026/,
@@ -123,29 +143,20 @@ describe('the Sent Mail tab', () => {
     ).toBeInTheDocument();
 
     const sent = await open(user, 'Invoice INV-1 from Carrier');
-    expect((await row('Invoice INV-1 from Carrier')).getByText('Sent')).toHaveAttribute(
-      'data-colour',
-      'green',
-    );
     expect(sent.getByText(/after 1 attempt\./)).toBeInTheDocument();
     expect(sent.getByText('Attachments: Invoice-INV-1.pdf')).toBeInTheDocument();
     expect(sent.queryByRole('button', { name: 'Send Again' })).toBeNull();
 
-    const failed = await open(user, 'How did we do? Share your review');
-    expect((await row('How did we do? Share your review')).getByText('Failed')).toHaveAttribute(
-      'data-colour',
-      'red',
-    );
+    const failed = await open(user, FAILED.subject);
     expect(failed.getByText('Failed after 10 attempts: 550 No such mailbox.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Send Again' })).toHaveLength(1);
     expect(failed.getByRole('button', { name: 'Send Again' })).toBeInTheDocument();
-    expect(screen.queryByText(/local mail catcher/)).toBeNull();
   });
 
-  it('keeps one message open: opening another closes it, and its button closes it again', async () => {
-    stubFetch({ 'GET /api/admin/sent-mail': { body: { catching: false, messages: MESSAGES } } });
+  it('keeps one message open, in the address: opening another closes it, its button closes it, Back reopens', async () => {
+    stubFetch({ [FIRST]: page(MESSAGES) });
     const user = userEvent.setup();
-    const { history } = renderRoutes(routes, '/admin');
+    const { history } = renderInArea(<SentMailList />, { path: PATH });
     const first = await screen.findByRole('button', { name: 'New quote request from Acme' });
     const second = screen.getByRole('button', { name: 'Confirm your email address' });
 
@@ -155,47 +166,89 @@ describe('the Sent Mail tab', () => {
       'aria-controls',
       screen.getByRole('region', { name: 'New quote request from Acme' }).id,
     );
-    expect(history.url).toBe('/admin?message=q');
+    expect(history.url).toBe(`${PATH}?message=q`);
 
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'true');
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(openMessages()).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'Confirm your email address' })).toBeVisible();
+    expect(history.url).toBe(`${PATH}?message=r`);
 
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'false');
     expect(openMessages()).toHaveLength(0);
-    expect(history.url).toBe('/admin');
+    expect(history.url).toBe(PATH);
 
     await history.back();
     expect(screen.getByRole('region', { name: 'Confirm your email address' })).toBeVisible();
   });
 
   it('opens and closes a message from the keyboard', async () => {
-    stubFetch({ 'GET /api/admin/sent-mail': { body: { catching: false, messages: MESSAGES } } });
+    stubFetch({ [FIRST]: page(MESSAGES) });
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin');
+    renderInArea(<SentMailList />, { path: PATH });
     const subject = await screen.findByRole('button', { name: 'New quote request from Acme' });
     subject.focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('region', { name: 'New quote request from Acme' })).toBeVisible();
-    await user.tab();
-    await user.tab({ shift: true });
-    expect(subject).toHaveFocus();
     await user.keyboard(' ');
     expect(subject).toHaveAttribute('aria-expanded', 'false');
     expect(openMessages()).toHaveLength(0);
   });
 
-  it('opens the message named in the address', async () => {
-    stubFetch({ 'GET /api/admin/sent-mail': { body: { catching: false, messages: MESSAGES } } });
-    renderRoutes(routes, '/admin?message=s');
-    expect(await screen.findByRole('region', { name: 'Invoice INV-1 from Carrier' })).toBeVisible();
+  it('opens the message named in the address in its row', async () => {
+    const calls = stubFetch({ [FIRST]: page(MESSAGES) });
+    renderInArea(<SentMailList />, { path: `${PATH}?message=s` });
+    const region = await screen.findByRole('region', { name: 'Invoice INV-1 from Carrier' });
+    expect(region.closest('tr')).toBe(
+      screen.getByRole('button', { name: 'Invoice INV-1 from Carrier' }).closest('tr'),
+    );
     expect(screen.getByRole('button', { name: 'Invoice INV-1 from Carrier' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
+    expect(calls.map((call) => call.key)).toEqual([FIRST]);
+  });
+
+  it('reads a message named in the address that no loaded page holds, above the list, with Close', async () => {
+    const older = { ...FAILED, id: 'old', subject: 'An older notice' };
+    stubFetch({ [FIRST]: page(MESSAGES.slice(0, 2)), [`GET ${LIST}/old`]: { body: older } });
+    const user = userEvent.setup();
+    const { history } = renderInArea(<SentMailList />, { path: `${PATH}?message=old` });
+    const panel = await screen.findByRole('region', { name: 'Message' });
+    const message = within(await within(panel).findByRole('article', { name: 'An older notice' }));
+    expect(message.getByText('Failed after 10 attempts: 550 No such mailbox.')).toBeVisible();
+    expect(message.getByText('Failed')).toHaveAttribute('data-colour', 'red');
+    expect(message.getByRole('button', { name: 'Send Again' })).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Close message' }));
+    expect(history.url).toBe(PATH);
+    expect(screen.queryByRole('region', { name: 'Message' })).toBeNull();
+  });
+
+  it('says a message opened by its address could not be read when the service is down, with Retry, and when it is gone', async () => {
+    stubFetch({
+      [FIRST]: page([]),
+      [`GET ${LIST}/old`]: [NETWORK_FAILURE, { body: { ...FAILED, id: 'old' } }],
+      [`GET ${LIST}/gone`]: {
+        status: 404,
+        body: { message: 'This message could not be found.' },
+      },
+    });
+    const user = userEvent.setup();
+    const view = renderInArea(<SentMailList />, { path: `${PATH}?message=old` });
+    const panel = await screen.findByRole('region', { name: 'Message' });
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(panel).findByRole('article', { name: FAILED.subject })).toBeVisible();
+    view.unmount();
+
+    renderInArea(<SentMailList />, { path: `${PATH}?message=gone` });
+    const gone = await screen.findByRole('region', { name: 'Message' });
+    expect(await within(gone).findByRole('alert')).toHaveTextContent(
+      'This message could not be found.',
+    );
+    expect(within(gone).queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('makes the web addresses in a message links that open in a new tab, and nothing else', async () => {
@@ -207,11 +260,9 @@ describe('the Sent Mail tab', () => {
         'Questions? Write to quotes@site.test or see http://site.test/help\n' +
         'javascript:alert(1) <b>not bold</b>',
     };
-    stubFetch({
-      'GET /api/admin/sent-mail': { body: { catching: false, messages: [withLinks] } },
-    });
+    stubFetch({ [FIRST]: page([withLinks]) });
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin');
+    renderInArea(<SentMailList />, { path: PATH });
     const message = await open(user, 'How did we do?');
     const links = message.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -227,16 +278,13 @@ describe('the Sent Mail tab', () => {
   });
 
   it('sends a failed message again and shows the list as it now is', async () => {
-    const requeued = { ...MESSAGES[3]!, state: 'queued' as const, attempts: 0 };
+    const requeued = { ...FAILED, state: 'queued' as const, attempts: 0 };
     const calls = stubFetch({
-      'GET /api/admin/sent-mail': [
-        { body: { catching: true, messages: [MESSAGES[3]] } },
-        { body: { catching: true, messages: [requeued] } },
-      ],
-      'POST /api/admin/sent-mail/f/retry': { body: requeued },
+      [FIRST]: [page([FAILED], { catching: true }), page([requeued], { catching: true })],
+      [`POST ${LIST}/f/retry`]: { body: requeued },
     });
     const user = userEvent.setup();
-    const { services } = renderRoutes(routes, '/admin?message=f');
+    const { services } = renderInArea(<SentMailList />, { path: `${PATH}?message=f` });
     expect(
       await screen.findByText(/local mail catcher, not to their recipients/),
     ).toBeInTheDocument();
@@ -247,7 +295,7 @@ describe('the Sent Mail tab', () => {
         description: 'The message will be sent again shortly.',
       }),
     );
-    const message = await row('How did we do? Share your review');
+    const message = await row(FAILED.subject);
     await waitFor(() => expect(message.getByText('Queued')).toBeInTheDocument());
     expect(message.getByText(/waiting to be sent/)).toBeVisible();
     expect(message.queryByRole('button', { name: 'Send Again' })).toBeNull();
@@ -256,14 +304,14 @@ describe('the Sent Mail tab', () => {
 
   it('says why a retry was refused', async () => {
     stubFetch({
-      'GET /api/admin/sent-mail': { body: { catching: false, messages: [MESSAGES[3]] } },
-      'POST /api/admin/sent-mail/f/retry': {
+      [FIRST]: page([FAILED]),
+      [`POST ${LIST}/f/retry`]: {
         status: 409,
         body: { message: 'Only a failed message can be sent again.' },
       },
     });
     const user = userEvent.setup();
-    const { services } = renderRoutes(routes, '/admin?message=f');
+    const { services } = renderInArea(<SentMailList />, { path: `${PATH}?message=f` });
     await user.click(await screen.findByRole('button', { name: 'Send Again' }));
     await waitFor(() =>
       expect(services.toast.show).toHaveBeenCalledWith({
@@ -274,44 +322,85 @@ describe('the Sent Mail tab', () => {
     );
   });
 
-  it('filters by state and says when nothing matches', async () => {
-    stubFetch({
-      'GET /api/admin/sent-mail': { body: { catching: false, messages: MESSAGES } },
-      'GET /api/admin/sent-mail?state=failed': { body: { catching: false, messages: [] } },
+  it('sorts, filters by state, search and queued days, asking the server and keeping it in the address', async () => {
+    const bySubject = 'sort=subject&dir=asc&limit=25';
+    const calls = stubFetch({
+      [FIRST]: page(MESSAGES),
+      [`GET ${LIST}?${bySubject}`]: page([...MESSAGES].reverse()),
+      [`GET ${LIST}?status=failed&${bySubject}`]: page([FAILED]),
+      [`GET ${LIST}?q=acme&status=failed&${bySubject}`]: page([]),
+      [`GET ${LIST}?q=acme&status=failed&from=2026-11-20&${bySubject}`]: page([]),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin');
+    const { history } = renderInArea(<SentMailList />, { path: PATH });
     await row('New quote request from Acme');
-    await user.selectOptions(screen.getByLabelText('State'), 'failed');
-    expect(await screen.findByText('Nothing matches these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Subject/ }));
+    expect(await screen.findByRole('columnheader', { name: /Subject/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(history.url).toBe(`${PATH}?sort=subject&dir=asc`);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Failed');
+    expect(await screen.findByRole('table', { name: /Showing 1 of 1 message$/ })).toBeVisible();
+    expect(history.url).toBe(`${PATH}?sort=subject&dir=asc&status=failed`);
+    await user.type(screen.getByLabelText('Search by subject or recipient'), 'acme');
+    expect(await screen.findByText('No messages match these filters.')).toBeVisible();
+    await user.type(screen.getByLabelText('Queued from'), '2026-11-20');
+    await waitFor(() =>
+      expect(history.url).toBe(`${PATH}?sort=subject&dir=asc&status=failed&q=acme&from=2026-11-20`),
+    );
+    await waitFor(() =>
+      expect(calls.map((call) => call.key)).toContain(
+        `GET ${LIST}?q=acme&status=failed&from=2026-11-20&${bySubject}`,
+      ),
+    );
+  });
+
+  it('shows the filters of its address, and reads the next page with Load more', async () => {
+    const more = { ...MESSAGES[0]!, id: 'q2', subject: 'Another quote request' };
+    stubFetch({
+      [`GET ${LIST}?status=queued&sort=createdAt&dir=desc&limit=25`]: page([MESSAGES[0]!], {
+        total: 2,
+        nextCursor: 'c1',
+      }),
+      [`GET ${LIST}?status=queued&sort=createdAt&dir=desc&cursor=c1&limit=25`]: page([more], {
+        total: 2,
+      }),
+    });
+    const user = userEvent.setup();
+    renderInArea(<SentMailList />, { path: `${PATH}?status=queued` });
+    expect(
+      await screen.findByRole('table', { name: 'Sent mail — Showing 1 of 2 messages' }),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('queued');
+    await user.click(screen.getByRole('button', { name: 'Load more messages' }));
+    expect(await screen.findByRole('button', { name: 'Another quote request' })).toBeVisible();
+    expect(
+      screen.getByRole('table', { name: 'Sent mail — Showing 2 of 2 messages' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more messages' })).toBeNull();
   });
 
   it('says when no mail was sent yet', async () => {
-    stubFetch({ 'GET /api/admin/sent-mail': { body: { catching: false, messages: [] } } });
-    renderRoutes(routes, '/admin');
+    stubFetch({ [FIRST]: page([]) });
+    renderInArea(<SentMailList />, { path: PATH });
     expect(await screen.findByText('No mail sent yet')).toBeInTheDocument();
   });
 
   it('says the service could not be reached with Retry, and keeps the list it had, marked', async () => {
-    stubFetch({
-      'GET /api/admin/sent-mail': [
-        NETWORK_FAILURE,
-        { body: { catching: false, messages: MESSAGES } },
-        { status: 502 },
-      ],
-    });
+    stubFetch({ [FIRST]: [NETWORK_FAILURE, page(MESSAGES), { status: 502 }] });
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin');
+    renderInArea(<SentMailList />, { path: PATH });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
-    expect(screen.queryByText(SENT_MAIL_TEXTS.empty)).not.toBeInTheDocument();
+    expect(alert).toHaveTextContent('Could not load messages: the service could not be reached.');
+    expect(screen.queryByText('No mail sent yet')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('list', { name: 'Messages' })).toBeVisible();
+    expect(await screen.findByRole('table')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: SENT_MAIL_TEXTS.refresh }));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'What is shown below may be out of date.',
+      'The rows below may be out of date.',
     );
-    expect(screen.getByRole('list', { name: 'Messages' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New quote request from Acme' })).toBeVisible();
   });
 });

@@ -1,23 +1,34 @@
 import { adminApi } from '../../shared/api';
-import type { OutboxMessage, OutboxMessageState, SentMailList } from '@freight/contracts';
+import type {
+  OutboxMessage,
+  OutboxMessageState,
+  SentMailPage,
+  SentMailSort,
+} from '@freight/contracts';
+import { cursorPages, type TableQuery } from '@freight/runtime';
+
+type SentMailTableQuery = TableQuery<OutboxMessageState, SentMailSort>;
+
+const messageUrl = (id: string) => `/api/admin/sent-mail/${encodeURIComponent(id)}`;
 
 const sentMailApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The newest messages of the outbox, in one state when given ('' for all). */
-    sentMail: build.query<SentMailList, OutboxMessageState | ''>({
-      query: (state) => ({ key: [`/api/admin/sent-mail${state ? `?state=${state}` : ''}`] }),
+    /** Sent Mail: one page of the outbox per cursor. */
+    sentMail: build.infiniteQuery<SentMailPage, SentMailTableQuery, string | null>({
+      ...cursorPages('/api/admin/sent-mail'),
+      providesTags: ['SentMail'],
+    }),
+    /** One message, for a message opened by its address that the loaded pages do not hold. */
+    sentMessage: build.query<OutboxMessage, string>({
+      query: (id) => ({ key: [messageUrl(id)] }),
       providesTags: ['SentMail'],
     }),
     /** Queues a failed message again. */
     retryMail: build.mutation<OutboxMessage, string>({
-      query: (id) => ({
-        url: `/api/admin/sent-mail/${encodeURIComponent(id)}/retry`,
-        method: 'POST',
-        body: {},
-      }),
+      query: (id) => ({ url: `${messageUrl(id)}/retry`, method: 'POST', body: {} }),
       invalidatesTags: ['SentMail'],
     }),
   }),
 });
 
-export const { useSentMailQuery, useRetryMailMutation } = sentMailApi;
+export const { useSentMailInfiniteQuery, useSentMessageQuery, useRetryMailMutation } = sentMailApi;

@@ -1,14 +1,6 @@
 import type { BadgeColour, OutboxMessage, OutboxMessageState } from '@freight/contracts';
 import { formatDateTime } from '../../shared/formatDate';
 
-export const OUTBOX_STATES: readonly OutboxMessageState[] = [
-  'queued',
-  'sending',
-  'retrying',
-  'sent',
-  'failed',
-];
-
 export const STATE_COLOURS: Record<OutboxMessageState, BadgeColour> = {
   queued: 'blue',
   sending: 'blue',
@@ -20,18 +12,14 @@ export const STATE_COLOURS: Record<OutboxMessageState, BadgeColour> = {
 export const SENT_MAIL_TEXTS = {
   catching: 'No SMTP_URL is set: messages go to the local mail catcher, not to their recipients.',
   empty: 'No mail sent yet',
+  search: 'Search by subject or recipient',
   retry: 'Send Again',
   retriedTitle: 'Message Queued',
   retriedDescription: 'The message will be sent again shortly.',
   retryFailed: 'Failed to queue the message again',
   refresh: 'Refresh',
   noSubject: '(no subject)',
-  listLabel: 'Messages',
 } as const;
-
-/** When the message last moved: sent, failed, or else queued. */
-export const lastEventAt = (message: OutboxMessage): string =>
-  message.sentAt ?? message.failedAt ?? message.createdAt;
 
 const attemptsText = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
 

@@ -24,17 +24,23 @@ export interface ListTableProps<Item extends { id: string }> {
   table: TableState;
   result: InfiniteListResult<Item>;
   bulkActions?: (selected: Item[], clear: () => void) => ReactNode;
+  /**
+   * A row opens in place through its own cells (Sent Mail's subject is a disclosure showing the
+   * message below it), so the first column is not made a link to the open record.
+   */
+  opensInPlace?: boolean;
 }
 
 /**
  * A server-side list as a DataTable: the pages loaded so far with the server's count, the
- * filters and sort of the address (`useTableQuery`), rows opening their record, selection with
- * CSV export and Load more. Rows of the last filters are not shown under new ones while those
- * load (`currentData`, not `data`).
+ * filters and sort of the address (`useTableQuery`), rows opening their record (a link in the
+ * first column, unless they open in place), selection with CSV export and Load more. Rows of
+ * the last filters are not shown under new ones while those load (`currentData`, not `data`).
  */
 export function ListTable<Item extends { id: string }>({
   table,
   result,
+  opensInPlace,
   ...props
 }: ListTableProps<Item>) {
   const pages = result.currentData?.pages ?? [];
@@ -58,7 +64,11 @@ export function ListTable<Item extends { id: string }>({
       onSortChange={table.onSortChange}
       filters={table.filters}
       filtered={table.filtered}
-      open={{ href: (item) => table.hrefFor(item.id), onOpen: (item) => table.open(item.id) }}
+      open={
+        opensInPlace
+          ? undefined
+          : { href: (item) => table.hrefFor(item.id), onOpen: (item) => table.open(item.id) }
+      }
       selectable
       hasMore={result.hasNextPage}
       loadingMore={result.isFetchingNextPage}

@@ -1,33 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, media } from '@freight/ui';
-import { formatStatus, type OutboxMessage } from '@freight/contracts';
+import { Badge, Button } from '@freight/ui';
+import { formatStatus, type OutboxMessage, type OutboxMessageState } from '@freight/contracts';
 import { errorMessage, useShellServices } from '@freight/runtime';
 import { formatDateTime } from '../../shared/formatDate';
 import { useRetryMailMutation } from './api';
 import { MessageText } from './MessageText';
-import { SENT_MAIL_TEXTS, STATE_COLOURS, lastEventAt, stateLine } from './texts';
-
-const Row = styled.li`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  padding: ${({ theme }) => theme.space.sm} 0;
-`;
-
-// Subject first; on wider screens recipient, state and time share its line.
-const Summary = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs};
-  ${media.md} {
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizes.md};
-  }
-`;
+import { SENT_MAIL_TEXTS, STATE_COLOURS, stateLine } from './texts';
 
 const SubjectButton = styled.button`
   all: unset;
@@ -54,24 +33,33 @@ const SubjectButton = styled.button`
   }
 `;
 
-const Meta = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
-`;
-
+// On a phone the row is a card whose cells are label | value grids: the open message takes the
+// card's whole width. On wider screens its width is capped so the other columns keep theirs.
 const Panel = styled.div`
+  grid-column: 1 / -1;
+  max-width: 48rem;
   padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
   p {
     margin: ${({ theme }) => theme.space.xs} 0;
     overflow-wrap: anywhere;
   }
 `;
+
+export function StateBadge({ state }: { state: OutboxMessageState }) {
+  const colour = STATE_COLOURS[state];
+  return (
+    <Badge $variant={colour} data-colour={colour}>
+      {formatStatus(state)}
+    </Badge>
+  );
+}
+
+/** A time of the list ('—' for none), machine-readable for assistive technology. */
+export function MailTime({ at }: { at?: string }) {
+  return at ? <time dateTime={at}>{formatDateTime(at)}</time> : <>—</>;
+}
+
+export const subjectOf = (message: OutboxMessage) => message.subject || SENT_MAIL_TEXTS.noSubject;
 
 function RetryButton({ message }: { message: OutboxMessage }) {
   const { toast } = useShellServices();
@@ -99,7 +87,7 @@ function RetryButton({ message }: { message: OutboxMessage }) {
 }
 
 /** An open message: where it is, who else reads it, what it carries and what it says. */
-function MessageDetails({ message }: { message: OutboxMessage }) {
+export function MessageDetails({ message }: { message: OutboxMessage }) {
   return (
     <>
       <p>{stateLine(message)}</p>
@@ -116,48 +104,35 @@ function MessageDetails({ message }: { message: OutboxMessage }) {
   );
 }
 
-interface MailItemProps {
+interface MessageDisclosureProps {
   message: OutboxMessage;
   open: boolean;
   onToggle: () => void;
 }
 
 /**
- * One message of the outbox as a line: its subject (a disclosure button), recipients, state and
- * time; open, its details and text below.
+ * A message's subject as a disclosure button (WAI-ARIA disclosure pattern); open, the message
+ * shows right below it, in its row.
  */
-export function MailItem({ message, open, onToggle }: MailItemProps) {
-  const subject = message.subject || SENT_MAIL_TEXTS.noSubject;
-  const colour = STATE_COLOURS[message.state];
+export function MessageDisclosure({ message, open, onToggle }: MessageDisclosureProps) {
   const buttonId = useId();
   const panelId = useId();
   return (
-    <Row>
-      <Summary>
-        <h3>
-          <SubjectButton
-            type="button"
-            id={buttonId}
-            aria-expanded={open}
-            aria-controls={open ? panelId : undefined}
-            onClick={onToggle}
-          >
-            {subject}
-          </SubjectButton>
-        </h3>
-        <Meta>
-          <span>To {message.to.join(', ')}</span>
-          <Badge $variant={colour} data-colour={colour}>
-            {formatStatus(message.state)}
-          </Badge>
-          <time dateTime={lastEventAt(message)}>{formatDateTime(lastEventAt(message))}</time>
-        </Meta>
-      </Summary>
+    <>
+      <SubjectButton
+        type="button"
+        id={buttonId}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={onToggle}
+      >
+        {subjectOf(message)}
+      </SubjectButton>
       {open ? (
         <Panel id={panelId} role="region" aria-labelledby={buttonId}>
           <MessageDetails message={message} />
         </Panel>
       ) : null}
-    </Row>
+    </>
   );
 }
