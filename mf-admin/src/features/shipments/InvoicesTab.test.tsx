@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminInvoice } from '@freight/contracts';
-import { renderInArea, stubFetch } from '@freight/runtime/testing';
+import { NETWORK_FAILURE, renderInArea, stubFetch } from '@freight/runtime/testing';
 import { InvoicesTab } from './InvoicesTab';
 
 const overdue: AdminInvoice = {
@@ -88,5 +88,47 @@ describe('InvoicesTab', () => {
     const posted = calls.find((call) => call.key === 'POST /api/admin/invoices/paid');
     expect(posted?.body).toEqual({ ids: ['i1', 'i2'] });
     expect(screen.queryByRole('group', { name: 'Selected rows' })).toBeNull();
+  });
+
+  it('opens an invoice from its address alone, reading it by id when no page holds it', async () => {
+    const calls = stubFetch({
+      [FIRST]: page([pending]),
+      'GET /api/admin/invoices/i1': { body: overdue },
+    });
+    const user = userEvent.setup();
+    const { history } = renderInArea(<InvoicesTab />, { path: '/admin/invoices?invoice=i1' });
+    const card = await screen.findByRole('article', { name: 'Invoice INV-OVERDUE001' });
+    expect(card).toHaveTextContent('Overdue');
+    expect(within(card).getByRole('button', { name: 'Mark Paid INV-OVERDUE001' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Close invoice' }));
+    expect(history.url).toBe('/admin/invoices');
+    expect(screen.queryByRole('article')).toBeNull();
+    await user.click(await screen.findByRole('link', { name: 'INV-PENDING002' }));
+    expect(await screen.findByRole('article', { name: 'Invoice INV-PENDING002' })).toBeVisible();
+    expect(calls.map((call) => call.key)).not.toContain('GET /api/admin/invoices/i2');
+  });
+
+  it('says an opened invoice could not be read when the service is down, with Retry, and when it is gone', async () => {
+    stubFetch({
+      [FIRST]: page([]),
+      'GET /api/admin/invoices/i1': [NETWORK_FAILURE, { body: overdue }],
+      'GET /api/admin/invoices/i9': { status: 404, body: { message: 'Invoice not found' } },
+    });
+    const view = renderInArea(<InvoicesTab />, { path: '/admin/invoices?invoice=i1' });
+    const panel = await screen.findByRole('region', { name: 'Invoice' });
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(alert).not.toHaveTextContent('Invoice not found');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Invoice INV-OVERDUE001' })).toBeVisible();
+    view.unmount();
+
+    renderInArea(<InvoicesTab />, { path: '/admin/invoices?invoice=i9' });
+    const gone = await screen.findByRole('region', { name: 'Invoice' });
+    await waitFor(() =>
+      expect(within(gone).getByRole('alert')).toHaveTextContent('Invoice not found'),
+    );
+    expect(within(gone).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
   });
 });

@@ -13,7 +13,11 @@ import { DetailPanel } from '../../shared/DetailPanel';
 import { ListTable } from '../../shared/ListTable';
 import { useTableQuery } from '@freight/runtime';
 import { statusLabels } from '../../shared/listQuery';
-import { useAdminInvoicesInfiniteQuery, useMarkInvoicesPaidMutation } from './api';
+import {
+  useAdminInvoiceQuery,
+  useAdminInvoicesInfiniteQuery,
+  useMarkInvoicesPaidMutation,
+} from './api';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { MarkPaidButton } from './MarkPaidButton';
 
@@ -82,6 +86,25 @@ function InvoiceCard({ invoice }: { invoice: AdminInvoice }) {
   );
 }
 
+/** The open invoice: from the loaded pages, else read by its id (a shared or reloaded address). */
+function OpenInvoice({
+  id,
+  listed,
+  onClose,
+}: {
+  id: string;
+  listed?: AdminInvoice;
+  onClose: () => void;
+}) {
+  const read = useAdminInvoiceQuery(id, { skip: Boolean(listed) });
+  const invoice = listed ?? read.data;
+  return (
+    <DetailPanel label="Invoice" onClose={onClose} read={read}>
+      {invoice && <InvoiceCard invoice={invoice} />}
+    </DetailPanel>
+  );
+}
+
 /** 'Mark paid' for the selected unpaid invoices; the toast says what was done. */
 function BulkMarkPaid({ selected, clear }: { selected: AdminInvoice[]; clear: () => void }) {
   const { toast } = useShellServices();
@@ -130,13 +153,14 @@ export function InvoicesTab() {
   });
   const result = useAdminInvoicesInfiniteQuery(table.query);
   const invoices = result.currentData?.pages.flatMap((page) => page.items) ?? [];
-  const open = invoices.find((invoice) => invoice.id === table.openId);
   return (
     <section aria-label="Invoices">
-      {table.openId && open && (
-        <DetailPanel label="Invoice" onClose={() => table.open(undefined)}>
-          <InvoiceCard invoice={open} />
-        </DetailPanel>
+      {table.openId && (
+        <OpenInvoice
+          id={table.openId}
+          listed={invoices.find((invoice) => invoice.id === table.openId)}
+          onClose={() => table.open(undefined)}
+        />
       )}
       <ListTable
         title="Invoices"

@@ -38,6 +38,11 @@ const shipmentsApi = adminApi.injectEndpoints({
       ...cursorPages(`/api/admin/invoices`),
       providesTags: ['Invoice'],
     }),
+    /** One invoice, for an invoice opened by its address that the loaded pages do not hold. */
+    adminInvoice: build.query<AdminInvoice, string>({
+      query: (id) => ({ key: [`/api/admin/invoices/${encodeURIComponent(id)}`] }),
+      providesTags: ['Invoice'],
+    }),
     markInvoicesPaid: build.mutation<MarkInvoicesPaidResult, string[]>({
       query: (ids) => ({ url: '/api/admin/invoices/paid', method: 'POST', body: { ids } }),
       invalidatesTags: ['Invoice'],
@@ -82,6 +87,7 @@ export const {
   useAdminShipmentsInfiniteQuery,
   useAdminShipmentQuery,
   useAdminInvoicesInfiniteQuery,
+  useAdminInvoiceQuery,
   useMarkInvoicesPaidMutation,
   useCreateShipmentMutation,
   usePostShipmentUpdateMutation,
