@@ -16,6 +16,9 @@ export const formatWholeDollars = (amount: number) => wholeDollars.format(amount
 /** A stored calendar day `2026-03-01` shown in US format `03/01/2026`. */
 export const formatUsDate = (day: string) => format(parseISO(day), 'MM/dd/yyyy');
 
+/** The UTC day of a moment (`2026-03-01T23:30:00Z` → `03/01/2026`), the day the tables filter by. */
+export const formatUsDay = (iso: string) => formatUsDate(iso.slice(0, 10));
+
 const perMile = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

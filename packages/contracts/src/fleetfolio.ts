@@ -345,6 +345,8 @@ export interface Driver extends Required<Omit<DriverInput, 'payType' | 'payRate'
   id: string;
   payType: PayType | null;
   payRate: number | null;
+  /** When the driver was added (ISO 8601); the table's date filter counts its UTC day. */
+  createdAt: string;
 }
 
 export const driverSchema = friendly(
@@ -455,11 +457,15 @@ const papers = {
 export interface Truck extends Required<TruckInput> {
   id: string;
   type: 'truck';
+  /** When the unit was added (ISO 8601); the table's date filter counts its UTC day. */
+  createdAt: string;
 }
 
 export interface Trailer extends Required<TrailerInput> {
   id: string;
   type: 'trailer';
+  /** When the unit was added (ISO 8601); the table's date filter counts its UTC day. */
+  createdAt: string;
 }
 
 export const truckSchema = friendly(

@@ -30,8 +30,9 @@ const EMPTY_PAY = { payType: 'per_mile', payRate: '' } as const;
 /** The form's values: a dispatcher's form (`withPay` false) has no pay fields at all. */
 function valuesOf(driver: Driver | undefined, withPay: boolean): DriverFormValues {
   if (!driver) return withPay ? { ...EMPTY_DETAILS, ...EMPTY_PAY } : EMPTY_DETAILS;
-  const { id, payType, payRate, ...details } = driver;
+  const { id, createdAt, payType, payRate, ...details } = driver;
   void id;
+  void createdAt;
   return withPay ? { ...details, payType: payType ?? 'per_mile', payRate: payRate ?? '' } : details;
 }
 

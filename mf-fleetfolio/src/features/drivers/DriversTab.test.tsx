@@ -15,6 +15,7 @@ const john = {
   status: 'active',
   licenseExpiration: '2027-04-30',
   medicalCardExpiration: '',
+  createdAt: '2026-01-15T23:30:00.000Z',
 };
 
 const page = (items: unknown[]) => ({ body: { items, total: items.length, nextCursor: null } });
@@ -73,6 +74,19 @@ describe('DriversTab', () => {
     await userEvent.click(within(row).getByRole('link', { name: 'John Smith' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Driver' });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('John Smith');
+  });
+
+  it('filters drivers by the day they were added, from the address, and shows that day', async () => {
+    const { calls } = renderTab([john], true, '/fleetfolio/drivers?from=2026-01-01&to=2026-01-31');
+    const row = await screen.findByRole('row', { name: /John Smith/ });
+    expect(within(row).getByRole('cell', { name: '01/15/2026' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Added from')).toHaveValue('2026-01-01');
+    expect(screen.getByLabelText('Added to')).toHaveValue('2026-01-31');
+    const url = calls.find((call) => call.url.includes('/drivers/page'))!.url;
+    expect(Object.fromEntries(new URL(url, 'http://x').searchParams)).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
   });
 
   it('asks before deleting a driver and deletes it on confirmation', async () => {

@@ -10,7 +10,7 @@ import { useMutationToast } from '@freight/forms';
 import { useTableQuery } from '@freight/runtime';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { formatUsDate } from '../../shared/format';
+import { formatUsDate, formatUsDay } from '../../shared/format';
 import { EmptyText, TabHeader } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
 import { RecordPanel } from '../../shared/RecordPanel';
@@ -73,6 +73,12 @@ function columns(withPay: boolean, handlers: RowHandlers): DataTableColumn<Drive
       sortable: true,
     },
     {
+      key: 'createdAt',
+      header: 'Added',
+      render: (driver) => formatUsDay(driver.createdAt),
+      sortable: true,
+    },
+    {
       key: 'actions',
       header: 'Actions',
       render: (driver) => (
@@ -121,8 +127,8 @@ interface DriversTabProps {
 }
 
 /**
- * Drivers as a table (search by name, licence, phone or email; status; sort; Load more; a
- * count) kept in the address; a row opens its edit form (`?driver=<id>`), and each row has
+ * Drivers as a table (search by name, licence, phone or email; status; days added; sort; Load
+ * more; a count) kept in the address; a row opens its edit form (`?driver=<id>`), and each row has
  * Edit, Assign Trip and Delete (with Undo).
  */
 export function DriversTab({ onAssignTrip, canSetPay }: DriversTabProps) {
@@ -131,6 +137,7 @@ export function DriversTab({ onAssignTrip, canSetPay }: DriversTabProps) {
     sorts: DRIVER_LIST_SORTS,
     defaultSort: DEFAULT_SORT,
     searchLabel: 'Search drivers',
+    dateLabels: { from: 'Added from', to: 'Added to' },
     openParam: 'driver',
   });
   const result = useDriverPageInfiniteQuery(table.query);

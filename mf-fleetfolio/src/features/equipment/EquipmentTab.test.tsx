@@ -12,6 +12,7 @@ const trucks = [
     make: 'freightliner',
     model: 'Cascadia',
     status: 'active',
+    createdAt: '2026-01-15T23:30:00.000Z',
   },
   {
     id: 'b'.repeat(24),
@@ -21,6 +22,7 @@ const trucks = [
     make: 'peterbilt',
     model: '579',
     status: 'maintenance',
+    createdAt: '2026-02-01T10:00:00.000Z',
   },
 ];
 const trailers = [
@@ -32,6 +34,7 @@ const trailers = [
     make: 'great-dane',
     model: 'dry-van',
     status: 'available',
+    createdAt: '2026-02-01T10:00:00.000Z',
   },
 ];
 
@@ -72,6 +75,31 @@ describe('EquipmentTab', () => {
     expect(within(trailer).getByText('Dry Van')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain(
       '/api/fleetfolio/trailers/page?sort=unit&dir=asc&limit=25',
+    );
+  });
+
+  it('filters units by the day they were added, from the address, and shows that day', async () => {
+    const { calls } = renderTab(
+      { trucks, trailers },
+      '/fleetfolio/equipment?from=2026-01-01&to=2026-01-31',
+    );
+    const row = await screen.findByRole('row', { name: /T-101/ });
+    // The UTC day, the one the filter counts.
+    expect(within(row).getByRole('cell', { name: '01/15/2026' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Added from')).toHaveValue('2026-01-01');
+    expect(screen.getByLabelText('Added to')).toHaveValue('2026-01-31');
+    const url = calls.find((call) => call.url.includes('/trucks/page'))!.url;
+    expect(Object.fromEntries(new URL(url, 'http://x').searchParams)).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    await userEvent.click(screen.getByRole('button', { name: /Added/ }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContainEqual(
+        expect.stringMatching(
+          /\/trucks\/page\?from=2026-01-01&to=2026-01-31&sort=createdAt&dir=asc/,
+        ),
+      ),
     );
   });
 

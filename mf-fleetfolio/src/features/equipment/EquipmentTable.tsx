@@ -7,6 +7,7 @@ import { Badge, Button, Card, CardContent, type DataTableColumn } from '@freight
 import { useTableQuery } from '@freight/runtime';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { formatUsDay } from '../../shared/format';
 import { EmptyText } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
 import { RecordPanel } from '../../shared/RecordPanel';
@@ -76,6 +77,12 @@ function columns(handlers: RowHandlers): DataTableColumn<EquipmentItem>[] {
       sortable: true,
     },
     {
+      key: 'createdAt',
+      header: 'Added',
+      render: (item) => formatUsDay(item.createdAt),
+      sortable: true,
+    },
+    {
       key: 'actions',
       header: 'Actions',
       render: (item) => (
@@ -123,8 +130,8 @@ interface EquipmentTableProps {
 }
 
 /**
- * One kind of unit as a table (search by unit, make or model; status; sort; Load more; a
- * count) kept in the address; a row opens its form (`?unit=<id>`), and each row has Edit,
+ * One kind of unit as a table (search by unit, make or model; status; days added; sort; Load
+ * more; a count) kept in the address; a row opens its form (`?unit=<id>`), and each row has Edit,
  * Maintenance (on and off) and Delete (with Undo).
  */
 export function EquipmentTable({ kind, adding, onAddClosed }: EquipmentTableProps) {
@@ -134,6 +141,7 @@ export function EquipmentTable({ kind, adding, onAddClosed }: EquipmentTableProp
     sorts: EQUIPMENT_LIST_SORTS,
     defaultSort: DEFAULT_SORT,
     searchLabel: `Search ${equipment.noun.toLowerCase()}s`,
+    dateLabels: { from: 'Added from', to: 'Added to' },
     openParam: 'unit',
   });
   const result = useUnitPages(kind, table.query);

@@ -38,6 +38,7 @@ function toDriver(doc: Stored<TmsDriver>): Driver {
     status: doc.status as DriverStatus,
     licenseExpiration: dateToDay(doc.licenseExpiration),
     medicalCardExpiration: dateToDay(doc.medicalCardRenewal),
+    createdAt: doc.createdAt.toISOString(),
   };
 }
 
@@ -139,7 +140,7 @@ async function refuseDriverWithSignIn(ownerId: string, driver: Stored<TmsDriver>
   }
 }
 
-/** A page of the Drivers table: names, licence, phone and email searched; status; sort. */
+/** A page of the Drivers table: names, licence, phone and email searched; status; days added. */
 export async function driverPage(
   ownerId: string,
   query: ListQuery<DriverStatus, DriverListSort>,

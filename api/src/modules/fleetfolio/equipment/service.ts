@@ -41,6 +41,7 @@ function toTruck(doc: Stored<TmsTruck>): Truck {
     model: doc.model ?? '',
     status: doc.status as EquipmentStatus,
     ...papersOf(doc),
+    createdAt: doc.createdAt.toISOString(),
   };
 }
 
@@ -54,6 +55,7 @@ function toTrailer(doc: Stored<TmsTrailer>): Trailer {
     model: doc.model as TrailerModel,
     status: doc.status as EquipmentStatus,
     ...papersOf(doc),
+    createdAt: doc.createdAt.toISOString(),
   };
 }
 
@@ -181,7 +183,7 @@ const equipmentSorts = (unit: string) => ({
   createdAt: 'createdAt',
 });
 
-/** A page of the Trucks table: unit number, make and model searched; status; sort. */
+/** A page of the Trucks table: unit number, make and model searched; status; days added. */
 export async function truckPage(ownerId: string, query: EquipmentQuery): Promise<ListPage<Truck>> {
   const page = await findPage(carrierData(ownerId).trucks, query, {
     searchFields: ['truckNumber', 'make', 'model'],

@@ -1,4 +1,10 @@
-import { TmsTripModel } from '../../../db/models/tms';
+import { Types } from 'mongoose';
+import {
+  TmsDriverModel,
+  TmsTrailerModel,
+  TmsTripModel,
+  TmsTruckModel,
+} from '../../../db/models/tms';
 import { scoped } from '../../../db/ownerScope';
 import { useTestDatabase } from '../../../test';
 import { signedInCarrier, signedInMember, truckInService } from './carrierAccounts';
@@ -144,6 +150,54 @@ describe('FleetFolio operation tables (issue 23)', () => {
     expect(theirs.body.total).toBe(2);
     expect(pick(theirs.body, 'unit')).not.toContain('T-999');
     expect(await scoped(TmsTripModel, carrier.id).countDocuments()).toBe(0);
+  });
+
+  it('filters drivers, trucks and trailers by the day they were added, the carrier’s only', async () => {
+    const carrier = await signedInCarrier(t);
+    const other = await signedInCarrier(t);
+    const added = async (owner: Carrier, path: string, body: object) =>
+      (await owner.agent.post(`${API}/${path}`).send(body).expect(201)).body.id as string;
+    const driver = { license: 'CDL-1', phone: '5550000', email: 'o@t.example.com', payRate: 1 };
+    const unit = { year: 2020, model: 'VNL' };
+    const oldOnes = [
+      [TmsDriverModel, await added(carrier, 'drivers', { ...driver, name: 'Old Timer' })],
+      [TmsTruckModel, await added(carrier, 'trucks', { ...unit, unit: 'OLD-T', make: 'volvo' })],
+      [
+        TmsTrailerModel,
+        await added(carrier, 'trailers', {
+          ...unit,
+          unit: 'OLD-R',
+          make: 'wabash',
+          model: 'reefer',
+        }),
+      ],
+      [TmsDriverModel, await added(other, 'drivers', { ...driver, name: 'Their Timer' })],
+    ] as const;
+    // Timestamps are immutable through the models: moved back in the collection itself.
+    for (const [model, id] of oldOnes) {
+      await model.collection.updateOne(
+        { _id: new Types.ObjectId(id) },
+        { $set: { createdAt: new Date('2025-01-15T23:30:00Z') } },
+      );
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const january = 'from=2025-01-15&to=2025-01-15';
+
+    const drivers = await carrier.agent.get(`${API}/drivers/page?${january}`).expect(200);
+    expect([pick(drivers.body, 'name'), drivers.body.total]).toEqual([['Old Timer'], 1]);
+    expect(drivers.body.items[0].createdAt).toBe('2025-01-15T23:30:00.000Z');
+    const trucks = await carrier.agent.get(`${API}/trucks/page?${january}`).expect(200);
+    expect(pick(trucks.body, 'unit')).toEqual(['OLD-T']);
+    const trailers = await carrier.agent.get(`${API}/trailers/page?to=2025-01-15`).expect(200);
+    expect(pick(trailers.body, 'unit')).toEqual(['OLD-R']);
+    const before = await carrier.agent.get(`${API}/drivers/page?to=2025-01-14`).expect(200);
+    expect(before.body.total).toBe(0);
+    const recent = await carrier.agent
+      .get(`${API}/drivers/page?from=${today}&sort=createdAt&dir=asc`)
+      .expect(200);
+    expect(pick(recent.body, 'name').sort()).toEqual(['John Smith', 'Maria Garcia']);
+    const theirs = await other.agent.get(`${API}/drivers/page?${january}`).expect(200);
+    expect(pick(theirs.body, 'name')).toEqual(['Their Timer']);
   });
 
   it('pages trips by number and creation day; a dispatcher gets no pay figures', async () => {
