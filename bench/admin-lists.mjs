@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Admin list pages with 5,000 records of each list stored (issue 23: "each list opens in under
-// 1 s"): the time of the quotes, driver applications, shipments and review requests lists for
-// the first page (newest first, with the count), a sorted and filtered page, a date range, a
+// 1 s"): the time of the quotes, driver applications, shipments, invoices, review requests and
+// Sent Mail lists for the first page (newest first, with the count), a sorted and filtered page, a date range, a
 // search, and a page deep in the list read through its cursor. A figure, not a test. Alone: `node bench/admin-lists.mjs` starts a mongod and the built API
 // (`npm run build -w api` first) on free ports; `npm run bench` (BENCH_ONLY=lists) uses its site.
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,10 @@ const pick = (values, index) => values[index % values.length];
 const dayOf = (index, count) =>
   new Date(Date.UTC(2026, 7, 1) + Math.floor((index * 100 * DAY_MS) / count));
 
-/** The records of each admin list, as the site stores them (only the fields the lists read). */
+/**
+ * The records of each admin list, as the site stores them (only the fields the lists read);
+ * `stored` holds the collections written before (an invoice names a stored shipment).
+ */
 const RECORDS = {
   quote_requests: (index, count) => ({
     companyName: `List Shipper ${(index * 7919) % count}`,
@@ -67,6 +70,39 @@ const RECORDS = {
     documents: [],
     createdAt: dayOf(index, count),
   }),
+  invoices: (index, count, stored) => {
+    const status = pick(['pending', 'paid', 'pending', 'cancelled'], index);
+    return {
+      shipmentId: stored.shipments[(index * 7919) % count]._id,
+      invoiceNumber: `INV-B${String(index).padStart(9, '0')}`,
+      amount: 500 + (index % 40) * 75,
+      status,
+      dueDate: new Date(dayOf(index, count).getTime() + 30 * DAY_MS),
+      sentAt: dayOf(index, count),
+      ...(status === 'paid' ? { paidAt: new Date(dayOf(index, count).getTime() + DAY_MS) } : {}),
+      createdAt: dayOf(index, count),
+    };
+  },
+  // Only sent and failed messages: nothing the worker of the site measured would send.
+  mail_outbox: (index, count) => {
+    const createdAt = dayOf(index, count);
+    const failed = index % 5 === 4;
+    return {
+      messageId: `<bench-${index}@bench.test>`,
+      to: [`recipient.${(index * 7919) % count}@bench.test`],
+      subject: `Bench notice ${index % 500}`,
+      text: `Message ${index} of the benchmark's outbox.`,
+      attachments: [],
+      secrets: [],
+      state: failed ? 'failed' : 'sent',
+      attempts: failed ? 10 : 1,
+      nextAttemptAt: createdAt,
+      ...(failed
+        ? { failedAt: createdAt, lastError: '550 No such mailbox' }
+        : { sentAt: new Date(createdAt.getTime() + 1000) }),
+      createdAt,
+    };
+  },
   review_requests: (index, count) => ({
     brokerName: `Bea Lister ${(index * 7919) % count}`,
     brokerEmail: `broker.${index}@bench.test`,
@@ -82,13 +118,15 @@ const RECORDS = {
 export async function storeListRecords({ mongoUri, database }, count = LIST_RECORDS_STORED) {
   const client = await MongoClient.connect(mongoUri);
   try {
+    const stored = {};
     for (const [collection, record] of Object.entries(RECORDS)) {
       const docs = Array.from({ length: count }, (_, index) => ({
         _id: new ObjectId(),
-        ...record(index, count),
+        ...record(index, count, stored),
         updatedAt: new Date(),
       }));
       await client.db(database).collection(collection).insertMany(docs);
+      stored[collection] = docs;
     }
   } finally {
     await client.close();
@@ -124,6 +162,14 @@ const LISTS = {
       'search "shipper.42"': 'q=shipper.42',
     },
   },
+  invoices: {
+    path: '/api/admin/invoices',
+    queries: {
+      'status + sort by amount': 'status=paid&sort=amount&dir=desc',
+      'issued dates + sort by due date': 'from=2026-09-01&to=2026-09-30&sort=dueDate&dir=asc',
+      'search "INV-B00000004"': 'q=INV-B00000004',
+    },
+  },
   'review requests': {
     path: '/api/admin/review-requests',
     queries: {
@@ -131,6 +177,14 @@ const LISTS = {
       'sent dates + sort by company desc':
         'from=2026-09-01&to=2026-09-30&sort=companyName&dir=desc',
       'search "Broker Co 42"': 'q=Broker%20Co%2042',
+    },
+  },
+  'sent mail': {
+    path: '/api/admin/sent-mail',
+    queries: {
+      'state + sort by subject': 'status=failed&sort=subject&dir=asc',
+      'queued dates + sort by sent': 'from=2026-09-01&to=2026-09-30&sort=sentAt&dir=desc',
+      'search "recipient.42"': 'q=recipient.42',
     },
   },
 };
