@@ -24,7 +24,7 @@ describe('GET /api/geo/search', () => {
     expect(first.headers['cache-control']).toBe(
       'public, max-age=86400, stale-while-revalidate=604800',
     );
-    const again = await search().set('If-None-Match', first.headers.etag);
+    const again = await search().set('If-None-Match', String(first.headers.etag));
     expect([again.status, again.text]).toEqual([304, '']);
   });
 

@@ -46,13 +46,13 @@ describe('POST /api/trip-planner/track-visit', () => {
     const unchanged = await test
       .request()
       .get('/api/trip-planner/stats')
-      .set('If-None-Match', first.headers.etag);
+      .set('If-None-Match', String(first.headers.etag));
     expect(unchanged.status).toBe(304);
     await test.request().post('/api/trip-planner/track-visit').expect(204);
     await test
       .request()
       .get('/api/trip-planner/stats')
-      .set('If-None-Match', first.headers.etag)
+      .set('If-None-Match', String(first.headers.etag))
       .expect(200);
   });
 
