@@ -18,7 +18,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive action (deleting a load, driver, unit, trip or customer). */
+/** Asks before a destructive action (deleting a load, driver, unit, trip, customer or invoice). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, description, confirmLabel, busy = false, onConfirm, onCancel } = props;
   return (
