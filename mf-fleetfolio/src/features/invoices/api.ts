@@ -17,7 +17,7 @@ type InvoiceTableQuery = TableQuery<CarrierInvoiceStatus, CarrierInvoiceListSort
 const INVOICES = '/api/fleetfolio/invoices';
 const CHANGES = ['CarrierInvoice', 'CarrierDashboard', 'Report'] as const;
 /** How many loads Create Invoice offers at once (the latest deliveries); a search finds others. */
-export const INVOICEABLE_LOADS_SHOWN = 50;
+const INVOICEABLE_LOADS_SHOWN = 50;
 
 const invoicesApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
