@@ -80,7 +80,7 @@ describe('InvoicesTab', () => {
     await screen.findByText(/No invoices created yet/);
     await userEvent.click(screen.getByRole('button', { name: 'Add Invoice' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Invoice' });
-    const select = within(dialog).getByLabelText(/Select Load/);
+    const select = await within(dialog).findByLabelText(/Select Load/);
     expect(
       within(select)
         .getAllByRole('option')
@@ -128,7 +128,10 @@ describe('InvoicesTab', () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText(/Invoice Number/)).toHaveValue('INV-0004'),
     );
-    await userEvent.selectOptions(within(dialog).getByLabelText(/Select Load/), loads[0]!.id);
+    await userEvent.selectOptions(
+      await within(dialog).findByLabelText(/Select Load/),
+      loads[0]!.id,
+    );
     const create = within(dialog).getByRole('button', { name: 'Create' });
     await userEvent.dblClick(create);
     await waitFor(() => expect(create).toBeDisabled());
