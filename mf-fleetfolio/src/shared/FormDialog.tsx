@@ -1,5 +1,5 @@
 import { Button, Dialog } from '@freight/ui';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type FormEventHandler, type ReactNode } from 'react';
 import { FormActions, FormGrid } from './layout';
 
 interface FormFrameProps {
@@ -11,16 +11,41 @@ interface FormFrameProps {
   children: ReactNode;
 }
 
+/**
+ * One submission at a time, from the click on: a save's `busy` only starts once the form has
+ * validated, so a double click sent the record twice. A second submit meanwhile is dropped.
+ */
+function useOneSubmission(onSubmit: FormEventHandler<HTMLFormElement>) {
+  const running = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (running.current) {
+      event.preventDefault();
+      return;
+    }
+    running.current = true;
+    setSubmitting(true);
+    try {
+      await onSubmit(event);
+    } finally {
+      running.current = false;
+      setSubmitting(false);
+    }
+  };
+  return { submit, submitting };
+}
+
 /** A form's fields followed by its Cancel and submit row. */
 export function FormFrame({ busy, submitLabel, onCancel, onSubmit, children }: FormFrameProps) {
+  const { submit, submitting } = useOneSubmission(onSubmit);
   return (
-    <FormGrid noValidate onSubmit={onSubmit}>
+    <FormGrid noValidate onSubmit={(event) => void submit(event)}>
       {children}
       <FormActions>
         <Button $variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || submitting}>
           {submitLabel}
         </Button>
       </FormActions>
