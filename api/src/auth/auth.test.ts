@@ -165,6 +165,15 @@ describe('sign-in limiter', () => {
     await login('someone-else', 'right-password').expect(200);
   });
 
+  it(`answers ${MAX_SIGN_IN_FAILURES} of 20 wrong passwords sent at once with 401, the rest with 429`, async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => login('burst', 'wrong').then((res) => res.status)),
+    );
+    expect(burst.filter((status) => status === 401)).toHaveLength(MAX_SIGN_IN_FAILURES);
+    expect(burst.filter((status) => status === 429)).toHaveLength(20 - MAX_SIGN_IN_FAILURES);
+    await login('burst', 'right-password').expect(429);
+  });
+
   it('clears the failures after a success', async () => {
     for (let i = 0; i < MAX_SIGN_IN_FAILURES - 1; i += 1)
       await login('resets', 'wrong').expect(401);

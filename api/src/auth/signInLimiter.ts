@@ -1,6 +1,7 @@
 import { SignInFailureModel } from '../db/models/rate_limit_counters';
 import { unauthorized } from '../http/errors';
-import { limitReached, type LimitRule, type Limits } from '../limits';
+import { logger } from '../http/logger';
+import type { LimitRule, Limits } from '../limits';
 import type { SessionKind } from './sessions';
 
 /** Failed sign-ins allowed per account and address within the window; the next one is refused. */
@@ -39,8 +40,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The app's sign-in limiter: `attemptSignIn(attempt, check)` runs one attempt. `check` returns
  * the account when the password is right, or null (unknown account or wrong password alike).
- * Failures are slowed; after MAX_SIGN_IN_FAILURES failures within the window every attempt,
- * even a right one, gets 429 with Retry-After until the window ends. A success clears them.
+ * Each attempt first reserves a failure, atomically, so attempts sent at once cannot all pass a
+ * check made before any of them failed; after MAX_SIGN_IN_FAILURES failures within the window
+ * every attempt, even a right one, gets 429 with Retry-After until the window ends. Failures are
+ * slowed; a success clears them, its own reservation included.
  */
 export function signInLimiter(limits: Limits): AttemptSignIn {
   const failures = limits.limiter(SIGN_IN_FAILURES);
@@ -49,14 +52,19 @@ export function signInLimiter(limits: Limits): AttemptSignIn {
     check: () => Promise<T | null>,
   ): Promise<T> {
     const key = keyOf(attempt);
-    const used = await failures.used(key);
-    if (used && used.points >= MAX_SIGN_IN_FAILURES) {
-      throw limitReached(SIGN_IN_FAILURES, used.msBeforeReset);
+    const failed = await failures.reserve(key, 1);
+    let account: T | null;
+    try {
+      account = await check();
+    } catch (error) {
+      // Neither a failure nor a success (the database did not answer): the reservation goes back.
+      await failures.refund(key).catch((refundError: unknown) => {
+        logger.error({ err: refundError }, 'could not give back a sign-in reservation');
+      });
+      throw error;
     }
-    const account = await check();
     if (account === null) {
-      const count = await failures.count(key);
-      await sleep(Math.min(count * FAILURE_DELAY_STEP_MS, FAILURE_DELAY_MAX_MS));
+      await sleep(Math.min(failed * FAILURE_DELAY_STEP_MS, FAILURE_DELAY_MAX_MS));
       throw unauthorized(attempt.failureMessage);
     }
     await failures.reset(key);

@@ -1,9 +1,2 @@
-export {
-  createLimits,
-  limitPerAddress,
-  limitReached,
-  type LimitRule,
-  type Limiter,
-  type Limits,
-} from './limits';
+export { createLimits, limitPerAddress, type LimitRule, type Limiter, type Limits } from './limits';
 export { submissionLimit } from './submissions';

@@ -17,31 +17,18 @@ export interface LimitRule {
   counters?: Pick<Model<unknown>, 'collection'>;
 }
 
-interface LimitUse {
-  points: number;
-  msBeforeReset: number;
-}
-
 /** A limit whose counters live in MongoDB, so every API instance enforces the same one. */
 export interface Limiter {
   readonly rule: LimitRule;
   /** Counts one use of `key`; once the uses are spent, throws 429 with Retry-After. */
   consume(key: string): Promise<void>;
   /**
-   * Throws the same 429 when `key` has not `needed` uses left (one by default; a byte budget
-   * asks for the bytes it is about to take), counting nothing.
-   */
-  refuseWhenSpent(key: string, needed?: number): Promise<void>;
-  /**
    * Takes `uses` of `key` at once, atomically, so requests arriving together cannot all pass a
-   * check made before any of them counted; throws the 429 (taking nothing) when they do not fit.
-   * A byte budget reserves the bytes it is about to take and refunds what it did not use.
+   * check made before any of them counted; throws the 429 (taking nothing) when they do not fit,
+   * else answers the uses of this window, these included. A byte budget reserves the bytes it is
+   * about to take and refunds what it did not use; a submission refunds its use when refused.
    */
-  reserve(key: string, uses: number): Promise<void>;
-  /** Counts `uses` (one by default) without refusing, after a success; answers the uses in this window. */
-  count(key: string, uses?: number): Promise<number>;
-  /** The uses of `key` in this window, or null when it has none. */
-  used(key: string): Promise<LimitUse | null>;
+  reserve(key: string, uses: number): Promise<number>;
   /** Gives back `uses` counted for `key` (a use that was refused further on). */
   refund(key: string, uses?: number): Promise<void>;
   /** Forgets the uses of `key`. */
@@ -54,7 +41,7 @@ export interface Limits {
 }
 
 /** The one way a spent limit is answered: 429, Retry-After in whole seconds, the rule's message. */
-export function limitReached(rule: LimitRule, msBeforeReset: number) {
+function limitReached(rule: LimitRule, msBeforeReset: number) {
   return tooManyRequests(msBeforeReset / 1000, rule.message);
 }
 
@@ -84,33 +71,19 @@ function mongoLimiter(connection: Connection, rule: LimitRule): Limiter {
       throw answerOf(rule, error);
     }
   };
-  const used = async (key: string) => {
-    const state = await guarded(() => store.get(key));
-    return state ? { points: state.consumedPoints, msBeforeReset: state.msBeforeNext } : null;
-  };
   return {
     rule,
-    used,
     async consume(key) {
       await guarded(() => store.consume(key));
     },
-    async refuseWhenSpent(key, needed = 1) {
-      const state = await used(key);
-      if ((state?.points ?? 0) + needed > rule.points) {
-        throw limitReached(rule, state?.msBeforeReset ?? rule.windowSeconds * 1000);
-      }
-    },
     async reserve(key, uses) {
       try {
-        await store.consume(key, uses);
+        return (await store.consume(key, uses)).consumedPoints;
       } catch (error) {
         // A refused consume has still added its uses to the counter: give them back.
         if (error instanceof RateLimiterRes) await guarded(() => store.reward(key, uses));
         throw answerOf(rule, error);
       }
-    },
-    async count(key, uses = 1) {
-      return (await guarded(() => store.penalty(key, uses))).consumedPoints;
     },
     async refund(key, uses = 1) {
       await guarded(() => store.reward(key, uses));

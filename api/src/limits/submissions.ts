@@ -3,21 +3,25 @@ import { logger } from '../http/logger';
 import type { Limiter } from './limits';
 
 /**
- * A per-address limit on stored submissions (quotes, applications): `guard` refuses once the
- * address has spent its uses; `count` runs after the submission was stored, so a refused or
- * invalid one does not count. A count that cannot be written is logged, never answered as a
- * failure: the submission is already stored.
+ * Route middleware: a per-address limit on stored submissions (quotes, applications). It
+ * reserves the submission's use before the handler runs, atomically, so submissions sent at
+ * once cannot all pass; a submission refused further on (invalid, or not stored) gets its use
+ * back, so only stored ones count. A use that cannot be given back is logged, never answered
+ * in place of the refusal.
  */
 export function submissionLimit(limiter: Limiter) {
-  return {
-    async guard(ctx: Context, next: Next): Promise<void> {
-      await limiter.refuseWhenSpent(ctx.ip);
+  return async function limitSubmissions(ctx: Context, next: Next): Promise<void> {
+    await limiter.reserve(ctx.ip, 1);
+    try {
       await next();
-    },
-    async count(ctx: Context): Promise<void> {
-      await limiter.count(ctx.ip).catch((error: unknown) => {
-        logger.error({ err: error, limit: limiter.rule.name }, 'could not count a submission');
+    } catch (error) {
+      await limiter.refund(ctx.ip).catch((refundError: unknown) => {
+        logger.error(
+          { err: refundError, limit: limiter.rule.name },
+          'could not refund a submission',
+        );
       });
-    },
+      throw error;
+    }
   };
 }

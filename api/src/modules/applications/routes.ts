@@ -47,17 +47,15 @@ function applicationFiles(ctx: Context): ApplicationFiles {
 export function applicationRoutes({ limits, mail }: AppDeps): Router {
   const limit = submissionLimit(limits.limiter(APPLICATION_SUBMISSIONS));
   const router = new Router({ prefix: '/applications' });
-  router.post('/driver', limit.guard, applicationForm, async (ctx) => {
+  router.post('/driver', limit, applicationForm, async (ctx) => {
     const input = parse(driverApplicationSchema, formFields(ctx));
     const application = await submitDriverApplication(input, applicationFiles(ctx), mail);
-    await limit.count(ctx);
     ctx.status = 201;
     ctx.body = application;
   });
-  router.post('/owner-operator', limit.guard, applicationForm, async (ctx) => {
+  router.post('/owner-operator', limit, applicationForm, async (ctx) => {
     const input = parse(ownerOperatorApplicationSchema, formFields(ctx));
     const application = await submitOwnerOperatorApplication(input, applicationFiles(ctx), mail);
-    await limit.count(ctx);
     ctx.status = 201;
     ctx.body = application;
   });

@@ -176,11 +176,10 @@ export function clientPortalRoutes({
   });
 
   // A quote sent from the portal is the signed-in client's own: it joins their list at once.
-  router.post('/quotes', requireVerified, quoteLimit.guard, async (ctx) => {
+  router.post('/quotes', requireVerified, quoteLimit, async (ctx) => {
     const input = parse(quoteRequestSchema, ctx.request.body);
     const { id: clientId, email: accountEmail } = clientOf(ctx);
     const quote = await submitQuote(input, mail, { clientId, accountEmail, quota });
-    await quoteLimit.count(ctx);
     ctx.status = 201;
     ctx.body = quote;
   });

@@ -17,11 +17,10 @@ export const QUOTE_SUBMISSIONS: LimitRule = {
 export function quoteRoutes({ limits, mail, mailQuota: quota, publicOrigin }: AppDeps): Router {
   const limit = submissionLimit(limits.limiter(QUOTE_SUBMISSIONS));
   const router = new Router({ prefix: '/quotes' });
-  router.post('/', limit.guard, async (ctx) => {
+  router.post('/', limit, async (ctx) => {
     const input = parse(quoteRequestSchema, ctx.request.body);
     const sender = { anonymous: true as const, publicOrigin, address: ctx.ip, quota };
     const quote = await submitQuote(input, mail, sender);
-    await limit.count(ctx);
     ctx.status = 201;
     ctx.body = quote;
   });
