@@ -68,7 +68,13 @@ function withExtraRouters(specs: AreaSpec[], extra: readonly Router[]): AreaSpec
  */
 export function createApp(config: AppConfig, options: CreateAppOptions = {}): Koa {
   // proxy: X-Forwarded-Proto/Host are trusted behind a proxy; the address is clientAddress's.
-  const app = new Koa({ keys: config.sessionKeys, proxy: config.trustProxyHops > 0 });
+  // maxIpsCount: where that answers '' (no peer address), Koa's own fallback, X-Forwarded-For's
+  // first entry, is then the trusted hop's, never one the client wrote.
+  const app = new Koa({
+    keys: config.sessionKeys,
+    proxy: config.trustProxyHops > 0,
+    maxIpsCount: config.trustProxyHops,
+  });
   logger.level = config.logLevel;
   app.silent = true;
   app.on('error', (error: unknown) => logger.error({ err: error }, 'unhandled Koa error'));

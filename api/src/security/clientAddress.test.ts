@@ -1,5 +1,7 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import mongoose from 'mongoose';
-import { clientAddressOf } from '../http/clientAddress';
+import { clientAddress, clientAddressOf } from '../http/clientAddress';
 import { TEST_ADMIN } from '../modules/admin-auth/testing';
 import { ensureDefaultAdmin } from '../modules/admin-auth';
 import { useTestDatabase } from '../test';
@@ -51,6 +53,17 @@ describe('the client address rule', () => {
     ['over 20 entries', Array.from({ length: 21 }, (_, i) => `198.51.100.${i}`).join(', ')],
   ])('ignores a header with %s', (_, header) => {
     expect(clientAddressOf(header, '10.0.0.1', 1)).toBe('10.0.0.1');
+  });
+});
+
+describe('ctx.ip when the peer address is gone', () => {
+  it('never falls back to an entry the client wrote', async () => {
+    // A socket that is not connected has no remote address, as after the client hung up.
+    const request = new IncomingMessage(new Socket());
+    request.headers = { 'x-forwarded-for': '198.51.100.66, not-an-address, 203.0.113.7' };
+    const ctx = t.app.createContext(request, new ServerResponse(request));
+    await clientAddress(t.config.trustProxyHops)(ctx, () => Promise.resolve());
+    expect(ctx.ip).toBe('203.0.113.7');
   });
 });
 
