@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog } from '@freight/ui';
+import { useOneSubmission } from '@freight/forms';
 
 // Columns at least `$column` wide, as many as fit; a child with class `wide` spans the row.
 const Grid = styled.form<{ $column: string }>`
@@ -42,6 +43,7 @@ interface FormDialogProps {
 /** A large dialog holding one form: its fields in a grid, then Cancel and the submit button. */
 export function FormDialog(props: FormDialogProps) {
   const { title, description, formLabel, busy, dirty, onClose, onSubmit, children } = props;
+  const { submit, submitting } = useOneSubmission(onSubmit);
   return (
     <Dialog
       open
@@ -52,13 +54,18 @@ export function FormDialog(props: FormDialogProps) {
       title={title}
       description={description}
     >
-      <Grid aria-label={formLabel} noValidate onSubmit={onSubmit} $column={props.column ?? '14rem'}>
+      <Grid
+        aria-label={formLabel}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        $column={props.column ?? '14rem'}
+      >
         {children}
         <Actions>
           <Button type="button" $variant="outline" disabled={busy} onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || submitting}>
             {busy ? props.busyLabel : props.submitLabel}
           </Button>
         </Actions>

@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@freight/ui';
-import { useRef, useState, type FormEvent, type FormEventHandler, type ReactNode } from 'react';
+import { useOneSubmission } from '@freight/forms';
+import type { FormEventHandler, ReactNode } from 'react';
 import { FormActions, FormGrid } from './layout';
 
 interface FormFrameProps {
@@ -9,30 +10,6 @@ interface FormFrameProps {
   onCancel: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
-}
-
-/**
- * One submission at a time, from the click on: a save's `busy` only starts once the form has
- * validated, so a double click sent the record twice. A second submit meanwhile is dropped.
- */
-function useOneSubmission(onSubmit: FormEventHandler<HTMLFormElement>) {
-  const running = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    if (running.current) {
-      event.preventDefault();
-      return;
-    }
-    running.current = true;
-    setSubmitting(true);
-    try {
-      await onSubmit(event);
-    } finally {
-      running.current = false;
-      setSubmitting(false);
-    }
-  };
-  return { submit, submitting };
 }
 
 /** A form's fields followed by its Cancel and submit row. */

@@ -7,6 +7,7 @@ export type { FieldRules, InputRules } from './schemaRules';
 export { UnreachableAlert } from './UnreachableAlert';
 export { useMutationToast } from './useMutationToast';
 export type { ToastText } from './useMutationToast';
+export { useOneSubmission } from './useOneSubmission';
 export { useSaveForm } from './useSaveForm';
 export type { SaveFormOptions } from './useSaveForm';
 export { SchemaFormProvider, useSchemaFormContext } from './SchemaFormProvider';
