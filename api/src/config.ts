@@ -32,6 +32,10 @@ export interface AppConfig {
   mailRetrySeconds: number;
   /** How long connecting to SMTP, its greeting and each exchange may take. */
   mailTimeoutSeconds: number;
+  /** Days a sent message stays in the outbox. */
+  mailKeepSentDays: number;
+  /** Days a failed message stays in the outbox unless sent again. */
+  mailKeepFailedDays: number;
   /** The period of the purge of quote documents never attached to a quote. */
   uploadPurgeSeconds: number;
   adminUsername: string;
@@ -117,6 +121,8 @@ const schema = Joi.object({
   MAIL_MAX_ATTEMPTS: Joi.number().integer().min(1).max(50).default(10),
   MAIL_RETRY_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
   MAIL_TIMEOUT_SECONDS: Joi.number().integer().min(1).max(600).default(30),
+  MAIL_KEEP_SENT_DAYS: Joi.number().integer().min(1).max(3650).default(30),
+  MAIL_KEEP_FAILED_DAYS: Joi.number().integer().min(1).max(3650).default(90),
   UPLOAD_PURGE_SECONDS: Joi.number()
     .integer()
     .min(1)
@@ -190,6 +196,8 @@ export function loadConfig(source: Env = process.env): AppConfig {
     MAIL_MAX_ATTEMPTS: number;
     MAIL_RETRY_SECONDS: number;
     MAIL_TIMEOUT_SECONDS: number;
+    MAIL_KEEP_SENT_DAYS: number;
+    MAIL_KEEP_FAILED_DAYS: number;
     UPLOAD_PURGE_SECONDS: number;
     SESSION_IDLE_MINUTES: number;
     SESSION_ABSOLUTE_HOURS: number;
@@ -219,6 +227,8 @@ export function loadConfig(source: Env = process.env): AppConfig {
     mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
     mailRetrySeconds: env.MAIL_RETRY_SECONDS,
     mailTimeoutSeconds: env.MAIL_TIMEOUT_SECONDS,
+    mailKeepSentDays: env.MAIL_KEEP_SENT_DAYS,
+    mailKeepFailedDays: env.MAIL_KEEP_FAILED_DAYS,
     uploadPurgeSeconds: env.UPLOAD_PURGE_SECONDS,
     adminUsername: env.ADMIN_USERNAME as string,
     adminPassword: env.ADMIN_PASSWORD as string,

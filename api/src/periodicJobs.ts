@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import type { AppConfig } from './config';
 import { createLimits } from './limits';
-import { mailQuota, type MailService } from './mail';
+import { finishedMailPurge, mailQuota, type MailService } from './mail';
 import { complianceDigestJob } from './modules/fleetfolio';
 import { unclaimedDocumentsPurge } from './modules/uploads';
 import type { PeriodicJob } from './periodic';
@@ -24,5 +24,6 @@ export function periodicJobs(config: AppConfig, mail: MailService): PeriodicJob[
   return [
     unclaimedDocumentsPurge(config.uploadPurgeSeconds * 1000, config),
     complianceDigestJob({ mail, quota: quotaOf(config) }),
+    finishedMailPurge({ sentDays: config.mailKeepSentDays, failedDays: config.mailKeepFailedDays }),
   ];
 }

@@ -4,5 +4,6 @@ export { notificationRecipient } from './notificationRecipient';
 export { countUnsent } from './outbox';
 export { createMailService, type MailService, type MailSettings } from './service';
 export { mailQuota } from './quotas';
+export { finishedMailPurge } from './retention';
 export type { MailQuota, MailSender } from './quotas';
 export { sentThroughSite } from './sentThrough';
