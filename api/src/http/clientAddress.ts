@@ -1,27 +1,28 @@
 import { isIP } from 'node:net';
 import type { Context, Next } from 'koa';
 
-/** A longer X-Forwarded-For is not one a trusted proxy chain writes: it is ignored. */
-const MAX_FORWARDED_FOR_LENGTH = 1024;
-const MAX_FORWARDED_FOR_ENTRIES = 20;
-
 /**
  * The client's address: with `hops` trusted proxies in front, the X-Forwarded-For entry that
- * many places from the right (each trusted proxy appends the address it saw, so the entries to
- * the left of that one are whatever the client wrote). With 0 hops, or when the header is
- * missing, over-long or holds anything but IP addresses, the connection's peer address.
- * When the chain is shorter than `hops`, its leftmost entry (as Koa's maxIpsCount does).
+ * many places from the right (each trusted proxy appends the address it saw). Only those
+ * rightmost `hops` entries are the proxies' own and are read: what the client wrote to their
+ * left, however long or malformed, changes nothing (rejecting the whole header for it would move
+ * that client onto the proxy's address, a second budget shared with others). With 0 hops, no
+ * header, or a trusted entry that is not an IP address (not a chain a trusted proxy writes),
+ * the connection's peer address. When the chain is shorter than `hops`, its leftmost entry (as
+ * Koa's maxIpsCount does). Node refuses a header over its size limit before this runs (431).
  */
 export function clientAddressOf(
   forwardedFor: string | undefined,
   peer: string,
   hops: number,
 ): string {
-  if (hops === 0 || !forwardedFor || forwardedFor.length > MAX_FORWARDED_FOR_LENGTH) return peer;
-  const entries = forwardedFor.split(',').map((entry) => entry.trim());
-  if (entries.length > MAX_FORWARDED_FOR_ENTRIES) return peer;
-  if (!entries.every((entry) => isIP(entry) !== 0)) return peer;
-  return entries[Math.max(0, entries.length - hops)] ?? peer;
+  if (hops === 0 || !forwardedFor) return peer;
+  const trusted = forwardedFor
+    .split(',')
+    .slice(-hops)
+    .map((entry) => entry.trim());
+  if (!trusted.every((entry) => isIP(entry) !== 0)) return peer;
+  return trusted[0] ?? peer;
 }
 
 /**

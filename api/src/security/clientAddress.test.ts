@@ -46,14 +46,29 @@ describe('the client address rule', () => {
 
   it.each([
     ['not an address', 'evil'],
-    ['one bad entry', '203.0.113.7, evil'],
-    ['an empty entry', '203.0.113.7,,198.51.100.1'],
+    ['a bad trusted entry', '203.0.113.7, evil'],
+    ['an empty trusted entry', '203.0.113.7,'],
     ['a port', '203.0.113.7:4000'],
-    ['over 1 kB', `${'1.1.1.1, '.repeat(120)}203.0.113.7`],
-    ['over 20 entries', Array.from({ length: 21 }, (_, i) => `198.51.100.${i}`).join(', ')],
-  ])('ignores a header with %s', (_, header) => {
+  ])('ignores a header whose trusted part has %s', (_, header) => {
     expect(clientAddressOf(header, '10.0.0.1', 1)).toBe('10.0.0.1');
+    expect(clientAddressOf(`198.51.100.1, ${header}`, '10.0.0.1', 2)).toBe('10.0.0.1');
   });
+
+  it.each([
+    ['garbage', 'evil, <script>, 203.0.113.7'],
+    ['an empty entry', '198.51.100.1,,203.0.113.7'],
+    ['padding over 1 kB', `${'1.1.1.1, '.repeat(120)}203.0.113.7`],
+    [
+      'over 20 entries',
+      `${Array.from({ length: 21 }, (_, i) => `198.51.100.${i}`).join(', ')}, 203.0.113.7`,
+    ],
+  ])(
+    'reads the trusted entry whatever the client wrote before it (%s), never moving it onto the proxy',
+    (_, header) => {
+      expect(clientAddressOf(header, '10.0.0.1', 1)).toBe('203.0.113.7');
+      expect(clientAddressOf(`${header}, 10.0.0.2`, '10.0.0.1', 2)).toBe('203.0.113.7');
+    },
+  );
 });
 
 describe('ctx.ip when the peer address is gone', () => {
@@ -94,8 +109,8 @@ describe('sign-in lockout behind one trusted proxy', () => {
 
   it.each([
     ['not an address', 'evil'],
-    ['over 1 kB', `${'1.1.1.1, '.repeat(120)}203.0.113.7`],
-    ['over 20 entries', Array.from({ length: 21 }, (_, i) => `198.51.100.${i}`).join(', ')],
+    ['a port', '203.0.113.7:4000'],
+    ['a bad trusted entry after padding over 1 kB', `${'1.1.1.1, '.repeat(120)}evil`],
   ])('keys a header with %s on the peer address, without a 5xx', async (_, header) => {
     const response = await login(header, 'wrong password');
     expect(response.status).toBe(401);
