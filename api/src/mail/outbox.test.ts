@@ -237,7 +237,8 @@ describe('the worker', () => {
   });
 
   it.each([
-    ['never greets', silentServer, /^Greeting never received$/],
+    // The greeting and the socket wait as long: on a busy machine either may give up first.
+    ['never greets', silentServer, /^(Greeting never received|Timeout)$/],
     ['never answers the message', serverWithoutAnswerToData, /^Timeout$/],
   ])('retries later, with the timeout as the error, when SMTP %s', async (_, listen, error) => {
     const smtp = await listen();
@@ -263,13 +264,13 @@ describe('the worker', () => {
           expect(retrying.attempts).toBe(1);
           expect(retrying.lastError).toMatch(error);
           const waits = retrying.nextAttemptAt.getTime() - retrying.updatedAt.getTime();
-          expect(Math.abs(waits - 60_000)).toBeLessThan(100);
+          expect(Math.abs(waits - 60_000)).toBeLessThan(1000);
           expect(retrying.claimToken).toBeUndefined();
-          // Its next attempt is a minute away: the tests after this one wait for an empty queue.
-          await MailOutboxModel.deleteOne({ _id: queued.id });
         });
       });
     } finally {
+      // Its next attempt is a minute away: the tests after this one wait for an empty queue.
+      await MailOutboxModel.deleteMany({ subject: 'Hang' });
       await smtp.close();
     }
   });
