@@ -82,6 +82,10 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
   line-height: 1.25;
   text-decoration: none;
   text-align: center;
+  /* Its label wraps between words, never inside one that fits a line: the page's
+     overflow-wrap: anywhere let a flex row squeeze a button down to a letter a line
+     ('Logout' beside a long company name, 'Cancel' beside a long submit label). */
+  overflow-wrap: break-word;
   cursor: pointer;
   transition: background-color 0.15s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
