@@ -4,6 +4,9 @@ import { Button, media } from '@freight/ui';
 /** The links fit on one row only on wide screens; below it they sit behind the menu button. */
 const inlineNav = '@media (min-width: 1280px)';
 
+/** Below 360 px the name's words would break inside (Redli-ne): a tighter row, a smaller name. */
+const narrowPhone = '@media (max-width: 359px)';
+
 /** Sticky through its container #shell-header (index.html): sticky here, it never stuck (D6). */
 export const Bar = styled.header`
   position: relative;
@@ -38,6 +41,9 @@ export const Row = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   min-height: 4rem;
+  ${narrowPhone} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /** On phones the name gives way (it may wrap to two lines) so the bar never overflows. */
@@ -52,6 +58,9 @@ export const Brand = styled.a`
   font-size: ${({ theme }) => theme.font.sizes.md};
   line-height: 1.15;
   text-decoration: none;
+  ${narrowPhone} {
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+  }
   ${media.sm} {
     font-size: ${({ theme }) => theme.font.sizes.lg};
     white-space: nowrap;
