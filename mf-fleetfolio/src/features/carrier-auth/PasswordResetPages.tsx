@@ -6,12 +6,18 @@ import {
 } from '@freight/contracts';
 import { FormOutcome, PasswordResetRequestForm, useSchemaForm } from '@freight/forms';
 import { errorMessage, useShellServices } from '@freight/runtime';
-import { Button, Field, Input } from '@freight/ui';
+import { Button, Field, Input, standaloneLink } from '@freight/ui';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { FormGrid } from '../../shared/layout';
 import { useCarrierPasswordResetMutation, useCarrierPasswordResetRequestMutation } from './api';
 import { AuthLayout } from './AuthLayout';
+
+/** A link on its own line under the form: finger-sized on a phone. */
+const PageLink = styled(Link)`
+  ${standaloneLink}
+`;
 
 function usePageMeta(title: string, canonicalPath: string) {
   const { pageMeta } = useShellServices();
@@ -33,7 +39,7 @@ export function ForgotPasswordPage() {
     <AuthLayout title={R.requestTitle} description={R.requestDescription}>
       <PasswordResetRequestForm request={request} state={state} />
       <p>
-        <Link to="/fleetfolio/login">{R.backToSignIn}</Link>
+        <PageLink to="/fleetfolio/login">{R.backToSignIn}</PageLink>
       </p>
     </AuthLayout>
   );
@@ -73,9 +79,9 @@ export function ResetPasswordPage() {
       )}
       <p>
         {isSuccess ? (
-          <Link to="/fleetfolio/login">Sign in</Link>
+          <PageLink to="/fleetfolio/login">Sign in</PageLink>
         ) : (
-          <Link to="/fleetfolio/forgot-password">Ask for a new link</Link>
+          <PageLink to="/fleetfolio/forgot-password">Ask for a new link</PageLink>
         )}
       </p>
     </AuthLayout>

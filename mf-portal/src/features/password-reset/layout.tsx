@@ -1,14 +1,26 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@freight/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  standaloneLink,
+} from '@freight/ui';
 
 export const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** Its link stands alone (Back to sign in, Ask for a new link): finger-sized on a phone. */
 const Footer = styled.p`
   margin-top: ${({ theme }) => theme.space.md};
+
+  a {
+    ${standaloneLink}
+  }
 `;
 
 /** One card of the "forgot password" steps: its title, what to do, the form or the outcome. */
