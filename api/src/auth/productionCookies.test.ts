@@ -21,6 +21,8 @@ const t = useTestDatabase({
     SESSION_KEYS: 's'.repeat(40),
     PUBLIC_ORIGIN: 'https://www.example.com',
     ADMIN_PASSWORD: 'a-long-production-secret',
+    // Production requires a mail server; nothing here is sent (the outbox keeps it).
+    SMTP_URL: 'smtp://127.0.0.1:9',
   },
 });
 

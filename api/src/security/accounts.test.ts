@@ -14,6 +14,8 @@ const PRODUCTION = {
   SESSION_KEYS: 'k'.repeat(40),
   PUBLIC_ORIGIN: 'https://www.example.com',
   ADMIN_PASSWORD: 'a-long-production-secret',
+  // Production requires a mail server; nothing here is sent (the outbox keeps it).
+  SMTP_URL: 'smtp://127.0.0.1:9',
 };
 const t = useTestDatabase({ env: PRODUCTION });
 const tally = new Tally();
