@@ -16,16 +16,19 @@ export function cookieOf(response) {
  * @param {string} apiUrl
  * @param {string} path
  * @param {{ method?: string, body?: unknown, cookie?: string, forwardedFor?: string }} [request]
+ *   a FormData body is sent as multipart/form-data, any other as JSON
  */
 export async function call(apiUrl, path, { method = 'GET', body, cookie, forwardedFor } = {}) {
+  // A FormData body goes as multipart (fetch sets its boundary), anything else as JSON.
+  const form = body instanceof FormData;
   const response = await fetch(new URL(path, apiUrl), {
     method,
     headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(body && !form ? { 'Content-Type': 'application/json' } : {}),
       ...(cookie ? { Cookie: cookie } : {}),
       ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
     },
-    body: body ? JSON.stringify(body) : undefined,
+    body: form ? body : body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok)
     throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
