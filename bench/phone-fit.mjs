@@ -1,7 +1,7 @@
 // Phones: every route, tab and dialog at 320-414 px, signed in and out, with the longest
-// names the site accepts (site-data.mjs). For each: whether the page scrolls sideways, what
+// names the site accepts (site-data.mjs), and the pages a mailed link opens. For each: whether the page scrolls sideways, what
 // sticks out of the screen (outside a box that scrolls sideways on purpose, like the tab bar),
-// and which tap targets are under 44 x 44 px. The browser tests (e2e/tests/phones.spec.ts) use
+// and which tap targets are under 44 x 44 px or squeezed (a word of their label broken). The browser tests (e2e/tests/phones.spec.ts) use
 // the same views and checks.
 import { areaReady, launchChromium, routeContext } from './page-loads.mjs';
 import { unbrokenName } from './site-data.mjs';
@@ -25,10 +25,10 @@ const openTab = (name) => async (page) => {
   await page.waitForLoadState('networkidle');
 };
 /**
- * Opens, from the admin quotes table, the long-named quote that has no shipment yet (site-data
- * makes two and a shipment of one), then its Create Shipment dialog.
+ * Opens, from the admin quotes table, the long-named quote whose card has the button `name`
+ * (site-data makes two: a shipment of one, a price for the other), then that button's dialog.
  */
-const openCreateShipment = async (page) => {
+const openFromLongQuote = (name) => async (page) => {
   const longName = unbrokenName(200);
   const links = page.getByRole('link', { name: longName, exact: true });
   await links.first().waitFor();
@@ -36,27 +36,57 @@ const openCreateShipment = async (page) => {
     await links.nth(index).click();
     const quote = page.getByRole('article', { name: longName, exact: true });
     await quote.waitFor();
-    const create = quote.getByRole('button', { name: 'Create Shipment', exact: true });
-    if (await create.isVisible()) {
-      await create.click();
+    const button = quote.getByRole('button', { name, exact: true });
+    if (await button.isVisible()) {
+      await button.click();
       await page.getByRole('dialog').first().waitFor();
       return;
     }
   }
-  throw new Error('no long-named quote without a shipment in the quotes table');
+  throw new Error(`no long-named quote with ${name} in the quotes table`);
 };
 const inTab = (tab, step) => async (page) => {
   await openTab(tab)(page);
   await step(page);
 };
+/** Opens a table row by the link its first cell makes, and waits for the panel it opens. */
+const openRow = (link, panel) => async (page) => {
+  await click(link, 'link')(page);
+  await page.getByRole('region', { name: panel, exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+};
+/** Opens a card of FleetFolio's Settings & More (its section shows under the cards). */
+const openSection = (title) => async (page) => {
+  await click(`Open ${title}`)(page);
+  await page.getByRole('region', { name: title, exact: true }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+};
+
+/** The applicant's name as the admin tables show it (site-data: first and last at their longest). */
+const APPLICANT = `${unbrokenName(100)} ${unbrokenName(100)}`;
+
+/**
+ * @typedef {object} PhoneLinks what the views' addresses carry (sessions.mjs, site-data.mjs)
+ * @property {string} reviewToken a review link of an ordinary request
+ * @property {string} longReviewToken a review link of a request with the longest names
+ * @property {string} shipmentNumber the long-named quote's shipment
+ * @property {string} inviteToken an open invitation to the long-named carrier's team
+ * @property {string} carrierResetToken a password reset link of the carrier
+ * @property {string} clientResetToken a password reset link of the client
+ * @property {string} unsubscribeToken the long-named client's unsubscribe link
+ */
 
 /**
  * The views a phone shows. `session` names the cookie to carry (sessions.mjs / site-data.mjs:
- * the long-named client and carrier), `open` what to do once the page's heading is up, and
+ * the admin, the long-named client and carrier, the carrier's driver member), `open` what to do once the page's heading is up, and
  * `eachTab` the tab list whose every tab is a view (read from the page, so a new tab is measured
- * without a change here).
+ * without a change here). `links` are the tokens and numbers the addresses carry.
+ * @param {PhoneLinks} links
  */
-export function phoneViews({ reviewToken, shipmentNumber }) {
+export function phoneViews(links) {
+  const { reviewToken, longReviewToken, shipmentNumber, inviteToken } = links;
+  const reset = (token) => `/reset-password?token=${encodeURIComponent(token)}`;
+  const longCarrier = { path: '/fleetfolio', session: 'longCarrier' };
   return [
     { name: '/', path: '/' },
     { name: '/ menu', path: '/', open: click('Open menu') },
@@ -74,21 +104,53 @@ export function phoneViews({ reviewToken, shipmentNumber }) {
       open: openDialog('Apply as Owner Operator'),
     },
     { name: '/review/<token>', path: `/review/${reviewToken}` },
+    { name: '/review/<token> long names', path: `/review/${longReviewToken}` },
     { name: '/admin-login', path: '/admin-login' },
     { name: '/trip-planner', path: '/trip-planner' },
     { name: '/tracking', path: '/tracking' },
     { name: '/tracking result', path: `/tracking?number=${shipmentNumber}` },
     { name: '/client-portal sign-in', path: '/client-portal', session: null },
     { name: '/client-portal register', path: '/client-portal', open: openTab('Register') },
+    { name: '/client-portal/forgot-password', path: '/client-portal/forgot-password' },
+    {
+      name: '/client-portal/reset-password',
+      path: `/client-portal${reset(links.clientResetToken)}`,
+    },
+    {
+      name: '/client-portal/unsubscribe',
+      path: `/client-portal/unsubscribe?token=${encodeURIComponent(links.unsubscribeToken)}`,
+    },
     { name: '/fleetfolio/login', path: '/fleetfolio/login' },
     { name: '/fleetfolio/register', path: '/fleetfolio/register' },
+    { name: '/fleetfolio/forgot-password', path: '/fleetfolio/forgot-password' },
+    { name: '/fleetfolio/reset-password', path: `/fleetfolio${reset(links.carrierResetToken)}` },
+    { name: '/fleetfolio/invite/<token>', path: `/fleetfolio/invite/${inviteToken}` },
+    { name: '/fleetfolio/driver', path: '/fleetfolio/driver', session: 'longDriver' },
     { name: '404', path: '/no-such-page' },
     { name: '/admin', path: '/admin', session: 'admin', eachTab: 'Admin sections' },
     {
       name: '/admin create shipment dialog',
       path: '/admin',
       session: 'admin',
-      open: openCreateShipment,
+      open: openFromLongQuote('Create Shipment'),
+    },
+    {
+      name: '/admin quote price dialog',
+      path: '/admin',
+      session: 'admin',
+      open: openFromLongQuote('Change Price'),
+    },
+    ...['Drivers', 'Operators'].map((tab) => ({
+      name: `/admin ${tab} application`,
+      path: '/admin',
+      session: 'admin',
+      open: inTab(tab, openRow(APPLICANT, 'Application')),
+    })),
+    {
+      name: '/admin review request',
+      path: '/admin',
+      session: 'admin',
+      open: inTab('Review Management', openRow(unbrokenName(200), 'Review request')),
     },
     {
       name: '/admin manage shipment dialog',
@@ -129,6 +191,28 @@ export function phoneViews({ reviewToken, shipmentNumber }) {
         await page.waitForLoadState('networkidle');
       }),
     })),
+    ...['Customers', 'FileSafe', 'User Guide', 'Support'].map((title) => ({
+      ...longCarrier,
+      name: `/fleetfolio Settings & More ${title}`,
+      open: inTab('Settings & More', openSection(title)),
+    })),
+    {
+      ...longCarrier,
+      name: '/fleetfolio Email Invoice dialog',
+      // The long-numbered invoice's card, opened from its row, has the button.
+      open: inTab('Invoices', async (page) => {
+        await click(unbrokenName(40), 'link')(page);
+        await openDialog('Email Invoice')(page);
+      }),
+    },
+    {
+      ...longCarrier,
+      name: '/fleetfolio Edit Customer dialog',
+      open: inTab('Settings & More', async (page) => {
+        await openSection('Customers')(page);
+        await openDialog(`Edit ${unbrokenName(120)}`)(page);
+      }),
+    },
     ...[
       ['Load Planner', 'Add Planned Load'],
       ['Trips', 'Add Trip'],
@@ -137,6 +221,10 @@ export function phoneViews({ reviewToken, shipmentNumber }) {
       ['Equipment', 'Create Truck'],
       ['Settlements', 'New Settlement'],
       ['Settlements', 'Record Pay Item'],
+      ['Team', 'Invite Member'],
+      ['Team', 'Change Role'],
+      ['Team', 'Make Owner'],
+      ['Team', 'Remove'],
     ].map(([tab, button]) => ({
       name: `/fleetfolio ${button} dialog`,
       path: '/fleetfolio',
@@ -146,8 +234,18 @@ export function phoneViews({ reviewToken, shipmentNumber }) {
   ];
 }
 
+/** The views' names, which do not depend on the records (the browser tests' titles). */
+export function phoneViewNames() {
+  /** @type {PhoneLinks} every link a placeholder: '<shipmentNumber>' */
+  const placeholders = /** @type {any} */ (
+    new Proxy({}, { get: (_links, key) => `<${String(key)}>` })
+  );
+  return phoneViews(placeholders).map(({ name }) => name);
+}
+
 /**
- * In the page: what sticks out of the screen, and the tap targets smaller than `minTarget`.
+ * In the page: what sticks out of the screen, and the tap targets smaller than `minTarget` or
+ * squeezed.
  * Something inside a box that scrolls (or clips) sideways and itself fits is fine: a tab bar
  * or a wide table scrolling in its own frame is a choice, the page scrolling is not. Links
  * inside a sentence are exempt from the target size, as WCAG 2.5.5 exempts them.
@@ -195,9 +293,35 @@ export function fitInPage(minTarget) {
   const targets = scope.querySelectorAll(
     'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], summary',
   );
+  /**
+   * A word of the target's label, of ordinary length (2-20 letters), broken across lines
+   * although it fits the box the target sits in: the target was squeezed (a flex item shrunk to
+   * its letters by a long name beside it). Longer words (a 200-character name, a 40-character
+   * trip number) have to break where they stand and are not counted.
+   */
+  const brokenWord = (element) => {
+    const room = (element.parentElement ?? element).getBoundingClientRect().width;
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/[^\s\-/]+/g)) {
+        if (word[0].length < 2 || word[0].length > 20) continue;
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const parts = [...range.getClientRects()].filter((part) => part.width > 0);
+        const lines = new Set(parts.map((part) => Math.round(part.top)));
+        const natural = parts.reduce((sum, part) => sum + part.width, 0);
+        if (lines.size > 1 && natural <= room) return word[0];
+      }
+    }
+    return null;
+  };
   const small = [];
+  const squeezed = [];
   for (const element of targets) {
     if (!shown(element) || inSentence(element)) continue;
+    const broken = brokenWord(element);
+    if (broken) squeezed.push(`${label(element)} breaks "${broken.slice(0, 20)}"`);
     let rect = element.getBoundingClientRect();
     // A checkbox or radio is hit through its label too.
     const choiceLabel =
@@ -214,6 +338,7 @@ export function fitInPage(minTarget) {
     innerWidth: window.innerWidth,
     outside: outside.map(({ element, left, right }) => `${label(element)} ${left}..${right}`),
     smallTargets: [...new Set(small)],
+    squeezed: [...new Set(squeezed)],
   };
 }
 
@@ -225,6 +350,7 @@ export function fitInPage(minTarget) {
  * @property {number} innerWidth
  * @property {string[]} outside what sticks out of the screen
  * @property {string[]} smallTargets tap targets under MIN_TARGET_PX
+ * @property {string[]} squeezed tap targets whose label breaks inside a word that would fit
  */
 /** @typedef {{ view: string, error?: string, widths?: WidthFit[] }} ViewFit */
 
@@ -303,13 +429,14 @@ export const viewFits = (result) =>
 
 /**
  * @param {Record<string, string | null>} cookies Cookie headers by session name
+ * @param {PhoneLinks} links what the views' addresses carry
  * @param {RegExp | null} [only] measures only the views whose name matches
  */
-export async function phoneFit(siteUrl, cookies, records, only = null) {
+export async function phoneFit(siteUrl, cookies, links, only = null) {
   const browser = await launchChromium();
   try {
     const results = [];
-    for (const view of phoneViews(records).filter(({ name }) => !only || only.test(name)))
+    for (const view of phoneViews(links).filter(({ name }) => !only || only.test(name)))
       results.push(...(await measureView(browser, siteUrl, view, cookies)));
     return results;
   } finally {
@@ -319,7 +446,7 @@ export async function phoneFit(siteUrl, cookies, records, only = null) {
 
 export function printPhoneFit(results) {
   console.log(
-    `\nPhones (${PHONE_WIDTHS.join(', ')} px; long names; page width, what sticks out, tap targets < ${MIN_TARGET_PX} px)`,
+    `\nPhones (${PHONE_WIDTHS.join(', ')} px; long names; page width, what sticks out, tap targets < ${MIN_TARGET_PX} px or squeezed)`,
   );
   for (const result of results) {
     if (result.error) {
@@ -328,12 +455,15 @@ export function printPhoneFit(results) {
     }
     const widest = Math.max(...result.widths.map((item) => item.scrollWidth - item.clientWidth));
     const small = new Set(result.widths.flatMap((item) => item.smallTargets));
+    const squeezed = new Set(result.widths.flatMap((item) => item.squeezed ?? []));
     console.log(
-      `  ${result.view.padEnd(36)} ${viewFits(result) ? 'fits' : `OVERFLOWS by up to ${widest} px`}  ${small.size} small targets`,
+      `  ${result.view.padEnd(36)} ${viewFits(result) ? 'fits' : `OVERFLOWS by up to ${widest} px`}  ${small.size} small targets, ${squeezed.size} squeezed`,
     );
     const outside = new Set(result.widths.flatMap((item) => item.outside));
     for (const entry of [...outside].slice(0, 4))
       console.log(`  ${''.padEnd(38)} outside: ${entry}`);
     for (const entry of [...small].slice(0, 4)) console.log(`  ${''.padEnd(38)} small: ${entry}`);
+    for (const entry of [...squeezed].slice(0, 4))
+      console.log(`  ${''.padEnd(38)} squeezed: ${entry}`);
   }
 }

@@ -115,9 +115,10 @@ async function benchmark(siteUrl, apiUrl, mongo, mailbox) {
       admin: sessions.admin,
       longClient: records.client,
       longCarrier: records.carrier,
+      longDriver: records.driver,
     };
-    const views = { reviewToken: sessions.reviewToken, shipmentNumber: records.shipmentNumber };
-    printPhoneFit((results.phones = await phoneFit(siteUrl, cookies, views)));
+    const links = { ...records, reviewToken: sessions.reviewToken };
+    printPhoneFit((results.phones = await phoneFit(siteUrl, cookies, links)));
   }
   if (wanted('lighthouse'))
     printLighthouse((results.lighthouse = await lighthouseScores(siteUrl, sessions)));
