@@ -1,7 +1,5 @@
 import Router from '@koa/router';
-import { answerOf } from '../../cache/answerCache';
 import type { AppDeps } from '../../deps';
-import { sendCacheable } from '../../http/cacheable';
 import { parse } from '../../http/validate';
 import type { LimitRule } from '../../limits';
 import { emptyBodySchema, tripPlanRequestSchema } from './schemas';
@@ -23,12 +21,6 @@ const VISITS_COUNTED: LimitRule = {
   message: 'Too many visits counted. Please try again shortly.',
 };
 
-/**
- * The usage figures: public and shared like the landing reads, revalidated on each use (an
- * unchanged figure is a 304), a copy up to a minute old usable at once meanwhile.
- */
-const STATS_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=60';
-
 /** The public trip planner: plan a route, count visits, read the figures. */
 export function tripPlannerRoutes({ limits, tripRouting }: AppDeps): Router {
   const routeLimit = limits.limiter(ROUTE_CALCULATIONS);
@@ -43,7 +35,11 @@ export function tripPlannerRoutes({ limits, tripRouting }: AppDeps): Router {
   });
 
   router.get('/stats', async (ctx) => {
-    sendCacheable(ctx, answerOf(await tripPlannerStats()), STATS_CACHE_CONTROL);
+    // Not kept: the figures change with each visit, and the page preloads this read (the shell
+    // server hints it). A reusable answer is handed from the preload to the area's fetch, and
+    // Chromium then leaves the preload open for good, so the page never goes network-idle.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await tripPlannerStats();
   });
 
   router.post('/calculate-route', async (ctx) => {
