@@ -20,8 +20,7 @@ import {
 } from './api';
 import { AddLoadForm } from './AddLoadForm';
 import { ExpenseSection } from './ExpenseSection';
-import { HoursForm } from './HoursForm';
-import { MilesForm } from './MilesForm';
+import { TripFigureForm } from './TripFigureForm';
 
 /** Pay and margin come as null to a dispatcher (the owner's figures): left out. */
 const money = (label: string, amount: number | null): Array<[string, string]> =>
@@ -114,8 +113,8 @@ export function TripCard({ trip, onDeleted }: { trip: TripView; onDeleted?: () =
         <Figures trip={trip} />
         <Stops trip={trip} />
         {trip.status === 'planned' ? <AddLoadForm trip={trip} /> : null}
-        <MilesForm trip={trip} />
-        <HoursForm trip={trip} />
+        <TripFigureForm trip={trip} figure="totalMiles" />
+        <TripFigureForm trip={trip} figure="hours" />
         <ExpenseSection trip={trip} />
         {trip.status === 'planned' ? (
           <ButtonRow>

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateTripDialog } from './CreateTripDialog';
 import { ExpenseSection } from './ExpenseSection';
-import { HoursForm } from './HoursForm';
-import { MilesForm } from './MilesForm';
+import { TripFigureForm } from './TripFigureForm';
 import { plannedTrip } from './testing';
 
 const trip = plannedTrip({ totalMiles: 963 });
@@ -50,7 +49,7 @@ describe('Create New Trip', () => {
 describe('the forms on a trip card', () => {
   it("show a refused save's friendly message, on its field too", async () => {
     const message = 'Miles are too large';
-    const { services } = renderWithWrites(<MilesForm trip={trip} />, [
+    const { services } = renderWithWrites(<TripFigureForm trip={trip} figure="totalMiles" />, [
       { status: 400, body: { message, errors: { totalMiles: message } } },
     ]);
     const miles = screen.getByRole('spinbutton', { name: 'Trip Miles' });
@@ -68,7 +67,7 @@ describe('the forms on a trip card', () => {
 
   it("correct the driver's hours, which hourly pay is worked out from", async () => {
     const worked = plannedTrip({ status: 'completed', driverHours: 9.75 });
-    const { services, calls } = renderWithWrites(<HoursForm trip={worked} />, [
+    const { services, calls } = renderWithWrites(<TripFigureForm trip={worked} figure="hours" />, [
       { body: { ...worked, driverHours: 10.5 } },
     ]);
     const form = screen.getByRole('form', { name: 'Hours of trip TR-1001' });
