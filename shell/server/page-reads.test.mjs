@@ -46,7 +46,6 @@ describe('embeddedReadsFor', () => {
   });
 });
 
-
 describe('scriptSafeJson', () => {
   it('leaves nothing that closes the element or reads as markup, and parses back', () => {
     const value = { text: '</script><!-- & \u2028 \u2029' };
