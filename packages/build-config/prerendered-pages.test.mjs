@@ -35,6 +35,17 @@ function companyApi() {
   return { api, fetch };
 }
 
+/**
+ * What is there: a render build's pages, a render once made.
+ * @template T
+ * @param {T | null} value
+ * @returns {T}
+ */
+function present(value) {
+  if (value === null) throw new Error('expected a value, got null');
+  return value;
+}
+
 /** Lets a render started in the background finish (its reads are answered at once here). */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -48,16 +59,13 @@ describe('createPrerenderedPages', () => {
     const bundle = renderBuild();
     const { api, fetch } = companyApi();
     let clock = 0;
-    const pages = createPrerenderedPages({
-      bundle,
-      apiUrl: 'http://api.test',
-      fetch,
-      now: () => clock,
-    });
+    const pages = present(
+      createPrerenderedPages({ bundle, apiUrl: 'http://api.test', fetch, now: () => clock }),
+    );
     // Nothing rendered yet: the build's copy is sent while the first render is made.
     expect(pages()).toBeNull();
     await settled();
-    const first = pages();
+    const first = present(pages());
     expect(JSON.parse(first.body)).toEqual({
       pages: [{ route: '/', html: '<p>(312) 555-0100</p>' }],
     });
@@ -68,7 +76,7 @@ describe('createPrerenderedPages', () => {
 
     // Past the interval the last render is answered at once, and the reads looked at again.
     clock += 5_000;
-    expect(pages().etag).toBe(first.etag);
+    expect(present(pages()).etag).toBe(first.etag);
     await settled();
     expect(fetch).toHaveBeenCalledTimes(2);
     const { renders } = await import(bundle);
@@ -76,9 +84,9 @@ describe('createPrerenderedPages', () => {
 
     api.phone = '(312) 555-0199';
     clock += 5_000;
-    expect(pages().body).toContain('(312) 555-0100');
+    expect(present(pages()).body).toContain('(312) 555-0100');
     await settled();
-    const changed = pages();
+    const changed = present(pages());
     expect(changed.body).toContain('(312) 555-0199');
     expect(changed.etag).not.toBe(first.etag);
     expect(renders()).toBe(2);
@@ -87,13 +95,11 @@ describe('createPrerenderedPages', () => {
   it('renders with the built-in content while the API cannot be reached', async () => {
     const { api, fetch } = companyApi();
     api.up = false;
-    const pages = createPrerenderedPages({
-      bundle: renderBuild(),
-      apiUrl: 'http://api.test',
-      fetch,
-    });
+    const pages = present(
+      createPrerenderedPages({ bundle: renderBuild(), apiUrl: 'http://api.test', fetch }),
+    );
     pages();
     await settled();
-    expect(pages().body).toContain('<p>built-in</p>');
+    expect(present(pages()).body).toContain('<p>built-in</p>');
   });
 });

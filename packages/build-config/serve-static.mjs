@@ -50,7 +50,7 @@ const renderedPages =
  * not yet: the first render starts when the server does).
  */
 function serveRenderedPages(req, res) {
-  const rendered = renderedPages();
+  const rendered = renderedPages?.();
   if (!rendered) return false;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
