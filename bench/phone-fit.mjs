@@ -297,10 +297,14 @@ export function fitInPage(minTarget) {
    * A word of the target's label, of ordinary length (2-20 letters), broken across lines
    * although it fits the box the target sits in: the target was squeezed (a flex item shrunk to
    * its letters by a long name beside it). Longer words (a 200-character name, a 40-character
-   * trip number) have to break where they stand and are not counted.
+   * trip number) have to break where they stand and are not counted. A grid item's box is its
+   * grid area, which its siblings do not shrink (a phone table card's value column): a word
+   * wider than the area breaks there, and the area is its room.
    */
   const brokenWord = (element) => {
-    const room = (element.parentElement ?? element).getBoundingClientRect().width;
+    const parent = element.parentElement ?? element;
+    const inGrid = getComputedStyle(parent).display.endsWith('grid');
+    const room = (inGrid ? element : parent).getBoundingClientRect().width;
     const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       for (const word of (node.textContent ?? '').matchAll(/[^\s\-/]+/g)) {

@@ -219,7 +219,7 @@ export function ApplicationsList({ kind }: { kind: ApplicationKind }) {
   const applications = result.data?.pages.flatMap((page) => page.items) ?? [];
   const texts = KIND_TEXTS[kind];
   return (
-    <section aria-label={texts.title}>
+    <div>
       {table.openId && (
         <OpenApplication
           kind={kind}
@@ -237,6 +237,6 @@ export function ApplicationsList({ kind }: { kind: ApplicationKind }) {
         table={table}
         result={result}
       />
-    </section>
+    </div>
   );
 }

@@ -203,7 +203,7 @@ export function QuotesList({ renderQuoteActions }: QuotesListProps) {
   const pages = result.data?.pages ?? [];
   const quotes = pages.flatMap((page) => page.items);
   return (
-    <section aria-label="Quote requests">
+    <div>
       {table.openId && (
         <OpenQuote
           id={table.openId}
@@ -221,6 +221,6 @@ export function QuotesList({ renderQuoteActions }: QuotesListProps) {
         table={table}
         result={result}
       />
-    </section>
+    </div>
   );
 }

@@ -120,7 +120,7 @@ export function ReviewRequestsList() {
   const result = useReviewRequestsInfiniteQuery(table.query);
   const requests = result.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-label="Review requests">
+    <div>
       {table.openId && (
         <OpenRequest
           id={table.openId}
@@ -141,6 +141,6 @@ export function ReviewRequestsList() {
         table={table}
         result={result}
       />
-    </section>
+    </div>
   );
 }

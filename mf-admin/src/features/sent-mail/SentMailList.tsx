@@ -107,7 +107,7 @@ export function SentMailList() {
   const answered = pages.length > 0 || result.isError;
   const toggle = (id: string) => table.open(id === table.openId ? undefined : id);
   return (
-    <section aria-label="Sent mail">
+    <div>
       <Toolbar>
         <Button
           $variant="outline"
@@ -131,6 +131,6 @@ export function SentMailList() {
         result={result}
         opensInPlace
       />
-    </section>
+    </div>
   );
 }

@@ -154,7 +154,7 @@ export function InvoicesTab() {
   const result = useAdminInvoicesInfiniteQuery(table.query);
   const invoices = result.currentData?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-label="Invoices">
+    <div>
       {table.openId && (
         <OpenInvoice
           id={table.openId}
@@ -172,6 +172,6 @@ export function InvoicesTab() {
         result={result}
         bulkActions={(selected, clear) => <BulkMarkPaid selected={selected} clear={clear} />}
       />
-    </section>
+    </div>
   );
 }

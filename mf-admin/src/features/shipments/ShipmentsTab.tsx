@@ -73,7 +73,7 @@ export function ShipmentsTab() {
   });
   const result = useAdminShipmentsInfiniteQuery(table.query);
   return (
-    <section aria-label="Shipments">
+    <div>
       <ListTable
         title="Shipments"
         noun={SHIPMENT_NOUN}
@@ -86,6 +86,6 @@ export function ShipmentsTab() {
       {table.openId && (
         <ShipmentManager shipmentId={table.openId} onClose={() => table.open(undefined)} />
       )}
-    </section>
+    </div>
   );
 }
