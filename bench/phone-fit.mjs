@@ -362,12 +362,31 @@ export function fitInPage(minTarget) {
  * The page at each phone width, narrowest first.
  * @returns {Promise<WidthFit[]>}
  */
+const nextFrame = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+
+/**
+ * The page's fit once its layout has settled at the new width: a phone is never resized, so a
+ * frame caught mid-resize on a busy machine (a header name broken for one frame) is not what
+ * anyone sees. Two measures a frame apart must agree; a lasting misfit still shows.
+ */
+async function settledFit(page) {
+  let last = await page.evaluate(fitInPage, MIN_TARGET_PX);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await nextFrame(page);
+    const fit = await page.evaluate(fitInPage, MIN_TARGET_PX);
+    if (JSON.stringify(fit) === JSON.stringify(last)) return fit;
+    last = fit;
+  }
+  return last;
+}
+
 async function widthsOf(page) {
   const widths = [];
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: 740 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    widths.push({ width, ...(await page.evaluate(fitInPage, MIN_TARGET_PX)) });
+    await nextFrame(page);
+    widths.push({ width, ...(await settledFit(page)) });
   }
   return widths;
 }
