@@ -9,6 +9,7 @@ import {
 } from '@freight/contracts';
 import { documentUrl, useUploadShipmentDocumentMutation } from './api';
 import { Form } from './PostUpdateForm';
+import { useDirtyReport, type DirtyReport } from './useDirtyReport';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -21,7 +22,13 @@ interface UploadValues {
 const toRequest = ({ kind }: UploadValues) => ({ kind });
 
 /** The shipment's documents (downloads for staff) and a BOL/POD upload. */
-export function DocumentUploadForm({ shipment }: { shipment: AdminShipment }) {
+export function DocumentUploadForm({
+  shipment,
+  onDirtyChange,
+}: {
+  shipment: AdminShipment;
+  onDirtyChange: DirtyReport;
+}) {
   const [upload, { isLoading }] = useUploadShipmentDocumentMutation();
   const run = useMutationToast();
   const form = useSchemaForm<UploadValues, { kind: ShipmentDocumentKind }>({
@@ -29,6 +36,7 @@ export function DocumentUploadForm({ shipment }: { shipment: AdminShipment }) {
     defaultValues: { kind: 'BOL', file: null },
     toRequest,
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
 
   const submit = form.handleSubmit(async ({ kind }) => {
     const file = form.getValues('file')?.[0];

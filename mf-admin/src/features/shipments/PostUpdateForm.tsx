@@ -10,6 +10,7 @@ import {
   type ShipmentUpdateInput,
 } from '@freight/contracts';
 import { usePostShipmentUpdateMutation } from './api';
+import { useDirtyReport, type DirtyReport } from './useDirtyReport';
 
 export const Form = styled.form`
   display: grid;
@@ -47,7 +48,13 @@ const empty = (status: ShipmentStatus): UpdateValues => ({
 });
 
 /** Posts a timeline update; it also moves the shipment to the update's status. */
-export function PostUpdateForm({ shipment }: { shipment: AdminShipment }) {
+export function PostUpdateForm({
+  shipment,
+  onDirtyChange,
+}: {
+  shipment: AdminShipment;
+  onDirtyChange: DirtyReport;
+}) {
   const [postUpdate, { isLoading }] = usePostShipmentUpdateMutation();
   const run = useMutationToast();
   const form = useSchemaForm<UpdateValues, ShipmentUpdateInput>({
@@ -55,6 +62,7 @@ export function PostUpdateForm({ shipment }: { shipment: AdminShipment }) {
     defaultValues: empty(shipment.status),
     toRequest,
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   const submit = form.handleSubmit(async (update) => {
     const posted = await run(
       () => postUpdate({ ...update, id: shipment.id }).unwrap(),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Dialog, Timeline } from '@freight/ui';
 import {
@@ -14,6 +15,7 @@ import { useAdminShipmentQuery } from './api';
 import { DocumentUploadForm } from './DocumentUploadForm';
 import { InvoicesPanel } from './InvoicesPanel';
 import { PostUpdateForm } from './PostUpdateForm';
+import type { DirtyReport } from './useDirtyReport';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -59,7 +61,15 @@ function timeline(shipment: AdminShipment) {
   }));
 }
 
-function ShipmentSections({ shipment }: { shipment: AdminShipment }) {
+type ShipmentForm = 'update' | 'document' | 'invoice';
+
+function ShipmentSections({
+  shipment,
+  reportDirty,
+}: {
+  shipment: AdminShipment;
+  reportDirty: Record<ShipmentForm, DirtyReport>;
+}) {
   return (
     <>
       <DetailList details={details(shipment)} />
@@ -70,21 +80,46 @@ function ShipmentSections({ shipment }: { shipment: AdminShipment }) {
         ) : (
           <Timeline label="Shipment updates" entries={timeline(shipment)} />
         )}
-        <PostUpdateForm shipment={shipment} />
+        <PostUpdateForm shipment={shipment} onDirtyChange={reportDirty.update} />
       </Section>
       <Section aria-label="Documents">
         <h3>Documents</h3>
-        <DocumentUploadForm shipment={shipment} />
+        <DocumentUploadForm shipment={shipment} onDirtyChange={reportDirty.document} />
       </Section>
       <Section aria-label="Invoices">
         <h3>Invoices</h3>
-        <InvoicesPanel shipment={shipment} />
+        <InvoicesPanel shipment={shipment} onDirtyChange={reportDirty.invoice} />
       </Section>
     </>
   );
 }
 
-/** One shipment's details, timeline, documents and invoices, read fresh while open. */
+/** Which of the dialog's forms hold input not yet saved, and a report for each to say so. */
+function useDirtyForms() {
+  const [dirty, setDirty] = useState<Record<ShipmentForm, boolean>>({
+    update: false,
+    document: false,
+    invoice: false,
+  });
+  // One lasting report per form: a new function each render would run each form's effect again.
+  const [reportDirty] = useState(() => {
+    const reportOf =
+      (form: ShipmentForm): DirtyReport =>
+      (isDirty) =>
+        setDirty((was) => (was[form] === isDirty ? was : { ...was, [form]: isDirty }));
+    return {
+      update: reportOf('update'),
+      document: reportOf('document'),
+      invoice: reportOf('invoice'),
+    };
+  });
+  return { anyDirty: Object.values(dirty).some(Boolean), reportDirty };
+}
+
+/**
+ * One shipment's details, timeline, documents and invoices, read fresh while open; Escape,
+ * Back or Close ask before throwing away an update, document or invoice being typed.
+ */
 export function ShipmentManager({
   shipmentId,
   onClose,
@@ -93,9 +128,11 @@ export function ShipmentManager({
   onClose: () => void;
 }) {
   const { data, isLoading, error, refetch } = useAdminShipmentQuery(shipmentId);
+  const { anyDirty, reportDirty } = useDirtyForms();
   return (
     <Dialog
       open
+      confirmDiscard={anyDirty}
       onClose={onClose}
       size="xl"
       title={data ? `Shipment ${data.shipmentNumber}` : 'Shipment'}
@@ -107,7 +144,9 @@ export function ShipmentManager({
         refetch={refetch}
         emptyText="Shipment not found"
       >
-        {([shipment]) => (shipment ? <ShipmentSections shipment={shipment} /> : null)}
+        {([shipment]) =>
+          shipment ? <ShipmentSections shipment={shipment} reportDirty={reportDirty} /> : null
+        }
       </QueryState>
     </Dialog>
   );

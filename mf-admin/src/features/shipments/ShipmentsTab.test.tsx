@@ -153,4 +153,19 @@ describe('ShipmentsTab', () => {
     await waitFor(() => expect(history.url).toBe('/admin/shipments'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('asks before Escape throws away an update being typed, and closes at once when none is', async () => {
+    stubFetch({ [FIRST]: page([]), 'GET /api/admin/shipments/s1': { body: inTransit } });
+    const { history } = renderInArea(<ShipmentsTab />, { path: '/admin/shipments?shipment=s1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Shipment FC-7KQ2M9XD' });
+    await userEvent.type(within(dialog).getByLabelText('Location'), 'Dallas');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: /Discard what you entered/ })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByLabelText('Location')).toHaveValue('Dallas');
+
+    await userEvent.clear(within(dialog).getByLabelText('Location'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(history.url).toBe('/admin/shipments'));
+  });
 });
