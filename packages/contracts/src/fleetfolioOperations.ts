@@ -261,6 +261,10 @@ export interface TripView {
   /** The odometer readings the driver recorded on the phone at trip start and end (issue 22). */
   startOdometer: number | null;
   endOdometer: number | null;
+  /** The settlement that approved the trip's pay: its miles and hours stay as approved. */
+  settlementNumber: string | null;
+  /** A load of the trip is on an invoice, which bills the miles it was made from. */
+  invoiced: boolean;
   dispatchedAt: string | null;
   completedAt: string | null;
   createdAt: string;

@@ -1,4 +1,9 @@
-import { tripHoursSchema, tripMilesSchema, type TripView } from '@freight/contracts';
+import {
+  FLEET_OPERATIONS_MESSAGES,
+  tripHoursSchema,
+  tripMilesSchema,
+  type TripView,
+} from '@freight/contracts';
 import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input } from '@freight/ui';
 import type { ObjectSchema } from 'joi';
@@ -36,6 +41,16 @@ const FIGURES: Record<
   },
 };
 
+/**
+ * Why the office can no longer correct a figure, in the words of the API's 409; null when it
+ * can. Approved pay keeps its miles and hours; an invoice bills the miles it was made from.
+ */
+function figureLock(trip: TripView, figure: Figure): string | null {
+  if (trip.settlementNumber) return FLEET_OPERATIONS_MESSAGES.settledTrip(trip.settlementNumber);
+  if (figure === 'totalMiles' && trip.invoiced) return FLEET_OPERATIONS_MESSAGES.invoicedTripMiles;
+  return null;
+}
+
 /** The write of each figure. */
 function useSetFigure(figure: Figure) {
   const [setMiles, miles] = useSetTripMiles();
@@ -54,9 +69,22 @@ function useSetFigure(figure: Figure) {
 /**
  * A figure of the trip the office corrects: its miles come from its route (pay and IFTA
  * follow), the driver's hours from dispatch to completion (hourly pay and the next settlement
- * draft are worked out from them).
+ * draft are worked out from them). A figure approved pay or an invoice holds is shown with why
+ * it stays, in place of a form the API would refuse.
  */
 export function TripFigureForm({ trip, figure }: { trip: TripView; figure: Figure }) {
+  const lock = figureLock(trip, figure);
+  const { label, of } = FIGURES[figure];
+  if (lock)
+    return (
+      <p>
+        <strong>{label}:</strong> {of(trip)}. {lock}.
+      </p>
+    );
+  return <FigureForm trip={trip} figure={figure} />;
+}
+
+function FigureForm({ trip, figure }: { trip: TripView; figure: Figure }) {
   const { label, noun, unit, schema, of } = FIGURES[figure];
   const { save, isLoading } = useSetFigure(figure);
   const run = useMutationToast();

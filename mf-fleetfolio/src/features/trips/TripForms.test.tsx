@@ -92,6 +92,37 @@ describe('the forms on a trip card', () => {
     ]);
   });
 
+  it('show a figure that approved pay or an invoice holds with why, with no form to save', () => {
+    const invoiced = plannedTrip({ status: 'completed', totalMiles: 963, invoiced: true });
+    renderWithWrites(
+      <>
+        <TripFigureForm trip={invoiced} figure="totalMiles" />
+        <TripFigureForm trip={invoiced} figure="hours" />
+      </>,
+      [],
+    );
+    expect(
+      screen.getByText(/The miles of a trip whose loads are invoiced cannot be changed/),
+    ).toHaveTextContent('Trip Miles: 963.');
+    expect(screen.queryByRole('button', { name: 'Save Miles' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Hours' })).toBeEnabled();
+  });
+
+  it('keep the miles and hours a settlement approved', () => {
+    const settled = plannedTrip({ status: 'completed', settlementNumber: 'SET-7' });
+    renderWithWrites(
+      <>
+        <TripFigureForm trip={settled} figure="totalMiles" />
+        <TripFigureForm trip={settled} figure="hours" />
+      </>,
+      [],
+    );
+    expect(
+      screen.getAllByText(/This trip is paid by settlement SET-7: its miles and hours/),
+    ).toHaveLength(2);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
   it('take down the failure toast once the next attempt succeeds', async () => {
     const { services, calls } = renderWithWrites(<ExpenseSection trip={trip} />, [
       { status: 503, body: { message: 'Service temporarily unavailable' } },

@@ -23,6 +23,8 @@ export const plannedTrip = (fields: Partial<TripView> = {}): TripView => ({
   profitPerMile: 0,
   startOdometer: null,
   endOdometer: null,
+  settlementNumber: null,
+  invoiced: false,
   dispatchedAt: null,
   completedAt: null,
   createdAt: '2026-05-01T00:00:00.000Z',

@@ -150,11 +150,17 @@ describe('FleetFolio refuses records that cannot be true', () => {
       await agent
         .post(`/api/fleetfolio/trips/${tripId}/stops/${delivery!.id}/complete`)
         .expect(200);
+      const lockOf = async () => {
+        const { body } = await agent.get(`/api/fleetfolio/trips/${tripId}`).expect(200);
+        return { invoiced: body.invoiced, settlementNumber: body.settlementNumber };
+      };
+      expect(await lockOf()).toEqual({ invoiced: false, settlementNumber: null });
 
       await agent
         .post('/api/fleetfolio/invoices')
         .send({ invoiceNumber: 'CON-INV', loadId, amount: 2000 })
         .expect(201);
+      expect(await lockOf()).toEqual({ invoiced: true, settlementNumber: null });
       const milesBefore = (await scoped(TmsTripModel, carrier.id).findById(tripId))?.totalMiles;
       const invoiced = await agent
         .patch(`/api/fleetfolio/trips/${tripId}/miles`)
@@ -177,6 +183,7 @@ describe('FleetFolio refuses records that cannot be true', () => {
         .send({ hours: 99 })
         .expect(409);
       expect(settled.body.message).toBe(FLEET_OPERATIONS_MESSAGES.settledTrip('SET-7'));
+      expect(await lockOf()).toEqual({ invoiced: true, settlementNumber: 'SET-7' });
       expect((await scoped(TmsTripModel, carrier.id).findById(tripId))?.driverHours).toBe(
         hoursBefore,
       );

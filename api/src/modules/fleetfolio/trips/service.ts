@@ -13,6 +13,7 @@ import { carrierDocuments } from '../documents/store';
 import { refuseDuplicate } from '../shared/duplicates';
 import { documentsFirst } from '../shared/references';
 import { idsIn, keepForUndo, restoreDeleted } from '../undo/service';
+import { invoicedLoads } from './view';
 import { loadsOfTrip, refreshFigures, syncIfta } from './figuresSync';
 import type { TripRouting } from '../../../trip-routing';
 import { routeOverStops, type TripRoute } from './route';
@@ -321,10 +322,8 @@ async function refuseSettled(scopes: TripScopes, trip: Trip) {
 
 /** An invoice bills the miles it was made from. */
 async function refuseInvoiced(scopes: TripScopes, loads: Load[]) {
-  const invoiced = await scopes.invoiceLinks.findOne({
-    loadId: mongoose.trusted({ $in: loads.map((load) => load._id) }),
-  });
-  if (invoiced) throw conflict(FLEET_OPERATIONS_MESSAGES.invoicedTripMiles);
+  if (await invoicedLoads(scopes, loads))
+    throw conflict(FLEET_OPERATIONS_MESSAGES.invoicedTripMiles);
 }
 
 /** The office sets the hours the driver worked on the trip: hourly pay follows. */

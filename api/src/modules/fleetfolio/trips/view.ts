@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import {
   TRUCK_MAKE_LABELS,
   type ExpenseType,
@@ -5,7 +6,7 @@ import {
   type TripView,
 } from '@freight/contracts';
 import type { Stored } from '../../../db/ownerScope';
-import type { TmsDriver, TmsExpense, TmsTrip } from '../../../db/models';
+import type { TmsDriver, TmsExpense, TmsPlannedLoad, TmsTrip } from '../../../db/models';
 import { dateToDay } from '../shared/dates';
 import { loadsOfTrip } from './figuresSync';
 import type { TripScopes } from './scopes';
@@ -56,16 +57,26 @@ async function equipmentOf(scopes: TripScopes, trip: Stored<TmsTrip>) {
   };
 }
 
+/** Whether a load of the trip is on an invoice: its miles are then billed as they are. */
+export async function invoicedLoads(scopes: TripScopes, loads: Stored<TmsPlannedLoad>[]) {
+  if (loads.length === 0) return false;
+  const link = await scopes.invoiceLinks.findOne({
+    loadId: mongoose.trusted({ $in: loads.map((load) => load._id) }),
+  });
+  return Boolean(link);
+}
+
 /** A trip with its crew, equipment, loads, stops in order, expenses and figures. */
 export async function tripView(scopes: TripScopes, trip: Stored<TmsTrip>): Promise<TripView> {
   const id = String(trip._id);
-  const [driver, teamDriver, equipment, loads, stops, expenses] = await Promise.all([
+  const [driver, teamDriver, equipment, loads, stops, expenses, settled] = await Promise.all([
     trip.driverId ? scopes.drivers.findById(String(trip.driverId)) : null,
     trip.teamDriverId ? scopes.drivers.findById(String(trip.teamDriverId)) : null,
     equipmentOf(scopes, trip),
     loadsOfTrip(scopes, trip._id),
     scopes.stops.find({ tripId: trip._id }, { sort: { order: 1 } }),
     scopes.expenses.find({ tripId: trip._id }, { sort: { createdAt: 1 } }),
+    scopes.settlementTrips.findOne({ tripId: trip._id }),
   ]);
   return {
     id,
@@ -103,6 +114,8 @@ export async function tripView(scopes: TripScopes, trip: Stored<TmsTrip>): Promi
     profitPerMile: trip.profitPerMile ?? 0,
     startOdometer: trip.startOdometer ?? null,
     endOdometer: trip.endOdometer ?? null,
+    settlementNumber: settled?.settlementNumber ?? null,
+    invoiced: await invoicedLoads(scopes, loads),
     dispatchedAt: iso(trip.dispatchedAt),
     completedAt: iso(trip.completedAt),
     createdAt: trip.createdAt.toISOString(),
