@@ -51,15 +51,35 @@ export async function startReplicaSet(options = {}) {
   if (binary.kind === 'wine') await prepareWinePrefix(binary.wine64, log);
   const root = await mkdtemp(path.join(os.tmpdir(), 'freight-replset-'));
   const members = [];
+  let closing = false;
+  /** @param {{ dbPath: string, port: number }} member */
+  const launch = ({ dbPath, port }) =>
+    launchMongod({ ...commandFor(binary, dbPath, port, true), verbose: options.verbose });
+  /**
+   * Starts a member again when it exits without being asked to, as compose's restart policy
+   * does for the set's containers: mongod under Wine has died on its own during an election,
+   * which left the set without a majority once the test killed the primary.
+   */
+  const supervise = (member) => {
+    const { server } = member;
+    void server.exited.then(async (code) => {
+      if (closing || member.stopped || member.server !== server) return;
+      log(`member ${member.index} exited by itself (code ${code}): starting it again`);
+      try {
+        member.server = await launch(member);
+        supervise(member);
+      } catch (error) {
+        log(`member ${member.index} could not start again: ${error}`);
+      }
+    });
+  };
   for (let index = 0; index < count; index += 1) {
     const port = await freePort();
     const dbPath = path.join(root, `member-${index}`);
     await mkdir(dbPath, { recursive: true });
-    const server = await launchMongod({
-      ...commandFor(binary, dbPath, port, true),
-      verbose: options.verbose,
-    });
-    const member = { index, port, host: `127.0.0.1:${port}`, dbPath, server };
+    const server = await launch({ dbPath, port });
+    const member = { index, port, host: `127.0.0.1:${port}`, dbPath, server, stopped: false };
+    supervise(member);
     log(`member ${index} listening on ${member.host}`);
     members.push(member);
   }
@@ -100,16 +120,16 @@ export async function startReplicaSet(options = {}) {
     host: member.host,
     /** Ends the member at once (SIGKILL), as a crash or a pulled plug would. */
     async kill() {
+      member.stopped = true;
       member.server.child.kill('SIGKILL');
       await member.server.exited;
     },
     /** Starts a stopped member again on its port and data folder; it rejoins by itself. */
     async start() {
       if (running(member)) return;
-      member.server = await launchMongod({
-        ...commandFor(binary, member.dbPath, member.port, true),
-        verbose: options.verbose,
-      });
+      member.stopped = false;
+      member.server = await launch(member);
+      supervise(member);
     },
     /** Asks the member, if primary, to step down for `seconds` (an election follows). */
     async stepDown(seconds = 60) {
@@ -136,6 +156,7 @@ export async function startReplicaSet(options = {}) {
       return handle(await primary(timeoutMs));
     },
     async stop() {
+      closing = true;
       for (const member of members) if (running(member)) await stopMongod(member.server);
       await rm(root, { recursive: true, force: true });
     },
