@@ -66,8 +66,13 @@ export async function startReplicaSet(options = {}) {
       if (closing || member.stopped || member.server !== server) return;
       log(`member ${member.index} exited by itself (code ${code}): starting it again`);
       try {
-        member.server = await launch(member);
-        supervise(member);
+        const restarted = await launch(member);
+        // The set may have been stopped while the member was starting.
+        if (closing) await stopMongod(restarted);
+        else {
+          member.server = restarted;
+          supervise(member);
+        }
       } catch (error) {
         log(`member ${member.index} could not start again: ${error}`);
       }
