@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp, depsOf } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { connectDatabase, disconnectDatabase } from './db/connection';
+import { connectDatabase, disconnectDatabase, whileDatabaseSettles } from './db/connection';
 import { seedDatabase } from './db/seed';
 import { logger } from './http/logger';
 import { ensureDefaultAdmin } from './modules/admin-auth';
@@ -46,8 +46,8 @@ async function main(): Promise<void> {
   logger.level = config.logLevel;
   const database = await resolveDatabase(config);
   await connectDatabase(database.uri, config.mongodbDbName);
-  await seedDatabase();
-  await ensureDefaultAdmin(config);
+  await whileDatabaseSettles('seed', seedDatabase);
+  await whileDatabaseSettles('default admin', () => ensureDefaultAdmin(config));
   const app = createApp(config);
   const { mail } = depsOf(app);
   // The outbox worker starts before the server listens: mail left by a stopped instance goes out.

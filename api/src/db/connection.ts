@@ -1,5 +1,7 @@
 import os from 'node:os';
 import mongoose from 'mongoose';
+import { logger } from '../http/logger';
+import { isDatabaseDown } from './unavailable';
 
 // Query filters are sanitised ($-operators in user values are neutralised) and unknown filter
 // paths are dropped, for every model, before any model is used.
@@ -23,6 +25,26 @@ const FIRST_CONNECT_ATTEMPTS = 15;
 // driver's own server selection even starts: fail them as soon as selection would.
 mongoose.set('bufferTimeoutMS', SERVER_SELECTION_TIMEOUT_MS);
 
+const START_STEP_ATTEMPTS = 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a start-up step again while the database is unavailable for a moment (a member slow to
+ * answer, an election): an instance that gave up would stay down until someone restarted it.
+ * Every step it runs is safe to repeat (index builds, the seed, the default admin).
+ */
+export async function whileDatabaseSettles<T>(step: string, work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDatabaseDown(error as Error) || attempt === START_STEP_ATTEMPTS) throw error;
+      logger.warn({ err: error, step, attempt }, 'database unavailable at start: trying again');
+      await sleep(Math.min(attempt, 5) * 1000);
+    }
+  }
+}
+
 /** Connects the default mongoose connection and builds every model's indexes. */
 export async function connectDatabase(uri: string, dbName: string): Promise<typeof mongoose> {
   for (let attempt = 1; ; attempt += 1) {
@@ -39,7 +61,9 @@ export async function connectDatabase(uri: string, dbName: string): Promise<type
       if (!unreachable || attempt === FIRST_CONNECT_ATTEMPTS) throw error;
     }
   }
-  for (const name of mongoose.modelNames()) await mongoose.model(name).createIndexes();
+  await whileDatabaseSettles('indexes', async () => {
+    for (const name of mongoose.modelNames()) await mongoose.model(name).createIndexes();
+  });
   return mongoose;
 }
 

@@ -8,6 +8,7 @@ describe('answerFor', () => {
       'MongoServerSelectionError',
       'MongooseServerSelectionError',
       'MongoNetworkError',
+      'PoolClearedOnNetworkError',
     ]) {
       expect(answerFor(errorNamed(name, 'connect ECONNREFUSED 127.0.0.1:27017'))).toEqual({
         status: 503,

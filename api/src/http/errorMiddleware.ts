@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { isDatabaseDown } from '../db/unavailable';
 import { HttpError } from './errors';
 
 interface ErrorAnswer {
@@ -28,37 +29,6 @@ function joiAnswer(error: ErrorLike): ErrorAnswer {
     errors[field] ??= detail.message;
   }
   return { status: 400, body: { message: Object.values(errors).join('; '), errors } };
-}
-
-const DATABASE_DOWN = new Set([
-  'MongoServerSelectionError',
-  'MongooseServerSelectionError',
-  'MongoNetworkError',
-  'MongoNetworkTimeoutError',
-  'MongoNotConnectedError',
-  'MongoTopologyClosedError',
-  'MongoWriteConcernError',
-]);
-
-/**
- * Server codes of a replica set between primaries: an election or step-down (not primary,
- * interrupted by a state change) or a member shutting down. The driver retries such a write once;
- * when the election takes longer, the caller is asked to retry too.
- */
-const BETWEEN_PRIMARIES = new Set([
-  6, 7, 89, 91, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436,
-]);
-/** Labels the driver puts on an error another attempt may not meet. */
-const TRANSIENT_LABELS = [
-  'RetryableWriteError',
-  'TransientTransactionError',
-  'UnknownTransactionCommitResult',
-];
-
-function isDatabaseDown(error: ErrorLike): boolean {
-  if (DATABASE_DOWN.has(error.name) || /buffering timed out/.test(error.message ?? '')) return true;
-  if (typeof error.code === 'number' && BETWEEN_PRIMARIES.has(error.code)) return true;
-  return TRANSIENT_LABELS.some((label) => error.errorLabels?.includes(label));
 }
 
 /** Maps every error to a status and a body with nothing internal in it (ARCHITECTURE §5). */
