@@ -1,6 +1,7 @@
 import os from 'node:os';
 import mongoose from 'mongoose';
 import { logger } from '../http/logger';
+import { buildIndexesOneAtATime } from './indexBuild';
 import { isDatabaseDown } from './unavailable';
 
 // Query filters are sanitised ($-operators in user values are neutralised) and unknown filter
@@ -61,9 +62,7 @@ export async function connectDatabase(uri: string, dbName: string): Promise<type
       if (!unreachable || attempt === FIRST_CONNECT_ATTEMPTS) throw error;
     }
   }
-  await whileDatabaseSettles('indexes', async () => {
-    for (const name of mongoose.modelNames()) await mongoose.model(name).createIndexes();
-  });
+  await whileDatabaseSettles('indexes', buildIndexesOneAtATime);
   return mongoose;
 }
 

@@ -1,3 +1,5 @@
+import mongoose from 'mongoose';
+
 /** What the driver's errors carry: a server code and labels (RetryableWriteError, ...). */
 type DriverError = Error & { code?: number | string; errorLabels?: string[] };
 
@@ -8,7 +10,7 @@ const DATABASE_DOWN = new Set([
   'MongoNetworkTimeoutError',
   // A member stopped answering its monitor: the driver cleared the pool under the operation.
   'PoolClearedOnNetworkError',
-  'PoolClearedError',
+  'MongoPoolClearedError',
   'MongoNotConnectedError',
   'MongoTopologyClosedError',
   'MongoWriteConcernError',
@@ -35,7 +37,9 @@ const TRANSIENT_LABELS = [
  * with Retry-After, and a starting instance tries its step again.
  */
 export function isDatabaseDown(error: DriverError): boolean {
-  if (DATABASE_DOWN.has(error.name) || /buffering timed out/.test(error.message ?? '')) return true;
+  if (error instanceof mongoose.mongo.MongoNetworkError || DATABASE_DOWN.has(error.name))
+    return true;
+  if (/buffering timed out/.test(error.message ?? '')) return true;
   if (typeof error.code === 'number' && BETWEEN_PRIMARIES.has(error.code)) return true;
   return TRANSIENT_LABELS.some((label) => error.errorLabels?.includes(label));
 }

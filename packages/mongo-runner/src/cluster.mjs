@@ -64,7 +64,9 @@ export async function startReplicaSet(options = {}) {
     const { server } = member;
     void server.exited.then(async (code) => {
       if (closing || member.stopped || member.server !== server) return;
-      log(`member ${member.index} exited by itself (code ${code}): starting it again`);
+      log(`member ${member.index} exited by itself (code ${code}), its last lines:`);
+      for (const line of server.recent.slice(-8)) log(`  ${line.slice(0, 400)}`);
+      log(`member ${member.index}: starting it again`);
       try {
         const restarted = await launch(member);
         // The set may have been stopped while the member was starting.

@@ -3,7 +3,8 @@ import { Schema, model } from 'mongoose';
 /**
  * One document per periodic job: the last period an instance claimed, and the lease that keeps
  * every other instance from running the job while it runs (src/periodic). Also `seed-database`,
- * which the start-up seeding writes in its transaction so instances seed one at a time.
+ * which the start-up seeding writes in its transaction so instances seed one at a time, and
+ * `build-indexes`, held while one instance builds the indexes (db/indexBuild.ts).
  */
 const jobLeaseSchema = new Schema(
   {
