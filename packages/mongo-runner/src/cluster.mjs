@@ -52,6 +52,8 @@ export async function startReplicaSet(options = {}) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'freight-replset-'));
   const members = [];
   let closing = false;
+  /** @type {{ index: number, at: number, back: number }[]} members that exited by themselves */
+  const restarts = [];
   /** @param {{ dbPath: string, port: number }} member */
   const launch = ({ dbPath, port }) =>
     launchMongod({ ...commandFor(binary, dbPath, port, true), verbose: options.verbose });
@@ -67,8 +69,10 @@ export async function startReplicaSet(options = {}) {
       log(`member ${member.index} exited by itself (code ${code}), its last lines:`);
       for (const line of server.recent.slice(-8)) log(`  ${line.slice(0, 400)}`);
       log(`member ${member.index}: starting it again`);
+      const at = Date.now();
       try {
         const restarted = await launch(member);
+        restarts.push({ index: member.index, at, back: Date.now() });
         // The set may have been stopped while the member was starting.
         if (closing) await stopMongod(restarted);
         else {
@@ -162,6 +166,8 @@ export async function startReplicaSet(options = {}) {
     async primary(timeoutMs) {
       return handle(await primary(timeoutMs));
     },
+    /** When members exited by themselves and were back: elections the caller did not cause. */
+    restarts,
     async stop() {
       closing = true;
       for (const member of members) if (running(member)) await stopMongod(member.server);
