@@ -1,11 +1,9 @@
-import mongoose from 'mongoose';
 import { MailOutboxModel } from '../db/models/mail_outbox';
 import type { PeriodicJob } from '../periodic';
+import { trusted } from '../db/trusted';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_PERIOD_MS = 60 * 60 * 1000;
-/** Marks an operator this module built as safe from sanitizeFilter (never input). */
-const trusted = <T>(operator: T): T => mongoose.trusted(operator) as T;
 
 /**
  * How long a finished message stays in the outbox: its text holds live link tokens and its

@@ -1,7 +1,6 @@
-import mongoose from 'mongoose';
 import { JobLeaseModel } from '../db/models';
+import { trusted } from '../db/trusted';
 
-const trusted = <T>(operator: T): T => mongoose.trusted(operator) as T;
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /** The number of the period `now` falls in: whole periods since the epoch. */
