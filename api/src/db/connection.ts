@@ -13,6 +13,9 @@ mongoose.set('strictQuery', true);
 // that mongod drops afterwards, and dropping tables crashes the offline Wine build (see
 // packages/mongo-runner/README.md).
 mongoose.set('autoIndex', false);
+// Collections too are created by that build, one at a time, not by every model at once on
+// connect: two creations of one collection at the same moment crashed the Wine build.
+mongoose.set('autoCreate', false);
 
 /**
  * How long an operation waits for a usable server. A write in a transaction may select twice

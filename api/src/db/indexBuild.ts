@@ -38,7 +38,7 @@ async function claimBuild(leases: mongoose.mongo.Collection<BuildLease>): Promis
 }
 
 /**
- * Builds every model's indexes, one instance at a time: instances started together (compose
+ * Creates every model's collection and builds its indexes, one instance at a time: instances started together (compose
  * starts api-1 and api-2 at once) wait for each other, so mongod never builds one index twice
  * at once, which crashed the offline Wine build. The next instance finds them built, which is
  * quick. A lease left by an instance that died ends after two minutes.
@@ -47,7 +47,11 @@ export async function buildIndexesOneAtATime(): Promise<void> {
   const leases = mongoose.connection.db!.collection<BuildLease>('job_leases');
   while (!(await claimBuild(leases))) await sleep(WAIT_MS);
   try {
-    for (const name of mongoose.modelNames()) await mongoose.model(name).createIndexes();
+    for (const name of mongoose.modelNames()) {
+      const model = mongoose.model(name);
+      await model.createCollection();
+      await model.createIndexes();
+    }
   } finally {
     await leases.updateOne(
       { _id: LEASE_ID, holder: HOLDER },

@@ -12,6 +12,13 @@ import { commandFor } from './start.mjs';
 import { prepareWinePrefix } from './wine.mjs';
 
 const PRIMARY_TIMEOUT_MS = 90_000;
+/** mongod's fatal severity: the process is going down (under Wine, after a slow stack dump). */
+const FATAL_LINE = '"s":"F"';
+/** A member that has answered no `hello` for this long is treated as dead. */
+const UNANSWERED_LIMIT_MS = 20_000;
+const LIVENESS_EVERY_MS = 2_000;
+/** A member that keeps dying is left down after this many restarts, so a broken run ends. */
+const MAX_RESTARTS = 10;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const defaultLog = (line) => console.error(`[mongo-runner] ${line}`);
 
@@ -22,16 +29,21 @@ const defaultLog = (line) => console.error(`[mongo-runner] ${line}`);
  * @property {boolean} [verbose] echo mongod's own log lines
  */
 
-/** @param {string} host */
-function directClient(host) {
+/** @param {string} host @param {number} timeoutMs for selecting the member and for its answer */
+function directClient(host, timeoutMs) {
   return new MongoClient(`mongodb://${host}/?directConnection=true`, {
-    serverSelectionTimeoutMS: 5_000,
+    serverSelectionTimeoutMS: timeoutMs,
+    connectTimeoutMS: timeoutMs,
+    socketTimeoutMS: timeoutMs,
   });
 }
 
-/** @param {string} host @param {(admin: import('mongodb').Db) => Promise<T>} work @template T */
-async function onMember(host, work) {
-  const client = directClient(host);
+/**
+ * @param {string} host @param {(admin: import('mongodb').Db) => Promise<T>} work
+ * @param {number} [timeoutMs] @template T
+ */
+async function onMember(host, work, timeoutMs = 5_000) {
+  const client = directClient(host, timeoutMs);
   try {
     return await work(client.db('admin'));
   } finally {
@@ -54,20 +66,40 @@ export async function startReplicaSet(options = {}) {
   let closing = false;
   /** @type {{ index: number, at: number, back: number }[]} members that exited by themselves */
   const restarts = [];
-  /** @param {{ dbPath: string, port: number }} member */
-  const launch = ({ dbPath, port }) =>
-    launchMongod({ ...commandFor(binary, dbPath, port, true), verbose: options.verbose });
+  /**
+   * A member that logs a fatal error is ended at once: mongod.exe under Wine then spends from
+   * seconds to minutes writing its stack trace while it answers nobody, which held the set
+   * without a majority once the test killed the primary.
+   * @param {{ index: number, dbPath: string, port: number }} member
+   */
+  const launch = (member) =>
+    launchMongod({
+      ...commandFor(binary, member.dbPath, member.port, true),
+      verbose: options.verbose,
+      onLine: (line, child) => {
+        if (!line.includes(FATAL_LINE) || child.killed || closing) return;
+        log(`member ${member.index} logged a fatal error: ending it`);
+        child.kill('SIGKILL');
+      },
+    });
   /**
    * Starts a member again when it exits without being asked to, as compose's restart policy
-   * does for the set's containers: mongod under Wine has died on its own during an election,
-   * which left the set without a majority once the test killed the primary.
+   * does for the set's containers: mongod under Wine has died on its own during elections
+   * (an access violation in Wine's C++ exception handler when a step-down interrupts writes).
    */
   const supervise = (member) => {
     const { server } = member;
+    member.answeredAt = Date.now();
     void server.exited.then(async (code) => {
       if (closing || member.stopped || member.server !== server) return;
-      log(`member ${member.index} exited by itself (code ${code}), its last lines:`);
+      const how = server.child.killed ? 'was ended' : `exited by itself (code ${code})`;
+      log(`member ${member.index} ${how}, its last lines:`);
       for (const line of server.recent.slice(-8)) log(`  ${line.slice(0, 400)}`);
+      if (member.restarts >= MAX_RESTARTS) {
+        log(`member ${member.index} exited ${MAX_RESTARTS} times: leaving it down`);
+        return;
+      }
+      member.restarts += 1;
       log(`member ${member.index}: starting it again`);
       const at = Date.now();
       try {
@@ -88,8 +120,18 @@ export async function startReplicaSet(options = {}) {
     const port = await freePort();
     const dbPath = path.join(root, `member-${index}`);
     await mkdir(dbPath, { recursive: true });
-    const server = await launch({ dbPath, port });
-    const member = { index, port, host: `127.0.0.1:${port}`, dbPath, server, stopped: false };
+    const server = await launch({ index, dbPath, port });
+    const host = `127.0.0.1:${port}`;
+    const member = {
+      index,
+      port,
+      host,
+      dbPath,
+      server,
+      stopped: false,
+      restarts: 0,
+      answeredAt: 0,
+    };
     supervise(member);
     log(`member ${index} listening on ${member.host}`);
     members.push(member);
@@ -144,8 +186,10 @@ export async function startReplicaSet(options = {}) {
     },
     /** Asks the member, if primary, to step down for `seconds` (an election follows). */
     async stepDown(seconds = 60) {
-      await onMember(member.host, (admin) =>
-        admin.command({ replSetStepDown: seconds, secondaryCatchUpPeriodSecs: 5 }),
+      await onMember(
+        member.host,
+        (admin) => admin.command({ replSetStepDown: seconds, secondaryCatchUpPeriodSecs: 5 }),
+        30_000,
       );
     },
     get running() {
@@ -157,7 +201,35 @@ export async function startReplicaSet(options = {}) {
     },
   });
 
+  /**
+   * Ends a running member that has answered no `hello` for UNANSWERED_LIMIT_MS (a hung mongod
+   * logs nothing), as an orchestrator's liveness probe would; `supervise` starts it again.
+   */
+  const probeLiveness = async (member) => {
+    if (member.stopped || member.probing || !running(member)) return;
+    member.probing = true;
+    const { server } = member;
+    const answered = await onMember(member.host, (admin) => admin.command({ hello: 1 })).then(
+      () => true,
+      () => false,
+    );
+    member.probing = false;
+    if (answered) member.answeredAt = Date.now();
+    else if (
+      !closing &&
+      member.server === server &&
+      Date.now() - member.answeredAt > UNANSWERED_LIMIT_MS
+    ) {
+      log(
+        `member ${member.index} has answered nothing for ${UNANSWERED_LIMIT_MS / 1000} s: ending it`,
+      );
+      server.child.kill('SIGKILL');
+    }
+  };
+
   await primary();
+  const liveness = setInterval(() => members.forEach(probeLiveness), LIVENESS_EVERY_MS);
+  liveness.unref();
   log(`replica set ${REPLICA_SET} of ${count} members is ready: ${uri}`);
   return {
     uri,
@@ -170,6 +242,7 @@ export async function startReplicaSet(options = {}) {
     restarts,
     async stop() {
       closing = true;
+      clearInterval(liveness);
       for (const member of members) if (running(member)) await stopMongod(member.server);
       await rm(root, { recursive: true, force: true });
     },

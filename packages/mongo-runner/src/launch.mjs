@@ -8,10 +8,10 @@ const START_TIMEOUT_MS = 60_000;
 export const SIGINT_EXIT_CODE = 12;
 
 /**
- * @param {{ command: string, args: string[], env?: NodeJS.ProcessEnv, verbose?: boolean }} options
+ * @param {{ command: string, args: string[], env?: NodeJS.ProcessEnv, verbose?: boolean, onLine?: (line: string, child: import('node:child_process').ChildProcess) => void }} options
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, exited: Promise<number | null>, recent: string[] }>}
  */
-export function launchMongod({ command, args, env, verbose = false }) {
+export function launchMongod({ command, args, env, verbose = false, onLine }) {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? (signal ? null : 0))),
@@ -33,6 +33,7 @@ export function launchMongod({ command, args, env, verbose = false }) {
     for (const stream of [child.stdout, child.stderr]) {
       readline.createInterface({ input: stream }).on('line', (line) => {
         if (verbose) console.log(`[mongod] ${line}`);
+        onLine?.(line, child);
         recent.push(line);
         if (recent.length > 20) recent.shift();
         if (!ready && line.includes(READY)) {
