@@ -1,6 +1,7 @@
-import mongoose, { Types, type Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import type { ListPage, ListQuery } from '@freight/contracts';
 import { badRequest } from '../http/errors';
+import { trusted } from './trusted';
 
 type Filter = Record<string, unknown>;
 type Sort = Record<string, 1 | -1>;
@@ -56,7 +57,6 @@ type CursorData = [
 ];
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const trusted = (operator: Filter) => mongoose.trusted(operator) as unknown;
 
 function encodeCursor(value: unknown, id: Types.ObjectId): string {
   const data: CursorData =
@@ -115,7 +115,7 @@ function afterCursor(
       : sameValueLaterId;
   }
   const laterValue = { [path]: trusted({ [past]: value }) };
-  const alternatives = [laterValue, sameValueLaterId];
+  const alternatives: Filter[] = [laterValue, sameValueLaterId];
   if (dir === -1) alternatives.push({ [path]: null });
   return { $or: alternatives };
 }
