@@ -100,10 +100,10 @@ async function longNamedShipment(apiUrl, adminCookie, email) {
         quoteRequestId: quote.id,
         pickupAddress: quote.pickupLocation,
         deliveryAddress: quote.deliveryLocation,
-        driverName: 'Sam Driver',
+        driverName: unbrokenName(LONG),
         driverPhone: '312-555-0100',
-        truckNumber: 'T-42',
-        trailerNumber: 'TR-7',
+        truckNumber: unbrokenName(LONG),
+        trailerNumber: unbrokenName(LONG),
         estimatedPickupDate: '2026-12-01',
         estimatedDeliveryDate: '2026-12-03',
         totalRate: 2450.5,
@@ -170,20 +170,25 @@ async function longNamedCarrier(apiUrl, mailbox) {
   });
   const driver = await post('/drivers', {
     name: unbrokenName(120),
-    license: 'IL-D1234567',
+    license: unbrokenName(40),
     phone: '312-555-0101',
     email: `driver.${run}@bench.test`,
     payRate: 0.6,
   });
   const truck = await post('/trucks', {
-    unit: 'T-9101',
+    unit: unbrokenName(40),
     year: 2021,
     make: 'freightliner',
-    model: 'Cascadia',
+    model: unbrokenName(60),
   });
-  await post('/trailers', { unit: 'TR-9201', year: 2020, make: 'utility', model: 'dry-van' });
+  await post('/trailers', {
+    unit: unbrokenName(40),
+    year: 2020,
+    make: 'utility',
+    model: 'dry-van',
+  });
   const load = await post('/loads', {
-    loadNumber: 'LD-9001',
+    loadNumber: unbrokenName(40),
     customer: unbrokenName(120),
     pickupLocation: 'Chicago, IL',
     deliveryLocation: 'Dallas, TX',
