@@ -122,7 +122,7 @@ try {
   // election too: no instance could write until it was back and a primary chosen.
   const crashes = set.restarts.map(({ at, back }) => ({ from: at, ms: back - at + ELECTION_MS }));
   if (crashes.length > 0)
-    print(`members that exited by themselves: ${JSON.stringify(set.restarts)}`);
+    print(`members that went down unasked and came back: ${JSON.stringify(set.restarts)}`);
   const outages = [
     { from: election.events.stepDown, ms: election.outage.stepDown },
     { from: election.events.kill, ms: election.outage.kill },

@@ -58,7 +58,10 @@ export interface RunningReplicaSet {
   members: ReplicaSetMember[];
   /** The member that is primary now, waiting for an election (90 s by default). */
   primary(timeoutMs?: number): Promise<ReplicaSetMember>;
-  /** Members that exited by themselves and were started again: when (ms since the epoch). */
+  /**
+   * Members that went down unasked (exited, or ended after a fatal error or 20 s without an
+   * answer) and were started again: when (ms since the epoch).
+   */
   readonly restarts: ReadonlyArray<{ index: number; at: number; back: number }>;
   /** Stops every member still running and removes their data folders. */
   stop(): Promise<void>;

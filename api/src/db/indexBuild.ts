@@ -38,10 +38,11 @@ async function claimBuild(leases: mongoose.mongo.Collection<BuildLease>): Promis
 }
 
 /**
- * Creates every model's collection and builds its indexes, one instance at a time: instances started together (compose
- * starts api-1 and api-2 at once) wait for each other, so mongod never builds one index twice
- * at once, which crashed the offline Wine build. The next instance finds them built, which is
- * quick. A lease left by an instance that died ends after two minutes.
+ * Creates every model's collection and builds its indexes, one instance at a time: instances
+ * started together (compose starts api-1 and api-2 at once) wait for each other, so mongod never
+ * creates one collection or builds one index twice at once, which crashed the offline Wine
+ * build. The next instance finds them built, which is quick. A lease left by an instance that
+ * died ends after two minutes.
  */
 export async function buildIndexesOneAtATime(): Promise<void> {
   const leases = mongoose.connection.db!.collection<BuildLease>('job_leases');

@@ -64,7 +64,7 @@ export async function startReplicaSet(options = {}) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'freight-replset-'));
   const members = [];
   let closing = false;
-  /** @type {{ index: number, at: number, back: number }[]} members that exited by themselves */
+  /** @type {{ index: number, at: number, back: number }[]} members that went down unasked */
   const restarts = [];
   /**
    * A member that logs a fatal error is ended at once: mongod.exe under Wine then spends from
