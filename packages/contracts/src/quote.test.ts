@@ -1,11 +1,12 @@
-import { QUOTE_FIELD_MESSAGES, inlineQuoteFormSchema, quoteRequestSchema } from './quote';
+import { inlineQuoteFormSchema, quoteRequestSchema } from './quote';
+import { QUOTE_FIELD_MESSAGES } from './quoteTexts';
 import {
   APPLICATION_FIELD_MESSAGES,
   driverApplicationSchema,
   maxTruckYear,
   ownerOperatorApplicationSchema,
 } from './applications';
-import { fileAddress, fileIdFromAddress, invalidFileTypeMessage } from './uploads';
+import { fileAddress, fileIdFromAddress, invalidFileTypeMessage } from './uploadLimits';
 
 const quote = {
   companyName: 'Acme Foods',
