@@ -33,6 +33,13 @@ async function firstVisit(browser, siteUrl) {
   };
 }
 
+/** How a request was answered: from the cache, 304 on the wire, its status, or still pending. */
+function classed({ url, cached, wireStatus, status }) {
+  if (cached) return { url, how: 'cache' };
+  const onWire = wireStatus ?? status;
+  return { url, how: onWire === undefined ? 'pending' : String(onWire) };
+}
+
 /**
  * Visits `/` twice in one tab: on the second visit each response is classed as from the cache,
  * revalidated (304 on the wire) or downloaded (200 on the wire).
@@ -51,23 +58,27 @@ async function repeatVisit(browser, siteUrl) {
   await collector;
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const seen = new Map();
+  // Each request's events, kept whatever their order: a response's extra info (its status on
+  // the wire) can come before the request's own event.
+  const requests = new Map();
+  const of = (requestId) => {
+    if (!requests.has(requestId)) requests.set(requestId, {});
+    return requests.get(requestId);
+  };
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
     // Only reads: the field-vitals beacon the first page sends as it unloads is no download.
-    if (request.method === 'GET') seen.set(requestId, { url: request.url, how: 'pending' });
+    if (request.method === 'GET') of(requestId).url = request.url;
   });
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
-    const entry = seen.get(requestId);
-    if (entry) entry.how = 'cache';
+    of(requestId).cached = true;
   });
   cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
-    const entry = seen.get(requestId);
-    if (entry) entry.how = statusCode === 304 ? '304' : String(statusCode);
+    of(requestId).wireStatus = statusCode;
   });
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    const entry = seen.get(requestId);
-    if (entry && entry.how === 'pending' && (response.fromDiskCache || response.fromMemoryCache))
-      entry.how = 'cache';
+    const entry = of(requestId);
+    entry.status = response.status;
+    if (response.fromDiskCache || response.fromMemoryCache) entry.cached = true;
   });
   await page.goto(new URL('/', siteUrl).href);
   await page.waitForLoadState('networkidle');
@@ -75,7 +86,7 @@ async function repeatVisit(browser, siteUrl) {
   // A preload and the fetch that takes its answer over are two requests for one response.
   const rank = { cache: 0, 304: 1, pending: 3 };
   const byUrl = new Map();
-  for (const entry of seen.values()) {
+  for (const entry of [...requests.values()].filter(({ url }) => url).map(classed)) {
     if (entry.url.startsWith('data:')) continue;
     const known = byUrl.get(entry.url);
     if (!known || (rank[entry.how] ?? 2) < (rank[known.how] ?? 2)) byUrl.set(entry.url, entry);
