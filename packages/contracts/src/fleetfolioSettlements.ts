@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { ISO_DATE, isCalendarDate, type PayType } from './fleetfolio';
 import { friendly } from './friendlyMessages';
+import { listQuerySchema } from './listQuery';
 
 // --- Driver pay: advances, deductions and settlements (issue 22) ----------------------------
 
@@ -107,10 +108,17 @@ export const payItemSchema = friendly(
   }),
 );
 
-/** `GET /pay-items`: one driver's items, or every driver's. */
-export const payItemQuerySchema = friendly(
-  Joi.object<{ driverId?: string }>({ driverId: id('Driver') }),
-);
+/**
+ * What the Advances and Deductions table sorts by (`GET /pay-items/page`); the search is the
+ * driver's name or the note, the "status" filter the type, the dates the item's day.
+ */
+export const PAY_ITEM_LIST_SORTS = ['itemDate', 'category', 'amount', 'createdAt'] as const;
+export type PayItemListSort = (typeof PAY_ITEM_LIST_SORTS)[number];
+export const payItemListQuerySchema = listQuerySchema<PayItemCategory, PayItemListSort>({
+  statuses: PAY_ITEM_CATEGORIES,
+  sortFields: PAY_ITEM_LIST_SORTS,
+  defaultSort: { sort: 'itemDate', dir: 'desc' },
+});
 
 export interface PayItemView {
   id: string;
@@ -153,15 +161,24 @@ export const settlementSchema = friendly(
   }),
 );
 
-/** `GET /settlements`: filter by driver and status. */
-export const settlementQuerySchema = friendly(
-  Joi.object<{ driverId?: string; status?: SettlementStatus }>({
-    driverId: id('Driver'),
-    status: Joi.string()
-      .valid(...SETTLEMENT_STATUSES)
-      .label('Status'),
-  }),
-);
+/**
+ * What the Settlements table sorts by (`GET /settlements/page`); the search is the settlement
+ * number or the driver's name, the dates the last day of the pay period.
+ */
+export const SETTLEMENT_LIST_SORTS = [
+  'periodEnd',
+  'settlementNumber',
+  'driverName',
+  'status',
+  'netPay',
+  'createdAt',
+] as const;
+export type SettlementListSort = (typeof SETTLEMENT_LIST_SORTS)[number];
+export const settlementListQuerySchema = listQuerySchema<SettlementStatus, SettlementListSort>({
+  statuses: SETTLEMENT_STATUSES,
+  sortFields: SETTLEMENT_LIST_SORTS,
+  defaultSort: { sort: 'periodEnd', dir: 'desc' },
+});
 
 /** One trip of a settlement, with the pay worked out when the settlement was drawn up. */
 export interface SettlementTripLine {

@@ -25,6 +25,8 @@ const tmsPayItemSchema = new Schema(
 );
 
 tmsPayItemSchema.index({ ownerId: 1, driverId: 1, itemDate: 1 });
+// The Advances and Deductions table's first page: latest day first (GET /pay-items/page).
+tmsPayItemSchema.index({ ownerId: 1, itemDate: -1, _id: -1 });
 
 export type TmsPayItem = InferSchemaType<typeof tmsPayItemSchema>;
 export const TmsPayItemModel = model('TmsPayItem', tmsPayItemSchema);

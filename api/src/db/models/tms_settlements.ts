@@ -60,6 +60,8 @@ const tmsSettlementSchema = new Schema(
   schemaOptions('tms_settlements'),
 );
 tmsSettlementSchema.index({ ownerId: 1, settlementNumber: 1 }, { unique: true });
+// The Settlements table's first page: newest pay period first (GET /settlements/page).
+tmsSettlementSchema.index({ ownerId: 1, periodEnd: -1, _id: -1 });
 
 export type TmsSettlement = InferSchemaType<typeof tmsSettlementSchema>;
 export const TmsSettlementModel = model('TmsSettlement', tmsSettlementSchema);

@@ -22,16 +22,22 @@ const lastWeek = (): SettlementInput => ({
 
 interface NewSettlementDialogProps {
   drivers: DriversRead;
+  /** The draft was drawn up: the tab opens it for review. */
+  onCreated: (settlement: SettlementView) => void;
   onClose: () => void;
 }
 
 /** 'New Settlement': a driver and a pay period; the API draws up the draft from their trips. */
-export function NewSettlementDialog({ drivers, onClose }: NewSettlementDialogProps) {
+export function NewSettlementDialog({ drivers, onCreated, onClose }: NewSettlementDialogProps) {
   const [createSettlement, { isLoading }] = useCreateSettlementMutation();
   const { form, submit } = useSaveForm<SettlementInput, SettlementInput, SettlementView>({
     schema: settlementSchema,
     defaultValues: lastWeek(),
-    save: (input) => createSettlement(input).unwrap(),
+    save: async (input) => {
+      const created = await createSettlement(input).unwrap();
+      onCreated(created);
+      return created;
+    },
     success: (settlement) => ({
       title: FLEET_SETTLEMENT_MESSAGES.settlementCreatedTitle,
       description: `Settlement ${settlement.settlementNumber} for ${settlement.driverName} is ready for review.`,

@@ -44,8 +44,14 @@ const QUESTIONS: Record<
   },
 };
 
+interface SettlementCardProps {
+  settlement: SettlementView;
+  /** The draft was deleted: whatever showed it closes. */
+  onDeleted: () => void;
+}
+
 /** One settlement: its totals, the statement to review, and the next step of its life. */
-export function SettlementCard({ settlement }: { settlement: SettlementView }) {
+export function SettlementCard({ settlement, onDeleted }: SettlementCardProps) {
   const [reviewing, setReviewing] = useState(settlement.status === 'draft');
   const [asking, setAsking] = useState<Step | null>(null);
   const [approve, approving] = useApproveSettlementMutation();
@@ -81,12 +87,14 @@ export function SettlementCard({ settlement }: { settlement: SettlementView }) {
           { title: FLEET_SETTLEMENT_MESSAGES.settlementPaidTitle, description: `${name} is paid.` },
           'Failed to mark the settlement paid',
         ),
-      delete: () =>
-        run(
+      delete: async () => {
+        const deleted = await run(
           () => remove(settlement.id).unwrap(),
           { title: 'Settlement Deleted', description: `${name} was deleted.` },
           'Failed to delete the settlement',
-        ),
+        );
+        if (deleted) onDeleted();
+      },
     }[step];
     await done();
     setAsking(null);

@@ -5,7 +5,12 @@ import {
 } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NETWORK_FAILURE, renderInArea, stubFetch } from '@freight/runtime/testing';
+import {
+  NETWORK_FAILURE,
+  renderInArea,
+  stubFetch,
+  type StubAnswer,
+} from '@freight/runtime/testing';
 import { SettlementsTab } from './SettlementsTab';
 
 const ann = {
@@ -86,11 +91,41 @@ const settled: PayItemView = {
   settlementNumber: 'ST-0000',
 };
 
-function renderTab(settlement: SettlementView = draft) {
-  let current = settlement;
-  const calls = stubFetch((method, url) => {
-    if (method === 'GET' && url === '/api/fleetfolio/settlements') return { body: [current] };
-    if (method === 'GET' && url === '/api/fleetfolio/pay-items') return { body: [fuel, settled] };
+const SETTLEMENTS_PAGE = '/api/fleetfolio/settlements/page?sort=periodEnd&dir=desc';
+const PAY_ITEMS_PAGE = '/api/fleetfolio/pay-items/page?sort=itemDate&dir=desc';
+
+const page = <Item,>(items: Item[], total = items.length, nextCursor: string | null = null) => ({
+  body: { items, total, nextCursor },
+});
+
+const paid: SettlementView = {
+  ...draft,
+  id: '665f1f77bcf86cd799439022',
+  settlementNumber: 'ST-0002',
+  driverName: 'Bo Team',
+  periodStart: '2026-04-24',
+  periodEnd: '2026-04-30',
+  status: 'paid',
+  netPay: 80,
+};
+
+/** The tab at `path` with the API's pages: two settlements over two pages, two pay items. */
+function renderTab(path = '/fleetfolio') {
+  let current = draft;
+  const calls = stubFetch((method, url): StubAnswer => {
+    if (method === 'GET' && url === `${SETTLEMENTS_PAGE}&limit=25`) {
+      return page([current], 2, 'next-one');
+    }
+    if (method === 'GET' && url === `${SETTLEMENTS_PAGE}&cursor=next-one&limit=25`) {
+      return page([paid], 2);
+    }
+    if (method === 'GET' && url.startsWith('/api/fleetfolio/settlements/page?status=paid')) {
+      return page([paid]);
+    }
+    if (method === 'GET' && url === `/api/fleetfolio/settlements/${draft.id}`) {
+      return { body: current };
+    }
+    if (method === 'GET' && url === `${PAY_ITEMS_PAGE}&limit=25`) return page([fuel, settled]);
     if (method === 'GET' && url === '/api/fleetfolio/drivers') return { body: [ann] };
     if (method === 'POST' && url.endsWith('/redraw')) {
       current = { ...current, netPay: 520.5 };
@@ -100,6 +135,9 @@ function renderTab(settlement: SettlementView = draft) {
       current = { ...current, status: 'approved', approvedAt: '2026-05-08T11:00:00.000Z' };
       return { body: current };
     }
+    if (method === 'POST' && url === '/api/fleetfolio/settlements') {
+      return { status: 201, body: current };
+    }
     if (method === 'POST' && url === '/api/fleetfolio/pay-items') {
       return {
         status: 201,
@@ -108,13 +146,48 @@ function renderTab(settlement: SettlementView = draft) {
     }
     throw new Error(`unexpected call ${method} ${url}`);
   });
-  renderInArea(<SettlementsTab />, { path: '/fleetfolio' });
-  return calls;
+  return { ...renderInArea(<SettlementsTab />, { path }), calls };
 }
 
 describe('SettlementsTab', () => {
-  it('shows a draft statement with every trip and item, then approves it after asking', async () => {
-    const calls = renderTab();
+  it('pages the settlements: the first page with the count, Load more for the next, a status filter', async () => {
+    const { calls, history } = renderTab();
+    const table = await screen.findByRole('table', { name: /^Settlements/ });
+    expect(table).toHaveAccessibleName('Settlements — Showing 1 of 2 settlements');
+    const [, first] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('link', { name: 'ST-0001' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Ann Lee');
+    expect(first).toHaveTextContent('05/01/2026 to 05/07/2026');
+    expect(first).toHaveTextContent('Draft');
+    expect(first).toHaveTextContent('$499.75');
+    expect(
+      within(first!).getByRole('link', { name: 'Download PDF of settlement ST-0001' }),
+    ).toHaveAttribute('href', `/api/fleetfolio/settlements/${draft.id}/pdf`);
+    expect(calls.filter((call) => call.url.includes('/settlements/page'))).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more settlements' }));
+    expect(
+      await screen.findByRole('table', { name: 'Settlements — Showing 2 of 2 settlements' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ST-0002' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more settlements' })).toBeNull();
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Paid');
+    await waitFor(() => expect(history.location.search).toBe('?status=paid'));
+    expect(
+      await screen.findByRole('table', { name: 'Settlements — Showing 1 of 1 settlement' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ST-0002' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ST-0001' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/fleetfolio/settlements/page?status=paid&sort=periodEnd&dir=desc&limit=25',
+    );
+  });
+
+  it('opens a row’s statement above the table, redraws it and approves it after asking', async () => {
+    const { calls, history } = renderTab();
+    await userEvent.click(await screen.findByRole('link', { name: 'ST-0001' }));
+    expect(history.location.search).toBe(`?settlement=${draft.id}`);
     const card = await screen.findByRole('listitem', { name: 'Settlement ST-0001' });
     expect(within(card).getByText('Draft')).toBeInTheDocument();
     expect(within(card).getByText('$499.75')).toBeInTheDocument();
@@ -151,28 +224,68 @@ describe('SettlementsTab', () => {
     expect(within(card).getByRole('button', { name: 'Mark Paid' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Delete Draft' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Redraw' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close settlement' }));
+    expect(history.location.search).toBe('');
+    expect(screen.queryByRole('listitem', { name: 'Settlement ST-0001' })).toBeNull();
   });
 
-  it('lists pay items; an unsettled one can be deleted, a settled one names its settlement', async () => {
-    renderTab();
-    const list = await screen.findByRole('list', { name: 'Advances and deductions' });
+  it('opens a settlement of the address that no loaded page holds, read by its id', async () => {
+    stubFetch({
+      [`GET ${SETTLEMENTS_PAGE}&limit=25`]: page([paid]),
+      [`GET /api/fleetfolio/settlements/${draft.id}`]: { body: draft },
+    });
+    renderInArea(<SettlementsTab />, { path: `/fleetfolio?settlement=${draft.id}` });
+    const card = await screen.findByRole('listitem', { name: 'Settlement ST-0001' });
+    expect(within(card).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it('pages the pay items; an unsettled one can be deleted, a settled one names its settlement', async () => {
+    const { history } = renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Advances and Deductions' }));
+    expect(history.location.search).toBe('?view=pay-items');
+    expect(screen.getByRole('button', { name: 'Advances and Deductions' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const table = await screen.findByRole('table', {
+      name: 'Advances and Deductions — Showing 2 of 2 pay items',
+    });
+    const [, unsettled, escrow] = within(table).getAllByRole('row');
     expect(
-      within(list).getByRole('button', {
+      within(unsettled!).getByRole('button', {
         name: 'Delete 2026-05-05 Ann Lee: Fuel card $150.25 (Pilot, Tulsa)',
       }),
     ).toBeInTheDocument();
-    const [, escrow] = within(list).getAllByRole('listitem');
-    expect(escrow).toHaveTextContent('2026-04-20 Ann Lee: Escrow $50.00');
+    expect(unsettled).toHaveTextContent('05/05/2026');
+    expect(escrow).toHaveTextContent('Escrow');
+    expect(escrow).toHaveTextContent('$50.00');
     expect(within(escrow!).getByText('Settled on ST-0000')).toBeInTheDocument();
-    expect(within(escrow!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(escrow!).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Type')).toBeInTheDocument();
+  });
+
+  it('opens the draft New Settlement drew up', async () => {
+    const { calls, history } = renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'New Settlement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Settlement' });
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/^Driver/), ann.id);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Settlement' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.key === 'POST /api/fleetfolio/settlements')?.body).toEqual(
+      expect.objectContaining({ driverId: ann.id }),
+    );
+    expect(history.location.search).toBe(`?settlement=${draft.id}`);
+    expect(await screen.findByRole('listitem', { name: 'Settlement ST-0001' })).toBeVisible();
   });
 });
 
 describe('PayItemDialog', () => {
   it('refuses a negative amount on the field, then records an advance', async () => {
-    const calls = renderTab();
+    const { calls, history } = renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Record Pay Item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record Pay Item' });
+    expect(history.location.search).toBe('?view=pay-items');
     await within(dialog).findByRole('option', { name: 'Ann Lee' });
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Driver/), ann.id);
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Type/), 'Pay advance');
@@ -198,26 +311,34 @@ describe('PayItemDialog', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+});
 
+describe('SettlementsTab reads', () => {
   it('says the settlements could not be read, never that there are none, and Retry lists them', async () => {
     stubFetch({
-      'GET /api/fleetfolio/settlements': [NETWORK_FAILURE, { body: [draft] }],
-      'GET /api/fleetfolio/pay-items': { body: [] },
-      'GET /api/fleetfolio/drivers': { body: [ann] },
+      [`GET ${SETTLEMENTS_PAGE}&limit=25`]: [NETWORK_FAILURE, page([draft])],
     });
     renderInArea(<SettlementsTab />, { path: '/fleetfolio' });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Network error: we could not reach the service.');
+    expect(alert).toHaveTextContent(
+      'Could not load settlements: the service could not be reached.',
+    );
     expect(screen.queryByText(FLEET_SETTLEMENT_MESSAGES.noSettlements)).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('listitem', { name: 'Settlement ST-0001' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'ST-0001' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says there are no settlements yet only when the carrier has none', async () => {
+    stubFetch({ [`GET ${SETTLEMENTS_PAGE}&limit=25`]: page([]) });
+    renderInArea(<SettlementsTab />, { path: '/fleetfolio' });
+    expect(await screen.findByText(FLEET_SETTLEMENT_MESSAGES.noSettlements)).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('says the drivers could not be read in New Settlement instead of an empty select', async () => {
     stubFetch({
-      'GET /api/fleetfolio/settlements': { body: [] },
-      'GET /api/fleetfolio/pay-items': { body: [] },
+      [`GET ${SETTLEMENTS_PAGE}&limit=25`]: page([]),
       'GET /api/fleetfolio/drivers': [{ status: 500 }, { body: [ann] }],
     });
     renderInArea(<SettlementsTab />, { path: '/fleetfolio' });

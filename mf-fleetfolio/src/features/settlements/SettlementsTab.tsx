@@ -1,24 +1,36 @@
-import { FLEET_SETTLEMENT_MESSAGES } from '@freight/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@freight/ui';
+import { Button } from '@freight/ui';
 import { useState } from 'react';
-import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
-import { ReadFailure } from '../../shared/ReadFailure';
-import { usePayItemsQuery, useSettlementDriversQuery, useSettlementsQuery } from './api';
-import { NewSettlementDialog } from './NewSettlementDialog';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonRow, TabHeader } from '../../shared/layout';
+import { useSettlementDriversQuery } from './api';
 import { PayItemDialog } from './PayItemDialog';
-import { PayItemList } from './PayItemList';
-import { SettlementCard } from './SettlementCard';
+import { PayItemTable } from './PayItemTable';
+import { SettlementTable } from './SettlementTable';
+
+/** `?view=pay-items` shows the advances and deductions; the settlements otherwise. */
+const VIEW_PARAM = 'view';
+const PAY_ITEMS = 'pay-items';
+type View = 'settlements' | 'payItems';
 
 /**
  * Settlements (the owner's): draw up a driver's pay for a period from their completed trips,
  * advances and deductions, review it, approve it (locked), mark it paid, print the statement.
+ * One table at a time, settlements or advances and deductions (the choice in the address, so
+ * Back returns to it); New Settlement and Record Pay Item show their table.
  */
 export function SettlementsTab() {
-  const settlements = useSettlementsQuery();
-  const items = usePayItemsQuery();
-  const drivers = useSettlementDriversQuery();
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get(VIEW_PARAM) === PAY_ITEMS ? 'payItems' : 'settlements';
   const [open, setOpen] = useState<'settlement' | 'item' | null>(null);
-  const list = settlements.data;
+  const drivers = useSettlementDriversQuery(undefined, { skip: open === null });
+  // A new view starts with its own filters: the other table's search would mean nothing here.
+  const show = (next: View) => {
+    if (next !== view) setParams(next === 'payItems' ? { [VIEW_PARAM]: PAY_ITEMS } : {});
+  };
+  const start = (dialog: 'settlement' | 'item') => {
+    show(dialog === 'item' ? 'payItems' : 'settlements');
+    setOpen(dialog);
+  };
 
   return (
     <section aria-labelledby="settlements-title">
@@ -27,53 +39,40 @@ export function SettlementsTab() {
           <h2 id="settlements-title">Driver Settlements</h2>
           <p>Pay drivers for their completed trips, less advances and deductions.</p>
         </div>
-        <div>
-          <Button $variant="outline" onClick={() => setOpen('item')}>
+        <ButtonRow>
+          <Button $variant="outline" onClick={() => start('item')}>
             Record Pay Item
-          </Button>{' '}
-          <Button onClick={() => setOpen('settlement')}>New Settlement</Button>
-        </div>
+          </Button>
+          <Button onClick={() => start('settlement')}>New Settlement</Button>
+        </ButtonRow>
       </TabHeader>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">Settlements</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ReadFailure
-            read={settlements}
-            fallback="Your settlements could not be loaded."
-            stale={list !== undefined}
-          />
-          {settlements.isLoading ? <Skeleton aria-label="Loading settlements" /> : null}
-          {list?.length === 0 ? (
-            <EmptyText>{FLEET_SETTLEMENT_MESSAGES.noSettlements}</EmptyText>
-          ) : null}
-          {list?.length ? (
-            <ItemList aria-label="Settlements">
-              {list.map((settlement) => (
-                <SettlementCard key={settlement.id} settlement={settlement} />
-              ))}
-            </ItemList>
-          ) : null}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">Advances and Deductions</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ReadFailure
-            read={items}
-            fallback="Your advances and deductions could not be loaded."
-            stale={items.data !== undefined}
-          />
-          {items.isLoading ? <Skeleton aria-label="Loading pay items" /> : null}
-          {items.data ? <PayItemList items={items.data} /> : null}
-        </CardContent>
-      </Card>
-      {open === 'settlement' ? (
-        <NewSettlementDialog drivers={drivers} onClose={() => setOpen(null)} />
-      ) : null}
+      <ButtonRow role="group" aria-label="List shown">
+        <Button
+          $size="sm"
+          $variant="outline"
+          aria-pressed={view === 'settlements'}
+          onClick={() => show('settlements')}
+        >
+          Settlements
+        </Button>
+        <Button
+          $size="sm"
+          $variant="outline"
+          aria-pressed={view === 'payItems'}
+          onClick={() => show('payItems')}
+        >
+          Advances and Deductions
+        </Button>
+      </ButtonRow>
+      {view === 'settlements' ? (
+        <SettlementTable
+          drivers={drivers}
+          creating={open === 'settlement'}
+          onCreateClosed={() => setOpen(null)}
+        />
+      ) : (
+        <PayItemTable />
+      )}
       {open === 'item' ? <PayItemDialog drivers={drivers} onClose={() => setOpen(null)} /> : null}
     </section>
   );

@@ -1,10 +1,16 @@
 import type {
   Driver,
+  ListPage,
+  PayItemCategory,
   PayItemInput,
+  PayItemListSort,
   PayItemView,
   SettlementInput,
+  SettlementListSort,
+  SettlementStatus,
   SettlementView,
 } from '@freight/contracts';
+import { cursorPages, type TableQuery } from '@freight/runtime';
 import { fleetApi } from '../../shared/api';
 
 const SETTLEMENTS = '/api/fleetfolio/settlements';
@@ -14,12 +20,27 @@ const CHANGES = ['Settlement', 'PayItem', 'Report', 'Activity'] as const;
 
 const settlementsApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
-    settlements: build.query<SettlementView[], void>({
-      query: () => ({ key: [SETTLEMENTS] }),
+    /** The Settlements table: one page per cursor. */
+    settlementPage: build.infiniteQuery<
+      ListPage<SettlementView>,
+      TableQuery<SettlementStatus, SettlementListSort>,
+      string | null
+    >({
+      ...cursorPages(`${SETTLEMENTS}/page`),
       providesTags: ['Settlement'],
     }),
-    payItems: build.query<PayItemView[], void>({
-      query: () => ({ key: [PAY_ITEMS] }),
+    /** One settlement, for one opened by its address that the loaded pages do not hold. */
+    settlement: build.query<SettlementView, string>({
+      query: (id) => ({ key: [SETTLEMENTS, encodeURIComponent(id)] }),
+      providesTags: ['Settlement'],
+    }),
+    /** The Advances and Deductions table: one page per cursor. */
+    payItemPage: build.infiniteQuery<
+      ListPage<PayItemView>,
+      TableQuery<PayItemCategory, PayItemListSort>,
+      string | null
+    >({
+      ...cursorPages(`${PAY_ITEMS}/page`),
       providesTags: ['PayItem'],
     }),
     settlementDrivers: build.query<Driver[], void>({
@@ -60,8 +81,9 @@ const settlementsApi = fleetApi.injectEndpoints({
 export const settlementPdfUrl = (id: string) => `${SETTLEMENTS}/${id}/pdf`;
 
 export const {
-  useSettlementsQuery,
-  usePayItemsQuery,
+  useSettlementPageInfiniteQuery,
+  useSettlementQuery,
+  usePayItemPageInfiniteQuery,
   useSettlementDriversQuery,
   useCreateSettlementMutation,
   useRedrawSettlementMutation,

@@ -13,43 +13,50 @@ import { driverNameOf } from './service';
 
 const NOT_FOUND = 'Pay item not found';
 
-async function viewsOf(data: CarrierData, items: Stored<TmsPayItem>[]): Promise<PayItemView[]> {
-  const names = new Map<string, string>();
-  const numbers = new Map<string, string>();
-  for (const item of items) {
-    const driverId = String(item.driverId);
-    if (!names.has(driverId)) {
-      const driver = await data.drivers.findById(driverId);
-      names.set(driverId, driver ? driverNameOf(driver) : '');
-    }
-    const settlementId = item.settlementId ? String(item.settlementId) : '';
-    if (settlementId && !numbers.has(settlementId)) {
-      numbers.set(
-        settlementId,
-        (await data.settlements.findById(settlementId))?.settlementNumber ?? '',
-      );
-    }
-  }
-  return items.map((item) => ({
-    id: String(item._id),
-    driverId: String(item.driverId),
-    driverName: names.get(String(item.driverId)) ?? '',
-    kind: payItemKindOf(item.category as PayItemCategory),
-    category: item.category as PayItemCategory,
-    amount: item.amount,
-    itemDate: dateToDay(item.itemDate),
-    note: item.note ?? '',
-    settlementId: item.settlementId ? String(item.settlementId) : null,
-    settlementNumber: item.settlementId ? (numbers.get(String(item.settlementId)) ?? '') : '',
-  }));
+/** The names of these drivers and the numbers of these settlements of the carrier, by id. */
+async function namesOf(data: CarrierData, items: Stored<TmsPayItem>[]) {
+  const driverIds = [...new Set(items.map((item) => String(item.driverId)))];
+  const settlementIds = [
+    ...new Set(items.flatMap((item) => (item.settlementId ? [String(item.settlementId)] : []))),
+  ];
+  const ids = (list: string[]) => ({ $in: list.map((id) => new Types.ObjectId(id)) });
+  const [drivers, settlements] = await Promise.all([
+    data.drivers.aggregate<{ _id: Types.ObjectId; firstName?: string; lastName?: string }>([
+      { $match: { _id: ids(driverIds) } },
+      { $project: { firstName: 1, lastName: 1 } },
+    ]),
+    data.settlements.aggregate<{ _id: Types.ObjectId; settlementNumber: string }>([
+      { $match: { _id: ids(settlementIds) } },
+      { $project: { settlementNumber: 1 } },
+    ]),
+  ]);
+  return {
+    drivers: new Map(drivers.map((driver) => [String(driver._id), driverNameOf(driver)])),
+    numbers: new Map(settlements.map((row) => [String(row._id), row.settlementNumber])),
+  };
 }
 
-/** The carrier's advances and deductions (of one driver when asked), newest day first. */
-export async function listPayItems(ownerId: string, driverId?: string) {
-  const data = carrierData(ownerId);
-  const filter = driverId ? { driverId: new Types.ObjectId(driverId) } : {};
-  const items = await data.payItems.find(filter, { sort: { itemDate: -1, createdAt: -1 } });
-  return viewsOf(data, items);
+/** Pay items as the screens read them, with their driver's name and settlement's number. */
+export async function payItemViews(
+  data: CarrierData,
+  items: Stored<TmsPayItem>[],
+): Promise<PayItemView[]> {
+  const { drivers, numbers } = await namesOf(data, items);
+  return items.map((item) => {
+    const settlementId = item.settlementId ? String(item.settlementId) : null;
+    return {
+      id: String(item._id),
+      driverId: String(item.driverId),
+      driverName: drivers.get(String(item.driverId)) ?? '',
+      kind: payItemKindOf(item.category as PayItemCategory),
+      category: item.category as PayItemCategory,
+      amount: item.amount,
+      itemDate: dateToDay(item.itemDate),
+      note: item.note ?? '',
+      settlementId,
+      settlementNumber: settlementId ? (numbers.get(settlementId) ?? '') : '',
+    };
+  });
 }
 
 /**
@@ -79,7 +86,7 @@ export async function createPayItem(ownerId: string, input: PayItemInput) {
     itemDate: day,
     note: input.note,
   });
-  return (await viewsOf(data, [item]))[0]!;
+  return (await payItemViews(data, [item]))[0]!;
 }
 
 /** An unsettled item not on a draft can be deleted; a settled one is part of a statement. */

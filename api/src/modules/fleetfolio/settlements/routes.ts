@@ -1,17 +1,17 @@
 import Router from '@koa/router';
 import {
-  payItemQuerySchema,
+  payItemListQuerySchema,
   payItemSchema,
+  settlementListQuerySchema,
   settlementPdfName,
-  settlementQuerySchema,
   settlementSchema,
 } from '@freight/contracts';
 import type { Context } from 'koa';
-import { Types } from 'mongoose';
 import { carrierData } from '../../../db/ownerScope';
 import { emptySchema, parse } from '../../../http/validate';
 import { OWNER } from '../team/access';
-import { createPayItem, deletePayItem, listPayItems } from './payItems';
+import { payItemPage, settlementPage } from './pages';
+import { createPayItem, deletePayItem } from './payItems';
 import { renderSettlementPdf } from './pdf';
 import {
   approveSettlement,
@@ -38,10 +38,11 @@ async function answerSettlement(ctx: Context, id: string) {
 export function settlementRoutes(): Router {
   const router = new Router();
 
-  router.get('/pay-items', OWNER, async (ctx) => {
-    const { driverId } = parse(payItemQuerySchema, ctx.query);
+  /** A page of the Advances and Deductions table (before `/pay-items/:id`). */
+  router.get('/pay-items/page', OWNER, async (ctx) => {
+    const query = parse(payItemListQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await listPayItems(ownerOf(ctx), driverId);
+    ctx.body = await payItemPage(ownerOf(ctx), query);
   });
 
   router.post('/pay-items', OWNER, async (ctx) => {
@@ -55,14 +56,11 @@ export function settlementRoutes(): Router {
     ctx.status = 204;
   });
 
-  router.get('/settlements', OWNER, async (ctx) => {
-    const { driverId, status } = parse(settlementQuerySchema, ctx.query);
-    const settlements = await carrierData(ownerOf(ctx)).settlements.find({
-      ...(driverId ? { driverId: new Types.ObjectId(driverId) } : {}),
-      ...(status ? { status } : {}),
-    });
+  /** A page of the Settlements table (before `/settlements/:id`, which would take "page" as an id). */
+  router.get('/settlements/page', OWNER, async (ctx) => {
+    const query = parse(settlementListQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = settlements.map(settlementView);
+    ctx.body = await settlementPage(ownerOf(ctx), query);
   });
 
   router.post('/settlements', OWNER, async (ctx) => {

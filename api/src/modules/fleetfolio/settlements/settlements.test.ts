@@ -457,9 +457,9 @@ describe('driver settlements', () => {
     expect(order.body.message).toContain('The period cannot end before it starts');
     expect(await TmsSettlementModel.countDocuments({ ownerId: owner.id })).toBe(0);
 
-    await owner.agent.get(`${API}/settlements?status=open`).expect(400);
-    await owner.agent.get(`${API}/settlements?sort=netPay`).expect(400);
-    await owner.agent.get(`${API}/pay-items?driverId[$ne]=x`).expect(400);
+    await owner.agent.get(`${API}/settlements/page?status=open`).expect(400);
+    await owner.agent.get(`${API}/settlements/page?sort=grossPay`).expect(400);
+    await owner.agent.get(`${API}/pay-items/page?q[$ne]=x`).expect(400);
     const draft = await owner.agent
       .post(`${API}/settlements`)
       .send({ driverId: ann, ...MAY_WEEK })
@@ -511,8 +511,8 @@ describe('driver settlements', () => {
     expect(await TmsPayItemModel.findById(escrow.id)).toBeNull();
     expect(await TmsPayItemModel.findById(advance.id)).not.toBeNull();
 
-    const listed = await owner.agent.get(`${API}/pay-items?driverId=${ann}`).expect(200);
-    expect(listed.body).toEqual([
+    const listed = await owner.agent.get(`${API}/pay-items/page?q=Ann%20Lee`).expect(200);
+    expect(listed.body.items).toEqual([
       expect.objectContaining({ category: 'fuel_card', settlementNumber: 'ST-0001' }),
       expect.objectContaining({
         id: advance.id,
@@ -546,11 +546,10 @@ describe('driver settlements', () => {
     ).body;
     const other = await signedInCarrier(t);
 
-    expect((await other.agent.get(`${API}/settlements`).expect(200)).body).toEqual([]);
-    expect((await other.agent.get(`${API}/pay-items`).expect(200)).body).toEqual([]);
-    expect((await other.agent.get(`${API}/settlements?driverId=${ann}`).expect(200)).body).toEqual(
-      [],
-    );
+    const none = { items: [], total: 0, nextCursor: null };
+    expect((await other.agent.get(`${API}/settlements/page`).expect(200)).body).toEqual(none);
+    expect((await other.agent.get(`${API}/pay-items/page`).expect(200)).body).toEqual(none);
+    expect((await other.agent.get(`${API}/settlements/page?q=Ann`).expect(200)).body).toEqual(none);
     let leaks = 0;
     for (const id of [draft.id, approvedDraft.id]) {
       for (const probe of [
