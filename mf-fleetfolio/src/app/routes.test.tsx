@@ -198,7 +198,7 @@ describe('fleetfolio routes', () => {
       await screen.findByRole('button', { name: 'Create Trip from load LD-1001' }),
     );
     expect(screen.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Selected for the next trip: Load LD-1001')).toBeInTheDocument();
+    expect(await screen.findByText('Selected for the next trip: Load LD-1001')).toBeInTheDocument();
   });
 
   it("opens a dispatcher's trip from the dispatch board on the Trips tab, focused", async () => {

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from './ThemeProvider';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
@@ -36,13 +37,51 @@ describe('Tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Quotes' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Drivers' })).toHaveFocus();
-    expect(screen.getByRole('tabpanel', { name: 'Drivers' })).toHaveTextContent('Driver list');
+    expect(await screen.findByRole('tabpanel', { name: 'Drivers' })).toHaveTextContent(
+      'Driver list',
+    );
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tabpanel', { name: 'Reviews' })).toBeInTheDocument();
+    expect(await screen.findByRole('tabpanel', { name: 'Reviews' })).toBeInTheDocument();
     expect(onValueChange).toHaveBeenLastCalledWith('reviews');
+  });
+
+  it('shows the chosen tab at once and its panel once the address follows', async () => {
+    const user = userEvent.setup();
+    let follow: (value: string) => void = () => undefined;
+    // As a tab kept in the address: the value changes later than the click (a navigation).
+    function AddressTabs() {
+      const [value, setValue] = useState('quotes');
+      follow = setValue;
+      return (
+        <ThemeProvider>
+          <Tabs value={value}>
+            <TabList label="Admin sections">
+              <Tab value="quotes">Quotes</Tab>
+              <Tab value="drivers">Drivers</Tab>
+            </TabList>
+            <TabPanel value="quotes">Quote list</TabPanel>
+            <TabPanel value="drivers">Driver list</TabPanel>
+          </Tabs>
+        </ThemeProvider>
+      );
+    }
+    render(<AddressTabs />);
+    await user.click(screen.getByRole('tab', { name: 'Drivers' }));
+    expect(screen.getByRole('tab', { name: 'Drivers' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Quotes' })).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => follow('drivers'));
+    expect(await screen.findByRole('tabpanel', { name: 'Drivers' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+
+    // Back: the address changes without a click, and the tabs follow it.
+    await act(async () => follow('quotes'));
+    expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tabpanel', { name: 'Quotes' })).toHaveTextContent('Quote list');
   });
 });

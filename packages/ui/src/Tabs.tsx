@@ -1,7 +1,8 @@
 import {
   createContext,
+  startTransition,
   useContext,
-  useDeferredValue,
+  useEffect,
   useId,
   useState,
   type KeyboardEvent,
@@ -12,9 +13,9 @@ import { TOUCH_TARGET, media } from './theme';
 
 interface TabsState {
   baseId: string;
-  /** The chosen tab: its button shows selected at once. */
+  /** The tab chosen last: its button shows selected at once. */
   value: string;
-  /** The tab whose panel is shown: follows `value` in a render that yields to the browser. */
+  /** The tab whose panel is shown: follows `value` once the chosen tab has been painted. */
   shown: string;
   select: (value: string) => void;
 }
@@ -39,22 +40,56 @@ export interface TabsProps {
 }
 
 /**
+ * The tab chosen last: set in the click's own render, while the `value` it asks for may come
+ * later (React Router makes a navigation a transition, so a tab kept in the address painted
+ * only once the whole page had rendered again). A change of `value` from outside (Back) wins.
+ */
+function useChosenTab(value: string) {
+  const [chosen, setChosen] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    setChosen(value);
+  }
+  return [chosen, setChosen] as const;
+}
+
+/**
+ * `value`, two frames later (the second frame's callback comes once the first, which shows the
+ * tab chosen, has been drawn), then in a transition: rendering the new panel right after the
+ * click kept that frame from the screen on a slow phone (INP 240 ms, issue 20).
+ */
+function useValueAfterPaint(value: string): string {
+  const [painted, setPainted] = useState(value);
+  useEffect(() => {
+    if (painted === value) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => startTransition(() => setPainted(value)));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [value, painted]);
+  return painted;
+}
+
+/**
  * Tabs in the WAI-ARIA pattern: arrow keys, Home and End move and select. A click paints the
- * chosen tab at once and renders its panel in a deferred render, which React interrupts to let
- * the browser paint: a panel that takes long to render (50 quote cards) no longer holds the
- * click's next frame (INP), and the last panel stays until the new one is ready.
+ * chosen tab at once and renders its panel after that paint, in a render that React interrupts
+ * to let the browser paint: a panel that takes long to render (50 quote cards) no longer holds
+ * the click's next frame (INP), and the last panel stays until the new one is ready.
  */
 export function Tabs({ value, defaultValue = '', onValueChange, children }: TabsProps) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const current = value ?? uncontrolled;
-  const shown = useDeferredValue(current);
+  const [chosen, setChosen] = useChosenTab(current);
+  const shown = useValueAfterPaint(current);
   const select = (next: string) => {
+    setChosen(next);
     if (value === undefined) setUncontrolled(next);
     onValueChange?.(next);
   };
   return (
-    <TabsContext.Provider value={{ baseId, value: current, shown, select }}>
+    <TabsContext.Provider value={{ baseId, value: chosen, shown, select }}>
       {children}
     </TabsContext.Provider>
   );
