@@ -19,9 +19,10 @@ const openDialog = (name, role) => async (page) => {
   await click(name, role)(page);
   await page.getByRole('dialog').first().waitFor();
 };
+/** The tab's own panel, named by its tab: the last one stays on screen until it renders. */
 const openTab = (name) => async (page) => {
   await page.getByRole('tab', { name, exact: true }).click();
-  await page.getByRole('tabpanel').first().waitFor();
+  await page.getByRole('tabpanel', { name, exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
 };
 /**
