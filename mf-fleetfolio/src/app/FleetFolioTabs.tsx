@@ -90,7 +90,7 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
   }, []);
 
   // Made once per trip draft, not per tab change: the panel being left keeps its elements and
-  // is not re-rendered in the click's render (ui Tabs renders the new one deferred).
+  // is not re-rendered in the click's render (ui Tabs renders the new one after that frame).
   const panels = useMemo<Record<TabName, ReactNode>>(
     () => ({
       Dashboard: <DashboardOverview onOpenStep={selectTab} isOwner={role === 'owner'} />,

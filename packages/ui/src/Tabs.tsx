@@ -191,7 +191,7 @@ export function Tab({ value, children }: { value: string; children: ReactNode })
 }
 
 /**
- * A tab's panel, shown once its deferred render is done. Its `children` should keep their
+ * A tab's panel, shown once its render after the click's frame is done. Its `children` should keep their
  * identity between renders of the tab bar (memoised, or made where the tab state is not), or
  * the panel being left re-renders in the click's own render.
  */
