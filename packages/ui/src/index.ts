@@ -12,6 +12,7 @@ export { Container, VisuallyHidden, Skeleton, Alert } from './Layout';
 export { Spinner } from './Spinner';
 export { RetryAlert } from './RetryAlert';
 export { standaloneLink } from './links';
+export { scrollToSection, scrollToTop } from './scrollToSection';
 export { Dialog } from './Dialog';
 export type { DialogProps, DialogSize } from './Dialog';
 export { Tabs, TabList, Tab, TabPanel } from './Tabs';

@@ -1,4 +1,5 @@
 import { QUOTE_HASH, requestQuote } from '@freight/runtime';
+import { scrollToSection } from '@freight/ui';
 
 export const SECTION_LINKS = [
   { id: 'services', label: 'Services' },
@@ -23,11 +24,8 @@ export function isCurrent(href: string, pathname: string): boolean {
 
 /** On the landing page a section link scrolls; elsewhere it goes home with the section hash. */
 export function goToSection(id: string, pathname: string, navigate: (url: string) => void) {
-  if (pathname === '/') {
-    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    return;
-  }
-  navigate(`/#${id}`);
+  if (pathname === '/') scrollToSection(id);
+  else navigate(`/#${id}`);
 }
 
 /** Get Quote: the landing page opens its quote flow; elsewhere go home and ask for it there. */

@@ -126,6 +126,10 @@ describe('LandingPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['one', 'two']);
+    expect(within(firstPost).getByText('January 2, 2025')).toHaveAttribute(
+      'datetime',
+      '2025-01-02T00:00:00.000Z',
+    );
   });
 
   it('shows every section with built-in content at once, without waiting for the server', () => {

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import type { FreightType } from '@freight/contracts';
+import { scrollToSection } from '@freight/ui';
 import { CoverageSection } from './coverage/CoverageSection';
-import { scrollToSection } from './hooks/scrollToSection';
 import { useHashSection } from './hooks/useHashSection';
 import { AboutSection, ContactSection } from './sections/AboutContact';
 import { BlogSection } from './sections/BlogSection';

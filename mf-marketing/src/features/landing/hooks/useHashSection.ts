@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { SECTION_IDS, scrollToSection } from './scrollToSection';
+import { scrollToSection } from '@freight/ui';
+import { SECTION_IDS } from './sectionIds';
 
 /**
  * On arrival with #services, #careers, #about or #contact, scrolls there once rendered. The

@@ -1,13 +1,23 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, CardContent, CardTitle, Container, media } from '@freight/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardTitle,
+  Container,
+  media,
+  scrollToTop,
+} from '@freight/ui';
 import type { LandingBlogPost } from '../api';
-import { scrollToTop } from '../hooks/scrollToSection';
+import { skipWhileOffscreen } from '../../../shared/skipWhileOffscreen';
 
 const BLOG_MAX_POSTS = 6;
 const TAGS_SHOWN = 2;
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0`};
+  ${skipWhileOffscreen({ phone: 2599.81, tablet: 1333.81, desktop: 941.81 })}
 `;
 
 const Grid = styled.div`
@@ -35,11 +45,31 @@ const Tags = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * 'September 15, 2025', in UTC so the prerendered page and the app agree. Not Intl: the first
+ * Intl formatter of a page sets up ICU (about 25 ms, 100 ms on a phone), and this is the only
+ * date the landing page shows.
+ */
 function formatDate(date: string | null | undefined): string | null {
   if (!date) return null;
   const parsed = new Date(date);
   if (Number.isNaN(parsed.getTime())) return null;
-  return parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return `${MONTHS[parsed.getUTCMonth()]} ${parsed.getUTCDate()}, ${parsed.getUTCFullYear()}`;
 }
 
 function PostCard({ post }: { post: LandingBlogPost }) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { scrollToTop } from '@freight/ui';
 import { useScrollPast } from '../hooks/useScrollPast';
-import { scrollToTop } from '../hooks/scrollToSection';
 
 const SCROLL_TOP_THRESHOLD_PX = 300;
 

@@ -1,14 +1,16 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { CompanySettings } from '@freight/contracts';
-import { Container, media } from '@freight/ui';
-import { SECTION_IDS, scrollToSection } from '../hooks/scrollToSection';
+import { Container, media, scrollToSection } from '@freight/ui';
+import { SECTION_IDS } from '../hooks/sectionIds';
 import { mcLabel, telHref } from '../content';
+import { skipWhileOffscreen } from '../../../shared/skipWhileOffscreen';
 
 const Wrapper = styled.footer`
   padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.lg}`};
   background: #111827;
   color: #e5e7eb;
+  ${skipWhileOffscreen({ phone: 1145.75, tablet: 564.88, desktop: 522.88 })}
   a {
     color: #ffffff;
   }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Card, CardContent, Container, media } from '@freight/ui';
 import type { LandingTestimonial } from '../api';
 import { useMediaQuery } from '../hooks/useMediaQuery';
+import { skipWhileOffscreen } from '../../../shared/skipWhileOffscreen';
 
 const TESTIMONIAL_ROTATION_MS = 5000;
 const GRID_COUNT = 3;
@@ -10,6 +11,7 @@ const GRID_COUNT = 3;
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0`};
   background: ${({ theme }) => theme.colors.surface};
+  ${skipWhileOffscreen({ phone: 473.81, tablet: 533.81, desktop: 389.81 })}
 `;
 
 // Both layouts are in the page and CSS shows one: chosen in JavaScript, the first render
