@@ -1,6 +1,6 @@
 import { fetchManifest } from './manifest/manifest';
 import { afterFirstPaint } from './routing/prerenderedScreen';
-import { evaluateSharedLibraries } from './startup/sharedLibraries';
+import { evaluateLibrariesOnePerTask } from './startup/libraries';
 
 // Read at once rather than after the bootstrap chunk: the page preloads it alongside.
 const manifest = fetchManifest();
@@ -9,6 +9,6 @@ manifest.catch(() => undefined);
 
 // The async boundary lets the federation runtime set up the shared singletons first.
 void afterFirstPaint()
-  .then(evaluateSharedLibraries)
+  .then(evaluateLibrariesOnePerTask)
   .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
   .then(({ boot }) => boot(manifest));
