@@ -204,6 +204,14 @@ describe('LandingPage', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
+  it('shows the scroll-to-top button at once when the page comes back scrolled', async () => {
+    serve({});
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
   it('draws the coverage map and the six primary lanes', async () => {
     serve({});
     renderPage();
