@@ -191,9 +191,9 @@ export function Tab({ value, children }: { value: string; children: ReactNode })
 }
 
 /**
- * A tab's panel, shown once its render after the click's frame is done. Its `children` should keep their
- * identity between renders of the tab bar (memoised, or made where the tab state is not), or
- * the panel being left re-renders in the click's own render.
+ * A tab's panel, shown once its render after the click's frame is done. Its `children` should
+ * keep their identity between renders of the tab bar (memoised, or made where the tab state is
+ * not), or the panel being left re-renders in the click's own render.
  */
 export function TabPanel({ value, children }: { value: string; children: ReactNode }) {
   const { baseId, value: current, shown } = useTabs();

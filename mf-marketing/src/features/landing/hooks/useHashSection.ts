@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { scrollToSection } from '@freight/ui';
-import { SECTION_IDS } from './sectionIds';
+import { SECTION_IDS } from '../sectionIds';
 
 /**
  * On arrival with #services, #careers, #about or #contact, scrolls there once rendered. The

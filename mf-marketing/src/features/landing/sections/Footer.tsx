@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { CompanySettings } from '@freight/contracts';
 import { Container, media, scrollToSection } from '@freight/ui';
-import { SECTION_IDS } from '../hooks/sectionIds';
+import { SECTION_IDS } from '../sectionIds';
 import { mcLabel, telHref } from '../content';
 import { skipWhileOffscreen } from '../../../shared/skipWhileOffscreen';
 
