@@ -15,6 +15,8 @@ describe('shipment update mail settings', () => {
     });
     renderInArea(<ShipmentMailSetting />);
     const setting = await screen.findByRole('checkbox', { name: M.settingLabel });
+    // Shown disabled until the setting arrives.
+    await waitFor(() => expect(setting).toBeEnabled());
     expect(setting).toBeChecked();
     await userEvent.click(setting);
     await waitFor(() => expect(setting).not.toBeChecked());
@@ -60,7 +62,8 @@ describe('shipment update mail settings', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Network error: we could not reach the service.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('checkbox', { name: M.settingLabel })).toBeChecked();
+    const setting = await screen.findByRole('checkbox', { name: M.settingLabel });
+    await waitFor(() => expect(setting).toBeChecked());
   });
 
   it('never calls the unsubscribe link invalid when the service is down, and a second click works', async () => {
