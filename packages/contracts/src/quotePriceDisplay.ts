@@ -1,4 +1,4 @@
-import { formatUsd } from './shipmentDisplay';
+import { formatUsd } from './usFormats';
 
 export const QUOTE_PRICE_NOTES_MAX = 2000;
 export const QUOTE_ACCESSORIALS_MAX = 10;

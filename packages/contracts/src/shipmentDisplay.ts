@@ -97,36 +97,3 @@ export function formatStatus(status: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
     .join(' ');
 }
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** Dates without a time (estimated dates, due dates) are stored as UTC midnight. */
-const US_DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'UTC',
-});
-const US_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 1234.5 → '$1,234.50' (spec 001 §9: currency USD). */
-export function formatUsd(amount: number): string {
-  return USD.format(amount);
-}
-
-/** A calendar date in US format, '12/01/2026'; '—' when absent or invalid. */
-export function formatUsDate(value: string | null | undefined): string {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? US_DATE.format(date) : '—';
-}
-
-/** A moment in US format in the viewer's time zone, '12/01/2026, 3:05 PM'. */
-export function formatUsDateTime(value: string | null | undefined): string {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? US_DATE_TIME.format(date) : '—';
-}

@@ -1,0 +1,64 @@
+import { formatUsd, formatUsDate, formatUsDateTime } from './usFormats';
+
+/** What Intl writes for the same value: the hand-written formats must read the same. */
+const intlUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+describe('formatUsd', () => {
+  it.each([0, 0.5, 1, 1.005, 12.345, 999.995, 1000, 1234.5, 1_000_000, 98_765_432.1, -3, -1234.56])(
+    '%s reads as Intl writes it',
+    (amount) => {
+      expect(formatUsd(amount)).toBe(intlUsd.format(amount));
+    },
+  );
+
+  it('writes an amount that rounds to zero cents without a sign', () => {
+    expect(formatUsd(-0.001)).toBe('$0.00');
+  });
+
+  it('writes a dash for what is not a number', () => {
+    expect(formatUsd(Number.NaN)).toBe('—');
+    expect(formatUsd(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('formatUsDate', () => {
+  it('writes the UTC day of a stored date', () => {
+    expect(formatUsDate('2026-12-01T00:00:00.000Z')).toBe('12/01/2026');
+    expect(formatUsDate('2026-03-09T23:59:59.999Z')).toBe('03/09/2026');
+  });
+
+  it('writes a dash when absent or invalid', () => {
+    expect(formatUsDate(null)).toBe('—');
+    expect(formatUsDate(undefined)).toBe('—');
+    expect(formatUsDate('nonsense')).toBe('—');
+  });
+});
+
+describe('formatUsDateTime', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+  it.each([
+    '2026-12-01T15:05:00',
+    '2026-12-01T00:00:00',
+    '2026-12-01T12:30:00',
+    '2027-01-09T09:07:00',
+  ])('%s reads as Intl writes it, in the viewer’s time zone', (value) => {
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    expect(spaced(formatUsDateTime(value))).toBe(spaced(intl.format(new Date(value))));
+  });
+
+  it('keeps the time with its AM or PM', () => {
+    expect(formatUsDateTime('2026-12-01T15:05:00')).toBe('12/01/2026, 3:05\u00a0PM');
+  });
+
+  it('writes a dash when invalid', () => {
+    expect(formatUsDateTime('nonsense')).toBe('—');
+    expect(formatUsDateTime(null)).toBe('—');
+  });
+});
