@@ -1,33 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Container,
-  Field,
-  Input,
-  Skeleton,
-} from '@freight/ui';
-import { UnreachableAlert, useSchemaForm } from '@freight/forms';
-import {
-  FetchFailure,
-  PendingPlaceholder,
-  errorMessage,
-  isUnreachable,
-  type ApiError,
-} from '@freight/runtime';
-import {
-  CLIENT_PASSWORD_MIN,
-  CLIENT_PORTAL_MESSAGES as M,
-  emailVerificationSchema,
-  type EmailVerification,
-} from '@freight/contracts';
+import { Alert, Card, CardContent, CardHeader, CardTitle, Container, Skeleton } from '@freight/ui';
+import { FetchFailure, PendingPlaceholder, lazyExport, type ApiError } from '@freight/runtime';
+import { CLIENT_PORTAL_MESSAGES as M } from '@freight/contracts';
 import { useVerifyClientEmailMutation } from './api';
-import { Form } from './Form';
+
+// Its form (react-hook-form, joi and the schema) loads only when the link is opened elsewhere
+// than where the address registered.
+const ChoosePassword = lazyExport(() => import('./ChoosePassword'), 'ChoosePassword');
 
 const Stack = styled.div`
   display: grid;
@@ -36,46 +16,6 @@ const Stack = styled.div`
 
 /** The server's answer when the link is opened outside the session that registered. */
 const NEEDS_PASSWORD = 403;
-
-/** Opened elsewhere than where they registered, the owner of the address chooses the password. */
-function ChoosePassword({ token, onConfirmed }: { token: string; onConfirmed: () => void }) {
-  const [verify, { isLoading, error }] = useVerifyClientEmailMutation();
-  const form = useSchemaForm<EmailVerification>({
-    schema: emailVerificationSchema,
-    defaultValues: { token, password: '' },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    const result = await verify(values);
-    if (!result.error) onConfirmed();
-  });
-  return (
-    <Form aria-label={M.verifyChoosePassword} noValidate onSubmit={submit}>
-      <p>{M.verifyNeedsPassword}</p>
-      {error && isUnreachable(error) && <UnreachableAlert />}
-      {error && !isUnreachable(error) && (
-        <Alert role="alert" $variant="destructive">
-          {errorMessage(error, M.verifyLinkInvalid)}
-        </Alert>
-      )}
-      <Field
-        label="Password"
-        hint={`At least ${CLIENT_PASSWORD_MIN} characters`}
-        {...form.field('password')}
-        required
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          aria-required
-          {...form.input('password')}
-        />
-      </Field>
-      <Button type="submit" $block disabled={isLoading}>
-        {M.verifySubmit}
-      </Button>
-    </Form>
-  );
-}
 
 function title(confirmed: boolean, needsPassword: boolean) {
   if (confirmed) return M.verifySuccessTitle;
@@ -116,7 +56,9 @@ export function EmailConfirmation({ token, children }: { token: string; children
           <CardContent>
             {confirmed && <Alert role="status">{M.verifySuccessDescription}</Alert>}
             {needsPassword && (
-              <ChoosePassword token={token} onConfirmed={() => setConfirmedHere(true)} />
+              <Suspense fallback={<Skeleton $height="10rem" />}>
+                <ChoosePassword token={token} onConfirmed={() => setConfirmedHere(true)} />
+              </Suspense>
             )}
             {!confirmed && !needsPassword && (
               <FetchFailure

@@ -155,7 +155,8 @@ describe('client dashboard', () => {
     const dialog = screen.getByRole('dialog', { name: 'Shipment FC-S1' });
     expect(within(dialog).getByText(TRACKING_MESSAGES.noUpdates)).toBeVisible();
     expect(within(dialog).getByText('In Transit', { selector: 'dd' })).toBeVisible();
-    const steps = within(dialog).getByRole('list', { name: 'Shipment progress' });
+    // The progress and the map load with the dialog's first opening.
+    const steps = await within(dialog).findByRole('list', { name: 'Shipment progress' });
     expect(within(steps).getByText('In Transit').closest('li')).toHaveAttribute(
       'aria-current',
       'step',

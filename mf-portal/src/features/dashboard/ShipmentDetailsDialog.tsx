@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
-import { Badge, DetailList, Dialog, Timeline } from '@freight/ui';
+import { Badge, DetailList, Dialog, Skeleton, Timeline } from '@freight/ui';
+import { lazyExport } from '@freight/runtime';
 import {
   SHIPMENT_DOCUMENT_LABELS,
   TRACKING_MESSAGES,
@@ -9,8 +11,14 @@ import {
   type ClientShipment,
   type ShipmentUpdateView,
 } from '@freight/contracts';
-import { ShipmentProgress } from '@freight/route-map';
 import { documentUrl } from './api';
+
+// The US map (d3-geo and its shapes) loads when a shipment is first viewed, not with the
+// dashboard's first files.
+const ShipmentProgress = lazyExport(
+  () => import('@freight/route-map').then(({ ShipmentProgress }) => ({ ShipmentProgress })),
+  'ShipmentProgress',
+);
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -68,7 +76,9 @@ export function ShipmentDetailsDialog({ shipment, onClose }: ShipmentDetailsDial
     >
       {shipment ? (
         <>
-          <ShipmentProgress facts={shipment} />
+          <Suspense fallback={<Skeleton $height="16rem" />}>
+            <ShipmentProgress facts={shipment} />
+          </Suspense>
           <Section aria-label="Shipment details">
             <DetailList items={detailItems(shipment)} />
           </Section>
