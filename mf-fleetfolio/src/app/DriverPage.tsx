@@ -1,13 +1,24 @@
-import { FetchFailure, isUnreachable, useShellServices } from '@freight/runtime';
-import { Container } from '@freight/ui';
-import { useEffect } from 'react';
+import {
+  FetchFailure,
+  isUnreachable,
+  lazyExport,
+  preload,
+  useShellServices,
+} from '@freight/runtime';
+import { Container, Skeleton } from '@freight/ui';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCarrierSessionQuery } from '../features/carrier-auth/api';
 import { CarrierHeader } from '../features/carrier-auth/CarrierHeader';
 import { lastDriver } from '../features/carrier-auth/lastDriver';
 import { Splash } from '../features/carrier-auth/Splash';
-import { DriverHome, QueuedActions } from '../features/driver-view/DriverHome';
+
+// The driver's view (its forms, the photo store, date formats) loads with this page's session
+// check, not with the area: the office's pages and the sign-in never show it.
+const loadDriverView = () => import('../features/driver-view/DriverHome');
+const DriverHome = lazyExport(loadDriverView, 'DriverHome');
+const QueuedActions = lazyExport(loadDriverView, 'QueuedActions');
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.md};
@@ -26,7 +37,11 @@ function SessionUnreachable({ error, onRetry }: { error: unknown; onRetry: () =>
     <Page>
       <h1>FleetFolio</h1>
       <FetchFailure error={error} fallback="" onRetry={onRetry} />
-      {driver ? <QueuedActions accountId={driver} /> : null}
+      {driver ? (
+        <Suspense fallback={null}>
+          <QueuedActions accountId={driver} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
@@ -39,6 +54,8 @@ export function DriverPage() {
   const account = session.data?.account;
   const unreachable = !session.data && isUnreachable(session.error);
   const signedOut = !unreachable && (session.isError || session.data === null);
+
+  useEffect(() => preload(loadDriverView), []);
 
   useEffect(() => {
     pageMeta.set({
@@ -60,7 +77,9 @@ export function DriverPage() {
   return (
     <Page>
       <CarrierHeader account={account} />
-      <DriverHome accountId={account.id} />
+      <Suspense fallback={<Skeleton $height="24rem" />}>
+        <DriverHome accountId={account.id} />
+      </Suspense>
     </Page>
   );
 }

@@ -1,4 +1,10 @@
-import { formatUsd, formatUsDate, formatUsDateTime } from './usFormats';
+import {
+  formatUsd,
+  formatUsdRate,
+  formatUsDate,
+  formatUsDateTime,
+  formatWholeUsd,
+} from './usFormats';
 
 /** What Intl writes for the same value: the hand-written formats must read the same. */
 const intlUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -21,10 +27,42 @@ describe('formatUsd', () => {
   });
 });
 
+describe('formatWholeUsd', () => {
+  const intl = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+
+  it.each([0, 0.5, 1.49, 999.5, 12_345.67, -0.5, -2500])('%s reads as Intl writes it', (amount) => {
+    expect(formatWholeUsd(amount)).toBe(intl.format(amount));
+  });
+});
+
+describe('formatUsdRate', () => {
+  const intl = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  });
+
+  it.each([0, 0.6, 0.65, 0.6525, 0.65255, 0.123456, 1.5, 1250, 45.1])(
+    '%s reads as Intl writes it',
+    (rate) => {
+      expect(formatUsdRate(rate)).toBe(intl.format(rate));
+    },
+  );
+});
+
 describe('formatUsDate', () => {
   it('writes the UTC day of a stored date', () => {
     expect(formatUsDate('2026-12-01T00:00:00.000Z')).toBe('12/01/2026');
     expect(formatUsDate('2026-03-09T23:59:59.999Z')).toBe('03/09/2026');
+  });
+
+  it('writes a stored calendar day as it is, in any time zone', () => {
+    expect(formatUsDate('2026-03-01')).toBe('03/01/2026');
   });
 
   it('writes a dash when absent or invalid', () => {

@@ -1,21 +1,36 @@
 // Dollars, dates and moments as US readers write them, from plain number and Date methods. Not
 // Intl: the first Intl formatter of a page sets up ICU, 20-60 ms on a phone, and the client
-// portal's and the admin panel's first screens show nothing else that needs it.
+// portal's and FleetFolio's first screens show nothing else that needs it.
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** '1234567' → '1,234,567'. */
 const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
-/** 1234.5 → '$1,234.50', -3 → '-$3.00' (spec 001 §9: currency USD); '—' when not a number. */
-export function formatUsd(amount: number): string {
+/**
+ * Dollars with `minDigits` to `maxDigits` decimals, rounded half away from zero as Intl does;
+ * '—' when not a number.
+ */
+function usd(amount: number, minDigits: number, maxDigits: number): string {
   if (!Number.isFinite(amount)) return '—';
+  const scale = 10 ** maxDigits;
   // toPrecision first: 1.005 * 100 is 100.49999999999999 in binary, a cent short.
-  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
-  const dollars = withThousands(String(Math.floor(cents / 100)));
-  const sign = amount < 0 && cents > 0 ? '-' : '';
-  return `${sign}$${dollars}.${twoDigits(cents % 100)}`;
+  const units = Math.round(Number((Math.abs(amount) * scale).toPrecision(15)));
+  const whole = withThousands(String(Math.floor(units / scale)));
+  const decimals = maxDigits === 0 ? '' : String(units % scale).padStart(maxDigits, '0');
+  const shown = decimals.replace(new RegExp(`0{0,${maxDigits - minDigits}}$`), '');
+  const sign = amount < 0 && units > 0 ? '-' : '';
+  return `${sign}$${whole}${shown ? `.${shown}` : ''}`;
 }
+
+/** 1234.5 → '$1,234.50', -3 → '-$3.00' (spec 001 §9: currency USD). */
+export const formatUsd = (amount: number) => usd(amount, 2, 2);
+
+/** 12345.67 → '$12,346' (dashboard totals). */
+export const formatWholeUsd = (amount: number) => usd(amount, 0, 0);
+
+/** A pay rate kept to 4 decimals: 0.65 → '$0.65', 0.6525 → '$0.6525'. */
+export const formatUsdRate = (rate: number) => usd(rate, 2, 4);
 
 const dateOf = (value: string | null | undefined) => {
   const date = value ? new Date(value) : null;

@@ -2,10 +2,10 @@ import {
   COMPLIANCE_DOCUMENT_LABELS,
   COMPLIANCE_WINDOW_DAYS,
   type ComplianceItem,
+  formatUsDate,
 } from '@freight/contracts';
 import { Alert, Badge, Card, CardContent, CardHeader, CardTitle } from '@freight/ui';
 import styled from 'styled-components';
-import { formatUsDate } from '../../shared/format';
 import { EmptyText } from '../../shared/layout';
 import { ReadFailure } from '../../shared/ReadFailure';
 import { useComplianceQuery } from './api';

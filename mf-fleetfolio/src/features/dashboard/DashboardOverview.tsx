@@ -9,8 +9,7 @@ import {
   media,
 } from '@freight/ui';
 import styled from 'styled-components';
-import type { FleetDashboardStats } from '@freight/contracts';
-import { formatDollars, formatWholeDollars } from '../../shared/format';
+import { formatUsd, formatWholeUsd, type FleetDashboardStats } from '@freight/contracts';
 import { ReadFailure } from '../../shared/ReadFailure';
 import { useDashboardStatsQuery } from './api';
 import { ComplianceAlerts } from './ComplianceAlerts';
@@ -102,13 +101,13 @@ const COUNTERS: ReadonlyArray<{
     title: 'Total Revenue',
     note: 'This month',
     money: true,
-    value: (stats) => formatWholeDollars(stats.totalRevenue ?? 0),
+    value: (stats) => formatWholeUsd(stats.totalRevenue ?? 0),
   },
   {
     title: 'Revenue per Mile',
     note: 'This month',
     money: true,
-    value: (stats) => formatDollars(stats.revenuePerMile ?? 0),
+    value: (stats) => formatUsd(stats.revenuePerMile ?? 0),
   },
 ];
 

@@ -1,13 +1,13 @@
-import type {
-  DriverStopView,
-  DriverTripView,
-  FuelPurchaseInput,
-  OdometerInput,
+import {
+  formatUsDate,
+  type DriverStopView,
+  type DriverTripView,
+  type FuelPurchaseInput,
+  type OdometerInput,
 } from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
-import { formatUsDate } from '../../shared/format';
 import { FuelForm } from './FuelForm';
 import { OdometerForm } from './OdometerForm';
 import { PaperworkForm } from './PaperworkForm';

@@ -4,13 +4,13 @@ import {
   FLEET_UNDO_SECONDS,
   statusColour,
   type Driver,
+  formatUsDate,
 } from '@freight/contracts';
 import { Badge, Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
 import { useTableQuery } from '@freight/runtime';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { formatUsDate, formatUsDay } from '../../shared/format';
 import { EmptyText, TabHeader } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
 import { RecordPanel } from '../../shared/RecordPanel';
@@ -75,7 +75,7 @@ function columns(withPay: boolean, handlers: RowHandlers): DataTableColumn<Drive
     {
       key: 'createdAt',
       header: 'Added',
-      render: (driver) => formatUsDay(driver.createdAt),
+      render: (driver) => formatUsDate(driver.createdAt),
       sortable: true,
     },
     {

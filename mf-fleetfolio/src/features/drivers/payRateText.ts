@@ -1,12 +1,11 @@
-import type { PayType } from '@freight/contracts';
-import { formatPayRate } from '../../shared/format';
+import { formatUsdRate, type PayType } from '@freight/contracts';
 
 /** The rate with its unit, as the pay type reads it ("$0.65/mile", "30% of revenue"). */
 const PAY_RATE_TEXT: Record<PayType, (rate: number) => string> = {
-  per_mile: (rate) => `${formatPayRate(rate)}/mile`,
+  per_mile: (rate) => `${formatUsdRate(rate)}/mile`,
   percentage: (rate) => `${rate}% of revenue`,
-  flat: (rate) => `${formatPayRate(rate)}/trip`,
-  hourly: (rate) => `${formatPayRate(rate)}/hour`,
+  flat: (rate) => `${formatUsdRate(rate)}/trip`,
+  hourly: (rate) => `${formatUsdRate(rate)}/hour`,
 };
 
 /** A driver's pay in words; empty when the API sent none (a dispatcher never sees pay). */

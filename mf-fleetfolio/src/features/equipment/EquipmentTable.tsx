@@ -2,12 +2,12 @@ import {
   EQUIPMENT_LIST_SORTS,
   EQUIPMENT_STATUS_LABELS,
   FLEET_UNDO_SECONDS,
+  formatUsDate,
 } from '@freight/contracts';
 import { Badge, Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
 import { useTableQuery } from '@freight/runtime';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { formatUsDay } from '../../shared/format';
 import { EmptyText } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
 import { RecordPanel } from '../../shared/RecordPanel';
@@ -79,7 +79,7 @@ function columns(handlers: RowHandlers): DataTableColumn<EquipmentItem>[] {
     {
       key: 'createdAt',
       header: 'Added',
-      render: (item) => formatUsDay(item.createdAt),
+      render: (item) => formatUsDate(item.createdAt),
       sortable: true,
     },
     {

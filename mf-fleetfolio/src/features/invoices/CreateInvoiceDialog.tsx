@@ -6,11 +6,11 @@ import {
   type CarrierInvoiceView,
   type ListPage,
   type PlannedLoad,
+  formatUsd,
 } from '@freight/contracts';
 import { type SchemaForm, useSaveForm } from '@freight/forms';
 import { useEffect, useState } from 'react';
 import { Field, Input, SEARCH_PAUSE_MS, Select } from '@freight/ui';
-import { formatDollars } from '../../shared/format';
 import { FormDialog } from '../../shared/FormDialog';
 import { PendingReads, ReadFailure } from '../../shared/ReadFailure';
 import { RecordOptions } from '../../shared/RecordOptions';
@@ -147,7 +147,7 @@ export function CreateInvoiceDialog({ onClose, onCreated }: CreateInvoiceDialogP
               <RecordOptions
                 none="Select a load"
                 records={choices}
-                label={(load) => `${load.loadNumber} - ${formatDollars(load.rate)}`}
+                label={(load) => `${load.loadNumber} - ${formatUsd(load.rate)}`}
               />
             </Select>
           </Field>

@@ -3,12 +3,12 @@ import {
   INVOICE_STATUS_LABELS,
   statusColour,
   type CarrierInvoiceView,
+  formatUsd,
 } from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { formatDollars } from '../../shared/format';
 import { FactList } from '../../shared/FactList';
 import { ButtonRow, ItemHeader } from '../../shared/layout';
 import { useOfferUndo } from '../../shared/UndoNotice';
@@ -84,9 +84,9 @@ export function InvoiceCard({ invoice, onDeleted }: InvoiceCardProps) {
   const facts: Array<[string, string]> = [
     ['Customer', invoice.customerName],
     ['Loads', invoice.loads.map((load) => load.loadNumber).join(', ')],
-    ['Total', formatDollars(invoice.totalAmount)],
-    ['Amount Paid', formatDollars(invoice.amountPaid)],
-    ['Balance Due', formatDollars(invoice.balanceDue)],
+    ['Total', formatUsd(invoice.totalAmount)],
+    ['Amount Paid', formatUsd(invoice.amountPaid)],
+    ['Balance Due', formatUsd(invoice.balanceDue)],
     ['Sent', day(invoice.sentAt)],
     ['Paid', day(invoice.paidAt)],
   ];
@@ -113,10 +113,10 @@ export function InvoiceCard({ invoice, onDeleted }: InvoiceCardProps) {
           <ul aria-label={`Payments on invoice ${invoice.invoiceNumber}`}>
             {invoice.payments.map((payment) => (
               <li key={payment.id}>
-                {day(payment.paidAt)}: {formatDollars(payment.paymentAmount)}
-                {payment.factoringFees ? `, factoring ${formatDollars(payment.factoringFees)}` : ''}
+                {day(payment.paidAt)}: {formatUsd(payment.paymentAmount)}
+                {payment.factoringFees ? `, factoring ${formatUsd(payment.factoringFees)}` : ''}
                 {payment.otherDeductions
-                  ? `, deductions ${formatDollars(payment.otherDeductions)}`
+                  ? `, deductions ${formatUsd(payment.otherDeductions)}`
                   : ''}
               </li>
             ))}

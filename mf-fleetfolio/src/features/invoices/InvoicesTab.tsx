@@ -5,11 +5,11 @@ import {
   statusColour,
   type CarrierInvoiceView,
   type MarkCarrierInvoicesPaidResult,
+  formatUsd,
 } from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
 import { Badge, Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
 import { useState } from 'react';
-import { formatDollars } from '../../shared/format';
 import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
 import { RecordPanel } from '../../shared/RecordPanel';
@@ -41,7 +41,7 @@ const COLUMNS: DataTableColumn<CarrierInvoiceView>[] = [
   {
     key: 'totalAmount',
     header: 'Total',
-    render: (invoice) => formatDollars(invoice.totalAmount),
+    render: (invoice) => formatUsd(invoice.totalAmount),
     csv: (invoice) => invoice.totalAmount,
     sortable: true,
     align: 'end',
@@ -49,7 +49,7 @@ const COLUMNS: DataTableColumn<CarrierInvoiceView>[] = [
   {
     key: 'balanceDue',
     header: 'Balance Due',
-    render: (invoice) => formatDollars(invoice.balanceDue),
+    render: (invoice) => formatUsd(invoice.balanceDue),
     csv: (invoice) => invoice.balanceDue,
     sortable: true,
     align: 'end',

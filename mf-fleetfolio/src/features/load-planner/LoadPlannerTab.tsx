@@ -5,6 +5,8 @@ import {
   statusColour,
   tripRefusal,
   type PlannedLoad,
+  formatUsDate,
+  formatUsd,
 } from '@freight/contracts';
 import {
   Badge,
@@ -18,7 +20,6 @@ import { useMutationToast } from '@freight/forms';
 import { useTableQuery } from '@freight/runtime';
 import { startTransition, useCallback, useId, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { formatDollars, formatUsDate } from '../../shared/format';
 import { ButtonRow, EmptyText, TabHeader } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
 import { RecordPanel } from '../../shared/RecordPanel';
@@ -114,7 +115,7 @@ function columns({ onEdit, onCreateTrip, onDelete }: RowHandlers): DataTableColu
     {
       key: 'rate',
       header: 'Rate',
-      render: (load) => <span {...tourTarget('load-rate')}>{formatDollars(load.rate)}</span>,
+      render: (load) => <span {...tourTarget('load-rate')}>{formatUsd(load.rate)}</span>,
       csv: (load) => load.rate,
       sortable: true,
       align: 'end',

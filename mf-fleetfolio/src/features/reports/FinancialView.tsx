@@ -1,4 +1,4 @@
-import { SETTLEMENT_STATUS_LABELS, type FinancialReport } from '@freight/contracts';
+import { SETTLEMENT_STATUS_LABELS, type FinancialReport, formatUsd } from '@freight/contracts';
 import {
   Bar,
   CartesianGrid,
@@ -10,7 +10,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDollars } from '../../shared/format';
 import type { CsvExport } from './csv';
 import { ReportTable, totalsOf, type ReportCell, type ReportColumn } from './ReportTable';
 
@@ -84,7 +83,7 @@ function settlementTable({ settlements }: FinancialReport) {
     'Total',
     '',
     '',
-    `Unpaid ${formatDollars(settlements.unpaid)}`,
+    `Unpaid ${formatUsd(settlements.unpaid)}`,
     settlements.grossPay,
     settlements.advances,
     settlements.deductions,

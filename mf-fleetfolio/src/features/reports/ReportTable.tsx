@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDollars } from '../../shared/format';
+import { formatUsd } from '@freight/contracts';
 
 /** How a column's numbers read: dollars, whole counts, miles or a percentage (one decimal). */
 export type ColumnKind = 'text' | 'money' | 'count' | 'miles' | 'percent';
@@ -21,7 +21,7 @@ export function formatCell(value: ReportCell, kind: ColumnKind = 'text'): string
   if (typeof value === 'string') return value;
   switch (kind) {
     case 'money':
-      return formatDollars(value);
+      return formatUsd(value);
     case 'count':
       return count.format(value);
     case 'percent':

@@ -5,10 +5,10 @@ import {
   payItemSchema,
   type PayItemInput,
   type PayItemView,
+  formatUsd,
 } from '@freight/contracts';
 import { useSaveForm } from '@freight/forms';
 import { Field, Input, Select } from '@freight/ui';
-import { formatDollars } from '../../shared/format';
 import { FormDialog } from '../../shared/FormDialog';
 import { useCreatePayItemMutation } from './api';
 import { DriverField, type DriversRead } from './DriverField';
@@ -34,7 +34,7 @@ export function PayItemDialog({ drivers, onClose }: PayItemDialogProps) {
     save: (item) => createPayItem(item).unwrap(),
     success: (created) => ({
       title: FLEET_SETTLEMENT_MESSAGES.payItemRecordedTitle,
-      description: `${PAY_ITEM_CATEGORY_LABELS[created.category]} of ${formatDollars(created.amount)} for ${created.driverName}.`,
+      description: `${PAY_ITEM_CATEGORY_LABELS[created.category]} of ${formatUsd(created.amount)} for ${created.driverName}.`,
     }),
     failure: 'Failed to record the pay item',
     onSaved: onClose,

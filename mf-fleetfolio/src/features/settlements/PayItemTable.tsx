@@ -2,13 +2,14 @@ import {
   PAY_ITEM_CATEGORY_LABELS,
   PAY_ITEM_LIST_SORTS,
   type PayItemView,
+  formatUsDate,
+  formatUsd,
 } from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
 import { Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
 import { useTableQuery } from '@freight/runtime';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { formatDollars, formatUsDate } from '../../shared/format';
 import { EmptyText } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
 import { useDeletePayItemMutation, usePayItemPageInfiniteQuery } from './api';
@@ -16,7 +17,7 @@ import { useDeletePayItemMutation, usePayItemPageInfiniteQuery } from './api';
 const DEFAULT_SORT = { sort: 'itemDate', dir: 'desc' } as const;
 
 const describe = (item: PayItemView) =>
-  `${item.itemDate} ${item.driverName}: ${PAY_ITEM_CATEGORY_LABELS[item.category]} ${formatDollars(item.amount)}${item.note ? ` (${item.note})` : ''}`;
+  `${item.itemDate} ${item.driverName}: ${PAY_ITEM_CATEGORY_LABELS[item.category]} ${formatUsd(item.amount)}${item.note ? ` (${item.note})` : ''}`;
 
 function columns(onDelete: (item: PayItemView) => void): DataTableColumn<PayItemView>[] {
   return [
@@ -36,7 +37,7 @@ function columns(onDelete: (item: PayItemView) => void): DataTableColumn<PayItem
     {
       key: 'amount',
       header: 'Amount',
-      render: (item) => formatDollars(item.amount),
+      render: (item) => formatUsd(item.amount),
       csv: (item) => item.amount,
       sortable: true,
       align: 'end',

@@ -3,13 +3,13 @@ import {
   SETTLEMENT_STATUS_LABELS,
   statusColour,
   type SettlementView,
+  formatUsd,
 } from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { FactList } from '../../shared/FactList';
-import { formatDollars } from '../../shared/format';
 import { ButtonRow, ItemHeader } from '../../shared/layout';
 import {
   settlementPdfUrl,
@@ -104,10 +104,10 @@ export function SettlementCard({ settlement, onDeleted }: SettlementCardProps) {
     ['Driver', settlement.driverName],
     ['Pay Period', `${settlement.periodStart} to ${settlement.periodEnd}`],
     ['Trips', String(settlement.trips.length)],
-    ['Gross Pay', formatDollars(settlement.grossPay)],
-    ['Advances', formatDollars(settlement.advances)],
-    ['Deductions', formatDollars(settlement.deductions)],
-    ['Net Pay', formatDollars(settlement.netPay)],
+    ['Gross Pay', formatUsd(settlement.grossPay)],
+    ['Advances', formatUsd(settlement.advances)],
+    ['Deductions', formatUsd(settlement.deductions)],
+    ['Net Pay', formatUsd(settlement.netPay)],
   ];
   const question = asking ? QUESTIONS[asking] : null;
 

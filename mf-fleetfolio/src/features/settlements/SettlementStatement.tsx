@@ -3,9 +3,9 @@ import {
   PAY_TYPE_LABELS,
   type SettlementTripLine,
   type SettlementView,
+  formatUsd,
 } from '@freight/contracts';
 import styled from 'styled-components';
-import { formatDollars } from '../../shared/format';
 
 /** A table scrolls inside its box on a phone, never the page; the box takes focus to scroll. */
 const TableBox = styled.div`
@@ -37,13 +37,13 @@ const TableBox = styled.div`
 function payBasis(line: SettlementTripLine): string {
   switch (line.payType) {
     case 'percentage':
-      return `${line.payRate}% of ${formatDollars(line.revenue)}`;
+      return `${line.payRate}% of ${formatUsd(line.revenue)}`;
     case 'flat':
       return PAY_TYPE_LABELS.flat;
     case 'hourly':
-      return `${line.hours} h × ${formatDollars(line.payRate)}`;
+      return `${line.hours} h × ${formatUsd(line.payRate)}`;
     default:
-      return `${line.miles} mi × ${formatDollars(line.payRate)}`;
+      return `${line.miles} mi × ${formatUsd(line.payRate)}`;
   }
 }
 
@@ -71,7 +71,7 @@ export function SettlementStatement({ settlement }: { settlement: SettlementView
                 <td>{line.completedOn}</td>
                 <td>{line.route}</td>
                 <td>{payBasis(line)}</td>
-                <td>{formatDollars(line.pay)}</td>
+                <td>{formatUsd(line.pay)}</td>
               </tr>
             ))}
           </tbody>
@@ -99,7 +99,7 @@ export function SettlementStatement({ settlement }: { settlement: SettlementView
                   <td>{item.itemDate}</td>
                   <td>{PAY_ITEM_CATEGORY_LABELS[item.category]}</td>
                   <td>{item.note}</td>
-                  <td>-{formatDollars(item.amount)}</td>
+                  <td>-{formatUsd(item.amount)}</td>
                 </tr>
               ))}
             </tbody>

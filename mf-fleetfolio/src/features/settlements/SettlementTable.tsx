@@ -4,10 +4,11 @@ import {
   SETTLEMENT_STATUS_LABELS,
   statusColour,
   type SettlementView,
+  formatUsDate,
+  formatUsd,
 } from '@freight/contracts';
 import { Badge, Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
 import { useTableQuery } from '@freight/runtime';
-import { formatDollars, formatUsDate } from '../../shared/format';
 import { EmptyText, ItemList } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
 import { RecordPanel } from '../../shared/RecordPanel';
@@ -59,7 +60,7 @@ const COLUMNS: DataTableColumn<SettlementView>[] = [
   {
     key: 'netPay',
     header: 'Net Pay',
-    render: (settlement) => formatDollars(settlement.netPay),
+    render: (settlement) => formatUsd(settlement.netPay),
     csv: (settlement) => settlement.netPay,
     sortable: true,
     align: 'end',

@@ -3,12 +3,12 @@ import {
   statusColour,
   type InviteView,
   type TeamMemberView,
+  formatUsDate,
 } from '@freight/contracts';
 import { useMutationToast } from '@freight/forms';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@freight/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { formatUsDate } from '../../shared/format';
 import { ReadFailure } from '../../shared/ReadFailure';
 import { ButtonRow, EmptyText, ItemHeader, ItemList, TabHeader } from '../../shared/layout';
 import {

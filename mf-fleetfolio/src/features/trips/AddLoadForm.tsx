@@ -1,7 +1,6 @@
-import { tripLoadSchema, type TripView } from '@freight/contracts';
+import { tripLoadSchema, type TripView, formatUsd } from '@freight/contracts';
 import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Select } from '@freight/ui';
-import { formatDollars } from '../../shared/format';
 import { ReadFailure } from '../../shared/ReadFailure';
 import { useAddTripLoadMutation, useTripLoadsQuery } from './api';
 
@@ -38,7 +37,7 @@ export function AddLoadForm({ trip }: { trip: TripView }) {
           <option value="">Select a planned load</option>
           {loads.map((load) => (
             <option key={load.id} value={load.id}>
-              {load.loadNumber} - {formatDollars(load.rate)}
+              {load.loadNumber} - {formatUsd(load.rate)}
             </option>
           ))}
         </Select>

@@ -12,6 +12,8 @@ import {
   type Truck,
   expiredDriverPaper,
   utcDayOf,
+  formatUsDate,
+  formatUsd,
 } from '@freight/contracts';
 import {
   pathName,
@@ -22,7 +24,6 @@ import {
 } from '@freight/forms';
 import { Dialog, Field, Input, Select } from '@freight/ui';
 import { Link } from 'react-router-dom';
-import { formatDollars, formatUsDate } from '../../shared/format';
 import { FormFrame } from '../../shared/FormDialog';
 import { PendingReads } from '../../shared/ReadFailure';
 import { RecordOptions } from '../../shared/RecordOptions';
@@ -243,7 +244,7 @@ function TripFields({ form, drivers, unfit, trucks, trailers, loads }: TripField
           <RecordOptions
             none="Add loads later"
             records={loads}
-            label={(load) => `${load.loadNumber} - ${formatDollars(load.rate)}`}
+            label={(load) => `${load.loadNumber} - ${formatUsd(load.rate)}`}
           />
         </Select>
       </Field>

@@ -5,11 +5,11 @@ import {
   type ExpenseInput,
   type ExpenseType,
   type TripView,
+  formatUsd,
 } from '@freight/contracts';
 import { useMutationToast, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input, Select } from '@freight/ui';
 import { useWatch } from 'react-hook-form';
-import { formatDollars } from '../../shared/format';
 import { FormGrid } from '../../shared/layout';
 import { useAddExpenseMutation, useDeleteExpenseMutation } from './api';
 
@@ -115,7 +115,7 @@ export function ExpenseSection({ trip }: { trip: TripView }) {
       <summary>Expenses ({trip.expenses.length})</summary>
       <ul>
         {trip.expenses.map((expense) => {
-          const name = `${EXPENSE_TYPE_LABELS[expense.expenseType]} ${formatDollars(expense.amount)}`;
+          const name = `${EXPENSE_TYPE_LABELS[expense.expenseType]} ${formatUsd(expense.amount)}`;
           return (
             <li key={expense.id}>
               {name}

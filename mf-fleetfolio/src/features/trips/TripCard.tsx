@@ -3,12 +3,12 @@ import {
   TRIP_STATUS_LABELS,
   statusColour,
   type TripView,
+  formatUsd,
 } from '@freight/contracts';
 import { Badge, Button, Card, CardContent } from '@freight/ui';
 import { useMutationToast } from '@freight/forms';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { formatDollars } from '../../shared/format';
 import { FactList } from '../../shared/FactList';
 import { ButtonRow, ItemHeader } from '../../shared/layout';
 import { useOfferUndo } from '../../shared/UndoNotice';
@@ -24,7 +24,7 @@ import { TripFigureForm } from './TripFigureForm';
 
 /** Pay and margin come as null to a dispatcher (the owner's figures): left out. */
 const money = (label: string, amount: number | null): Array<[string, string]> =>
-  amount === null ? [] : [[label, formatDollars(amount)]];
+  amount === null ? [] : [[label, formatUsd(amount)]];
 
 /** A reading the driver recorded on the phone; none yet: left out. */
 const odometer = (label: string, reading: number | null): Array<[string, string]> =>

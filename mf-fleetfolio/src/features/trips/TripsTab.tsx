@@ -4,12 +4,12 @@ import {
   TRIP_STATUS_LABELS,
   statusColour,
   type TripView,
+  formatUsd,
 } from '@freight/contracts';
 import { Alert, Badge, Button, Card, CardContent, type DataTableColumn } from '@freight/ui';
 import { useTableQuery } from '@freight/runtime';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatDollars } from '../../shared/format';
 import { EmptyText, ItemList, TabHeader } from '../../shared/layout';
 import { ListTable } from '../../shared/ListTable';
 import { RecordPanel } from '../../shared/RecordPanel';
@@ -68,7 +68,7 @@ const COLUMNS: DataTableColumn<TripView>[] = [
   {
     key: 'revenue',
     header: 'Revenue',
-    render: (trip) => formatDollars(trip.revenue),
+    render: (trip) => formatUsd(trip.revenue),
     csv: (trip) => trip.revenue,
     sortable: true,
     align: 'end',
