@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatUsd,
   formatUsdRate,
   formatUsDate,
@@ -8,6 +9,16 @@ import {
 
 /** What Intl writes for the same value: the hand-written formats must read the same. */
 const intlUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+describe('formatCount', () => {
+  it.each([0, 7, 999, 1000, 12_345, 1_234_567, -4200])('%s reads as Intl writes it', (value) => {
+    expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
+  });
+
+  it('rounds to a whole number', () => {
+    expect(formatCount(1234.6)).toBe('1,235');
+  });
+});
 
 describe('formatUsd', () => {
   it.each([0, 0.5, 1, 1.005, 12.345, 999.995, 1000, 1234.5, 1_000_000, 98_765_432.1, -3, -1234.56])(

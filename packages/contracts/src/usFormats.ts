@@ -7,6 +7,12 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 /** '1234567' → '1,234,567'. */
 const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
+/** A count, rounded to a whole number: 1234 → '1,234'. */
+export function formatCount(value: number): string {
+  const whole = Math.round(value);
+  return `${whole < 0 ? '-' : ''}${withThousands(String(Math.abs(whole)))}`;
+}
+
 /**
  * Dollars with `minDigits` to `maxDigits` decimals, rounded half away from zero as Intl does;
  * '—' when not a number.

@@ -6,6 +6,7 @@ import {
   FIELD_VITAL_METRICS,
   FIELD_VITALS_PERIODS,
   VITAL_RATING_LABELS,
+  formatCount,
   vitalRating,
   type FieldVitalFigure,
   type FieldVitalMetric,
@@ -89,7 +90,7 @@ const Samples = styled.span`
 
 function formatFigure(metric: FieldVitalMetric, value: number): string {
   if (metric === 'cls') return String(Number(value.toFixed(3)));
-  return `${Math.round(value).toLocaleString('en-US')} ms`;
+  return `${formatCount(value)} ms`;
 }
 
 function Figure({ metric, figure }: { metric: FieldVitalMetric; figure: FieldVitalFigure | null }) {
@@ -100,7 +101,7 @@ function Figure({ metric, figure }: { metric: FieldVitalMetric; figure: FieldVit
       {formatFigure(metric, figure.p75)}{' '}
       <Badge $variant={RATING_COLOURS[rating]}>{VITAL_RATING_LABELS[rating]}</Badge>
       <Samples>
-        {figure.samples.toLocaleString('en-US')} {figure.samples === 1 ? 'sample' : 'samples'}
+        {formatCount(figure.samples)} {figure.samples === 1 ? 'sample' : 'samples'}
       </Samples>
     </>
   );

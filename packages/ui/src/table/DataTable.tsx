@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { Alert, VisuallyHidden } from '../Layout';
 import { RetryAlert } from '../RetryAlert';
 import { Button } from '../Button';
+import { formatCount } from '@freight/contracts/usFormats';
 import { downloadCsv, rowsToCsv } from './csv';
 import {
   BulkBar,
@@ -54,7 +55,6 @@ export interface DataTableProps<Row> {
   onLoadMore?: () => void;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
 const nounFor = (noun: TableNoun, value: number) => (value === 1 ? noun.one : noun.other);
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -204,7 +204,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
       {showBulk && (
         <BulkBar role="group" aria-label="Selected rows">
-          <span>{`${count(selectedRows.length)} selected`}</span>
+          <span>{`${formatCount(selectedRows.length)} selected`}</span>
           {props.bulkActions?.(selectedRows, clear)}
           {props.csvFileName && (
             <Button $variant="outline" $size="sm" onClick={exportCsv}>
@@ -229,7 +229,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <caption>
             {title}
             {' — '}
-            {`Showing ${count(rows.length)} of ${count(total)} ${nounFor(noun, total)}`}
+            {`Showing ${formatCount(rows.length)} of ${formatCount(total)} ${nounFor(noun, total)}`}
           </caption>
           <thead>
             <tr>
@@ -238,7 +238,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   <SelectAll
                     shown={rows.length}
                     selected={selectedRows.length}
-                    label={`Select all ${count(rows.length)} shown ${nounFor(noun, rows.length)}`}
+                    label={`Select all ${formatCount(rows.length)} shown ${nounFor(noun, rows.length)}`}
                     onChange={selectAll}
                   />
                 </th>
