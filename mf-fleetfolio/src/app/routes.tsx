@@ -1,10 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
-import { InvitationPage } from '../features/carrier-auth/InvitationPage';
-import { LoginPage } from '../features/carrier-auth/LoginPage';
-import { ForgotPasswordPage, ResetPasswordPage } from '../features/carrier-auth/PasswordResetPages';
-import { RegisterPage } from '../features/carrier-auth/RegisterPage';
+import { lazyPage } from '@freight/runtime';
 import { DriverPage } from './DriverPage';
 import { FleetFolioPage } from './FleetFolioPage';
+
+// The account pages validate with joi and react-hook-form: they load when visited (and are
+// prerendered whole), so a signed-in member's dashboard starts without them.
+const LoginPage = lazyPage(() => import('../features/carrier-auth/LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(
+  () => import('../features/carrier-auth/RegisterPage'),
+  'RegisterPage',
+);
+const loadPasswordResetPages = () => import('../features/carrier-auth/PasswordResetPages');
+const ForgotPasswordPage = lazyPage(loadPasswordResetPages, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(loadPasswordResetPages, 'ResetPasswordPage');
+const InvitationPage = lazyPage(
+  () => import('../features/carrier-auth/InvitationPage'),
+  'InvitationPage',
+);
 
 export const routes: RouteObject[] = [
   { path: '/fleetfolio', element: <FleetFolioPage /> },

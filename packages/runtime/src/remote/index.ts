@@ -6,6 +6,8 @@ export type {
 } from './createRemoteLifecycles';
 export { RemoteProviders } from './RemoteProviders';
 export { AreaRoutes } from './AreaRoutes';
+export { lazyPage } from './lazyPage';
+export type { LazyPage } from './lazyPage';
 export { AreaErrorBoundary } from './AreaErrorBoundary';
 export { NotFoundPage, NOT_FOUND_TITLE } from './NotFoundPage';
 export { createStandaloneServices, mountStandalone } from './standalone';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useGetCompanySettingsQuery } from '../api/companySettings';
+import { lazyPage } from './lazyPage';
 import { AREA_READ_PATHS, prerenderArea } from './prerender';
 
 /** What a screen shows of the company settings: the stored phone, else the built-in one. */
@@ -16,6 +17,10 @@ const Title = styled.h1`
 /** Fresh routes per test: a lazy component stays loaded once a render has started loading it. */
 function areaRoutes() {
   const LazyForm = lazy(async () => ({ default: () => <form aria-label="Trip details" /> }));
+  const SignInPage = lazyPage(
+    async () => ({ SignInPage: () => <form aria-label="Sign in" /> }),
+    'SignInPage',
+  );
   return [
     { path: '/tracking', element: <Title>Shipment Tracking</Title> },
     { path: '/contact', element: <CompanyPhone /> },
@@ -27,56 +32,63 @@ function areaRoutes() {
         </Suspense>
       ),
     },
+    { path: '/login', element: <SignInPage /> },
   ];
 }
 
-function prerendered(route: string) {
-  const page = prerenderArea(areaRoutes()).find((candidate) => candidate.route === route);
+async function prerendered(route: string) {
+  const page = (await prerenderArea(areaRoutes())).find((candidate) => candidate.route === route);
   if (!page) throw new Error(`no page for ${route}`);
   return page.html;
 }
 
 describe('prerenderArea', () => {
-  it('gives a page per route', () => {
-    expect(prerenderArea(areaRoutes()).map(({ route }) => route)).toEqual([
+  it('gives a page per route', async () => {
+    expect((await prerenderArea(areaRoutes())).map(({ route }) => route)).toEqual([
       '/tracking',
       '/contact',
       '/review/:token',
+      '/login',
     ]);
   });
 
-  it("renders each route's first screen with the rules its styled components use", () => {
-    const html = prerendered('/tracking');
+  it("renders each route's first screen with the rules its styled components use", async () => {
+    const html = await prerendered('/tracking');
     expect(html).toMatch(/^<style>[^<]*color:rgb\(220, 38, 38\)/);
     expect(html).toMatch(/<h1 class="[^"]+">Shipment Tracking<\/h1>$/);
   });
 
-  it('leaves lazy parts to their fallback, as the first render in the browser does', () => {
-    const html = prerendered('/review/:token');
+  it('leaves lazy parts to their fallback, as the first render in the browser does', async () => {
+    const html = await prerendered('/review/:token');
     expect(html).toContain('Loading the form');
     expect(html).not.toContain('<form');
   });
 
-  it('renders with the reads it is given, and the built-in defaults without them', () => {
-    const contact = (reads?: Record<string, unknown>) =>
-      prerenderArea(areaRoutes(), { reads }).find((page) => page.route === '/contact')?.html;
-    expect(AREA_READ_PATHS).toEqual(['/api/company-settings']);
-    // React separates the two text parts with an empty comment.
-    expect(contact({ '/api/company-settings': { phone: '(312) 555-0199' } })).toContain(
-      'Call <!-- -->(312) 555-0199',
-    );
-    expect(contact()).toContain('Call <!-- -->(800) 555-0100');
+  it('renders a lazy page itself, loaded first', async () => {
+    expect(await prerendered('/login')).toContain('<form aria-label="Sign in">');
   });
 
-  it("seeds the area's own reads from the same reads", () => {
+  it('renders with the reads it is given, and the built-in defaults without them', async () => {
+    const contact = async (reads?: Record<string, unknown>) =>
+      (await prerenderArea(areaRoutes(), { reads })).find((page) => page.route === '/contact')
+        ?.html;
+    expect(AREA_READ_PATHS).toEqual(['/api/company-settings']);
+    // React separates the two text parts with an empty comment.
+    expect(await contact({ '/api/company-settings': { phone: '(312) 555-0199' } })).toContain(
+      'Call <!-- -->(312) 555-0199',
+    );
+    expect(await contact()).toContain('Call <!-- -->(800) 555-0100');
+  });
+
+  it("seeds the area's own reads from the same reads", async () => {
     const seed = jest.fn();
-    prerenderArea(areaRoutes(), { reads: { '/api/services': [] }, seed });
+    await prerenderArea(areaRoutes(), { reads: { '/api/services': [] }, seed });
     const [, take] = seed.mock.calls[0] as [unknown, (path: string) => unknown];
     expect(take('/api/services')).toEqual({ value: [] });
     expect(take('/api/blog/posts')).toBeUndefined();
   });
 
-  it("does not write styled-components' own style tag, which its browser side would adopt", () => {
-    expect(prerendered('/tracking')).not.toContain('data-styled=');
+  it("does not write styled-components' own style tag, which its browser side would adopt", async () => {
+    expect(await prerendered('/tracking')).not.toContain('data-styled=');
   });
 });

@@ -7,6 +7,7 @@ import { pageReadsFrom, type PageReadSource } from '../api/pageReads';
 import type { ShellServices } from '../services';
 import { createFreightStore, type FreightStore } from '../store';
 import { AreaRoutes } from './AreaRoutes';
+import { preloadLazyPages } from './lazyPage';
 import { RemoteProviders } from './RemoteProviders';
 
 /** One page's first screen: the area's HTML, with the styles it uses. */
@@ -76,11 +77,13 @@ function prerenderRoute(
 
 /**
  * The first screen of every route of an area: at build time to `prerendered.json` (with the
- * built-in defaults), and by the remote's server with the API's current reads.
+ * built-in defaults), and by the remote's server with the API's current reads. Lazy pages
+ * (lazyPage) are loaded first, so their screens are rendered too.
  */
-export function prerenderArea(
+export async function prerenderArea(
   routes: RouteObject[],
   options: PrerenderOptions = {},
-): PrerenderedPage[] {
+): Promise<PrerenderedPage[]> {
+  await preloadLazyPages(routes);
   return routes.flatMap(({ path }) => (path ? [prerenderRoute(routes, path, options)] : []));
 }
