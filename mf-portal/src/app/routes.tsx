@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@freight/runtime';
 import { ClientPortalPage } from './ClientPortalPage';
-import { ForgotPasswordPage, ResetPasswordPage } from './PasswordResetPages';
 import { UnsubscribePage } from './UnsubscribePage';
+
+// The password reset pages validate with joi: they load when visited (and are prerendered
+// whole), so the dashboard starts without it.
+const loadPasswordResetPages = () => import('./PasswordResetPages');
+const ForgotPasswordPage = lazyPage(loadPasswordResetPages, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(loadPasswordResetPages, 'ResetPasswordPage');
 
 export const routes: RouteObject[] = [
   { path: '/client-portal', element: <ClientPortalPage /> },

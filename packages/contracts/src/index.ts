@@ -25,7 +25,6 @@ export * from './common';
 export * from './csv';
 export * from './codeLabels';
 export * from './passwordReset';
-export * from './passwordResetTexts';
 export * from './fleetfolioOperations';
 export * from './fleetfolioTeam';
 export * from './fleetfolioDriver';

@@ -1,13 +1,13 @@
-import { PASSWORD_RESET_MESSAGES as R, type PasswordResetRequest } from '@freight/contracts';
+import {
+  PASSWORD_RESET_MESSAGES as R,
+  passwordResetRequestSchema,
+  type PasswordResetRequest,
+} from '@freight/contracts';
 import { errorMessage } from '@freight/runtime';
 import { Alert, Button, Field, Input } from '@freight/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSchemaForm } from './useSchemaForm';
-
-/** joi and the schema load on the form's first focus, not with the page's first files. */
-const loadRequestSchema = () =>
-  import('@freight/contracts').then((contracts) => contracts.passwordResetRequestSchema);
 
 const Form = styled.form`
   display: grid;
@@ -45,7 +45,7 @@ interface PasswordResetRequestFormProps {
  */
 export function PasswordResetRequestForm({ request, state }: PasswordResetRequestFormProps) {
   const form = useSchemaForm<PasswordResetRequest>({
-    schema: loadRequestSchema,
+    schema: passwordResetRequestSchema,
     defaultValues: { email: '' },
   });
   const submit = form.handleSubmit(async (values) => {
@@ -53,7 +53,7 @@ export function PasswordResetRequestForm({ request, state }: PasswordResetReques
   });
   if (state.isSuccess) return <FormOutcome ok>{state.data?.message ?? R.requestSent}</FormOutcome>;
   return (
-    <Form aria-label={R.requestTitle} noValidate onFocus={form.preloadSchema} onSubmit={submit}>
+    <Form aria-label={R.requestTitle} noValidate onSubmit={submit}>
       {state.error ? (
         <FormOutcome ok={false}>{errorMessage(state.error, R.linkInvalid)}</FormOutcome>
       ) : null}

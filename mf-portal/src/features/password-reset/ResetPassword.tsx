@@ -5,6 +5,7 @@ import { errorMessage, isUnreachable } from '@freight/runtime';
 import {
   CLIENT_PASSWORD_MIN,
   PASSWORD_RESET_MESSAGES as R,
+  clientPasswordResetSchema,
   type PasswordReset,
 } from '@freight/contracts';
 import { useResetPasswordMutation } from './api';
@@ -12,17 +13,13 @@ import { Form, ResetCard } from './layout';
 
 const ASK_AGAIN = '/client-portal/forgot-password';
 
-/** joi and the schema load on the form's first focus, not with the portal's first files. */
-const loadResetSchema = () =>
-  import('@freight/contracts').then((contracts) => contracts.clientPasswordResetSchema);
-
 /** The page of the mailed link (`?token=`): choose a new password, then sign in with it. */
 export function ResetPassword() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [reset, { isLoading, isSuccess, data, error }] = useResetPasswordMutation();
   const form = useSchemaForm<PasswordReset>({
-    schema: loadResetSchema,
+    schema: clientPasswordResetSchema,
     defaultValues: { token, password: '' },
   });
   const submit = form.handleSubmit(async (values) => {
@@ -39,7 +36,7 @@ export function ResetPassword() {
   }
   return (
     <ResetCard title={R.resetTitle} footer={<Link to={ASK_AGAIN}>Ask for a new link</Link>}>
-      <Form aria-label={R.resetTitle} noValidate onFocus={form.preloadSchema} onSubmit={submit}>
+      <Form aria-label={R.resetTitle} noValidate onSubmit={submit}>
         {error && isUnreachable(error) && <UnreachableAlert />}
         {((error && !isUnreachable(error)) || tokenError) && (
           <FormOutcome ok={false}>{tokenError ?? errorMessage(error, R.linkInvalid)}</FormOutcome>
