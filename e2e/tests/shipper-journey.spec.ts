@@ -46,11 +46,13 @@ async function registerAndConfirm(browser: Browser, db: Db): Promise<Page> {
   const client = await (await browser.newContext()).newPage();
   await client.goto('/client-portal');
   await client.getByRole('tab', { name: 'Register' }).click();
-  await client.getByLabel(/^Email/).fill(shipper.email);
-  await client.getByLabel(/^Password/).fill(shipper.password);
-  await client.getByLabel(/^Company Name/).fill(shipper.company);
-  await client.getByLabel(/^Contact Name/).fill(shipper.contact);
-  await client.getByRole('button', { name: 'Create Account' }).click();
+  // The panel follows the tab a frame or two later: typed before, the email went to sign-in's.
+  const registration = client.getByRole('form', { name: 'Create a client portal account' });
+  await registration.getByLabel(/^Email/).fill(shipper.email);
+  await registration.getByLabel(/^Password/).fill(shipper.password);
+  await registration.getByLabel(/^Company Name/).fill(shipper.company);
+  await registration.getByLabel(/^Contact Name/).fill(shipper.contact);
+  await registration.getByRole('button', { name: 'Create Account' }).click();
   await expect(client.getByText('Confirm your email address')).toBeVisible();
   const verify = await mailTo(db, 'Confirm your email address');
   await client.goto(linkIn(verify.text, /https?:\/\/\S+verify=\S+/));
