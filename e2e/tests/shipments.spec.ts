@@ -90,11 +90,13 @@ test('a quote becomes a tracked, invoiced shipment its client sees in the portal
   const client = await clientContext.newPage();
   await client.goto('/client-portal');
   await client.getByRole('tab', { name: 'Register' }).click();
-  await client.getByLabel(/^Email/).fill(customer.email);
-  await client.getByLabel(/^Password/).fill('a long client password');
-  await client.getByLabel(/^Company Name/).fill(customer.companyName);
-  await client.getByLabel(/^Contact Name/).fill(customer.contactName);
-  await client.getByRole('button', { name: 'Create Account' }).click();
+  // The panel follows the tab a frame or two later: fill the register form, not sign-in's.
+  const registration = client.getByRole('form', { name: 'Create a client portal account' });
+  await registration.getByLabel(/^Email/).fill(customer.email);
+  await registration.getByLabel(/^Password/).fill('a long client password');
+  await registration.getByLabel(/^Company Name/).fill(customer.companyName);
+  await registration.getByLabel(/^Contact Name/).fill(customer.contactName);
+  await registration.getByRole('button', { name: 'Create Account' }).click();
   await expect(client.getByText('Confirm your email address')).toBeVisible();
   await expect(client.getByText(shipmentNumber)).toHaveCount(0);
 
