@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
 import mongoose, { type Connection } from 'mongoose';
-import { apiAreas } from './areas';
+import { apiAreas, sessionAccounts } from './areas';
 import { sessions } from './auth/sessions';
 import type { AppConfig } from './config';
 import './db/models';
@@ -82,11 +82,15 @@ export function createApp(config: AppConfig, options: CreateAppOptions = {}): Ko
   const deps = createDeps(config, options.connection ?? mongoose.connection);
   const plumbing = {
     bodyPolicy: bodyPolicy(config.jsonBodyLimit),
-    sessionFor: sessions(app, {
-      production: config.env === 'production',
-      idleMinutes: config.sessionIdleMinutes,
-      absoluteHours: config.sessionAbsoluteHours,
-    }),
+    sessionFor: sessions(
+      app,
+      {
+        production: config.env === 'production',
+        idleMinutes: config.sessionIdleMinutes,
+        absoluteHours: config.sessionAbsoluteHours,
+      },
+      sessionAccounts,
+    ),
   };
   const specs = withExtraRouters(apiAreas(deps), options.extraRouters ?? []);
   const areas = specs.map((spec) => buildArea(spec, plumbing));

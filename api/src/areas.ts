@@ -1,11 +1,12 @@
+import type { SessionAccounts } from './auth/sessions';
 import type { AppDeps } from './deps';
 import type { AreaSpec } from './http/area';
 import { adminRoutes } from './modules/admin';
-import { adminAuthRoutes, requireActiveAdmin } from './modules/admin-auth';
+import { adminAccounts, adminAuthRoutes, requireActiveAdmin } from './modules/admin-auth';
 import { applicationRoutes } from './modules/applications';
-import { clientPortalRoutes, requireActiveClient } from './modules/client-portal';
+import { clientAccounts, clientPortalRoutes, requireActiveClient } from './modules/client-portal';
 import { fieldVitalsAdminRoutes, fieldVitalsBeaconRoutes } from './modules/field-vitals';
-import { fleetfolioRoutes, requireActiveCarrier } from './modules/fleetfolio';
+import { fleetfolioRoutes, memberAccounts, requireActiveCarrier } from './modules/fleetfolio';
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { invoiceAdminRoutes } from './modules/invoices';
@@ -19,6 +20,13 @@ import { mailPreferenceRoutes } from './modules/mail-preferences';
 import { socialPreviewRoutes } from './modules/social-preview';
 import { tripPlannerRoutes } from './modules/trip-planner';
 import { uploadRoutes } from './modules/uploads';
+
+/** The accounts behind each kind of session, read with the session by the session store. */
+export const sessionAccounts: SessionAccounts = {
+  admin: adminAccounts,
+  client: clientAccounts,
+  carrier: memberAccounts,
+};
 
 /**
  * The API's four areas and the modules' routers in each, built from one app's deps. Add a

@@ -2,6 +2,7 @@ import type { Context, Middleware, Next } from 'koa';
 import { unauthorized } from '../http/errors';
 import { currentAccountId, signOut } from './session';
 import type { SessionKind } from './sessions';
+import { storedAccountOf } from './sessionStore';
 
 const STATE_KEY: Readonly<Record<SessionKind, 'adminId' | 'clientId' | 'carrierId'>> = {
   admin: 'adminId',
@@ -11,17 +12,16 @@ const STATE_KEY: Readonly<Record<SessionKind, 'adminId' | 'clientId' | 'carrierI
 
 /**
  * The guard of a signed-in area: 401 unless a session of `kind` is signed in AND its account is
- * still active (`findActive` answers it, or null when it was deleted or deactivated: then the
- * session is ended at once, not when it expires). Sets ctx.state.accountId, the kind's id
- * (`adminId`, `clientId`, `carrierId`) and ctx.state.account (what findActive answered).
+ * still active. The session store read the account with the session (the kind's account
+ * source, `SessionAccounts`); when it was deleted or deactivated the session is ended at once,
+ * not when it expires. Fails closed: a session read without its account has none. Sets
+ * ctx.state.accountId, the kind's id (`adminId`, `clientId`, `carrierId`) and
+ * ctx.state.account (the source's view of the account).
  */
-export function requireActiveAccount<Account>(
-  kind: SessionKind,
-  findActive: (accountId: string) => Promise<Account | null>,
-): Middleware {
+export function requireActiveAccount(kind: SessionKind): Middleware {
   return async function activeAccountGuard(ctx: Context, next: Next): Promise<void> {
     const accountId = currentAccountId(ctx, kind);
-    const account = accountId ? await findActive(accountId) : null;
+    const account = accountId ? storedAccountOf(ctx, accountId) : null;
     if (!accountId || !account) {
       if (accountId) signOut(ctx, kind);
       throw unauthorized();

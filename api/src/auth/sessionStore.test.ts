@@ -1,6 +1,10 @@
+import type { Context } from 'koa';
+import { Types } from 'mongoose';
+import { AdminModel } from '../db/models/admins';
 import { SessionModel } from '../db/models/sessions';
 import { useTestDatabase } from '../test';
-import { TOUCH_AFTER_MS, mongoSessionStore as createStore } from './sessionStore';
+import type { AccountSource } from './accountSource';
+import { TOUCH_AFTER_MS, mongoSessionStore as createStore, storedAccountOf } from './sessionStore';
 
 useTestDatabase();
 const mongoSessionStore = createStore();
@@ -37,5 +41,50 @@ describe('mongoSessionStore', () => {
     await mongoSessionStore.set('s3', { ...session, accountId: 'a2' }, MAX_AGE);
     const stored = await SessionModel.findOne({ sid: 's3' }).lean();
     expect((stored!.sess as { accountId: string }).accountId).toBe('a2');
+  });
+});
+
+describe('a session read with its account', () => {
+  const admins: AccountSource<{ _id: Types.ObjectId; username: string }, string> = {
+    collection: AdminModel.collection.collectionName,
+    active: { isActive: true },
+    fields: ['username'],
+    view: (admin) => `admin ${admin.username}`,
+  };
+  const store = createStore({ admin: admins });
+  const request = () => ({ state: { sessionKind: 'admin' } }) as unknown as Context;
+
+  async function signedIn(sid: string, username: string) {
+    const admin = await AdminModel.create({
+      username,
+      email: `${username}@example.com`,
+      passwordHash: 'not used here',
+    });
+    const accountId = String(admin._id);
+    await store.set(sid, { kind: 'admin', accountId, signedInAt: Date.now() }, MAX_AGE);
+    return accountId;
+  }
+
+  it('gives the guard the active account in the same read', async () => {
+    const accountId = await signedIn('a1', 'pat');
+    const ctx = request();
+    await store.get('a1', MAX_AGE, { ctx });
+    expect(storedAccountOf(ctx, accountId)).toBe('admin pat');
+    expect(storedAccountOf(ctx, String(new Types.ObjectId()))).toBeNull();
+  });
+
+  it('gives none for a deactivated account', async () => {
+    const accountId = await signedIn('a2', 'lee');
+    await AdminModel.updateOne({ _id: accountId }, { $set: { isActive: false } });
+    const ctx = request();
+    expect(await store.get('a2', MAX_AGE, { ctx })).toMatchObject({ accountId });
+    expect(storedAccountOf(ctx, accountId)).toBeNull();
+  });
+
+  it('gives none for an account id that names no record', async () => {
+    await store.set('a3', { kind: 'admin', accountId: 'not-an-id', signedInAt: 1 }, MAX_AGE);
+    const ctx = request();
+    await store.get('a3', MAX_AGE, { ctx });
+    expect(storedAccountOf(ctx, 'not-an-id')).toBeNull();
   });
 });

@@ -1,6 +1,27 @@
+import type { Context } from 'koa';
 import { SessionModel } from '../db/models/sessions';
+import { activeAccountLookup, type AnyAccountSource } from './accountSource';
+import type { SessionKind } from './sessions';
 
 type SessionData = Record<string, unknown>;
+
+interface StoredSession {
+  sess: SessionData;
+  expire: Date;
+  /** The session's active account, when read with an account source: none when it has none. */
+  account?: unknown[];
+}
+
+/** What koa-session passes to the store's get: the request being served. */
+interface GetOptions {
+  ctx?: Context;
+}
+
+/** The active account the store read with the request's session (see storedAccountOf). */
+interface StoredAccount {
+  accountId: unknown;
+  account: unknown;
+}
 
 /**
  * An unchanged session whose stored expiry was moved less than this long ago is not rewritten:
@@ -18,8 +39,28 @@ function contentOf(sess: SessionData): string {
   );
 }
 
-/** koa-session external store over the `sessions` collection (sid, sess, expire + TTL index). */
-export function mongoSessionStore() {
+/** Reads one stored session, with its active account when a source is given. */
+async function readSession(sid: string, source: AnyAccountSource | undefined) {
+  const pipeline = [{ $match: { sid } }, ...(source ? [activeAccountLookup(source)] : [])];
+  const [doc] = await SessionModel.aggregate<StoredSession>(pipeline);
+  return doc;
+}
+
+/**
+ * The active account, as its area sees it, that the store read with this request's session for
+ * `accountId`; null when it is no longer active or none was read for that id.
+ */
+export function storedAccountOf(ctx: Context, accountId: string): unknown {
+  const stored = ctx.state.storedAccount as StoredAccount | undefined;
+  return stored?.accountId === accountId ? stored.account : null;
+}
+
+/**
+ * koa-session external store over the `sessions` collection (sid, sess, expire + TTL index).
+ * A session of an area with an account source is read with its active account, which the
+ * area's guard takes from `storedAccountOf` instead of reading it again.
+ */
+export function mongoSessionStore(accounts: Partial<Record<SessionKind, AnyAccountSource>> = {}) {
   /** What get() read per sid, so set() in the same request can tell whether a write is needed. */
   const lastRead = new Map<string, { json: string; expire: number }>();
 
@@ -35,11 +76,22 @@ export function mongoSessionStore() {
   };
 
   return {
-    async get(sid: string): Promise<SessionData | undefined> {
-      const doc = await SessionModel.findOne({ sid }).lean();
+    async get(sid: string, _maxAge?: number, options: GetOptions = {}) {
+      const { ctx } = options;
+      const kind = ctx?.state.sessionKind as SessionKind | undefined;
+      const source = kind && accounts[kind];
+      const doc = await readSession(sid, source);
       if (!doc || doc.expire.getTime() <= Date.now()) return undefined;
-      remember(sid, doc.sess as SessionData, doc.expire);
-      return doc.sess as SessionData;
+      remember(sid, doc.sess, doc.expire);
+      if (ctx && source) {
+        const [account] = doc.account ?? [];
+        const stored: StoredAccount = {
+          accountId: doc.sess.accountId,
+          account: account ? await source.view(account as never) : null,
+        };
+        ctx.state.storedAccount = stored;
+      }
+      return doc.sess;
     },
     async set(sid: string, sess: SessionData, maxAge: number): Promise<void> {
       if (isFresh(sid, sess, maxAge)) return;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { Context, Middleware, Next } from 'koa';
 import createSession from 'koa-session';
+import type { AnyAccountSource } from './accountSource';
 import { mongoSessionStore } from './sessionStore';
 
 /** The three kinds of account. Each has its own cookie and only exists in its own area. */
@@ -43,6 +44,9 @@ function isValid(ctx: Context, sess: Record<string, unknown>, absoluteMs: number
 
 export type SessionFor = (kind: SessionKind) => Middleware;
 
+/** Where each kind of session's account lives: read with the session (sessionStore.ts). */
+export type SessionAccounts = Record<SessionKind, AnyAccountSource>;
+
 /**
  * The app's sessions: `sessionFor(kind)` is the middleware of the area of that kind (its own
  * cookie); areas without accounts have none, so no session is read or stored for them.
@@ -50,7 +54,11 @@ export type SessionFor = (kind: SessionKind) => Middleware;
  * area's kind. The idle timeout is the rolling maxAge; the absolute lifetime is checked from
  * signedInAt.
  */
-export function sessions(app: Koa, settings: SessionSettings): SessionFor {
+export function sessions(
+  app: Koa,
+  settings: SessionSettings,
+  accounts: SessionAccounts,
+): SessionFor {
   const absoluteMs = settings.absoluteHours * 3_600_000;
   const middleware = createSession(
     {
@@ -62,7 +70,7 @@ export function sessions(app: Koa, settings: SessionSettings): SessionFor {
       sameSite: 'strict',
       secure: settings.production,
       overwrite: true,
-      store: mongoSessionStore(),
+      store: mongoSessionStore(accounts),
       genid: () => randomBytes(32).toString('base64url'),
       valid: (ctx: Context, sess: Record<string, unknown>) => isValid(ctx, sess, absoluteMs),
     },

@@ -1,4 +1,6 @@
+import type { Types } from 'mongoose';
 import { ADMIN_AUTH_MESSAGES, type AdminAuthStatus, type AdminLogin } from '@freight/contracts';
+import { findActiveAccount, type AccountSource } from '../../auth/accountSource';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AttemptSignIn } from '../../auth/signInLimiter';
 import { AdminModel } from '../../db/models/admins';
@@ -47,6 +49,11 @@ export interface SignedInAdmin {
   username: string;
 }
 
+interface AdminRecord {
+  _id: Types.ObjectId;
+  username: string;
+}
+
 /** Checks the credentials under the sign-in limiter; unknown user and wrong password fail alike. */
 export function authenticateAdmin(
   attemptSignIn: AttemptSignIn,
@@ -70,11 +77,16 @@ export function authenticateAdmin(
 }
 
 /** The active admin behind a session's account id, or null when gone or deactivated. */
-export async function activeAdmin(accountId: string | undefined): Promise<SignedInAdmin | null> {
-  if (!accountId) return null;
-  const admin = await AdminModel.findOne({ _id: accountId, isActive: true }).lean();
-  return admin ? { id: String(admin._id), username: admin.username } : null;
-}
+/** The admins behind admin sessions: active ones only. */
+export const adminAccounts: AccountSource<AdminRecord, SignedInAdmin> = {
+  collection: AdminModel.collection.collectionName,
+  active: { isActive: true },
+  fields: ['username'],
+  view: (admin) => ({ id: String(admin._id), username: admin.username }),
+};
+
+export const activeAdmin = (accountId: string | undefined) =>
+  findActiveAccount(adminAccounts, accountId);
 
 export async function authStatus(accountId: string | undefined): Promise<AdminAuthStatus> {
   const admin = await activeAdmin(accountId);

@@ -4,6 +4,7 @@ import {
   type ClientRegistration,
   type ClientUser,
 } from '@freight/contracts';
+import type { AccountSource } from '../../auth/accountSource';
 import { refuseWeakPassword } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AttemptSignIn } from '../../auth/signInLimiter';
@@ -116,8 +117,10 @@ export function authenticateClient(
   });
 }
 
-/** The active client behind a session, or null when the account is gone or deactivated. */
-export async function activeClient(accountId: string): Promise<ClientUser | null> {
-  const client = await ClientPortalUserModel.findOne({ _id: accountId, isActive: true }).lean();
-  return client ? clientView(client) : null;
-}
+/** The clients behind client sessions: active ones only (the guard ends any other session). */
+export const clientAccounts: AccountSource<ClientRecord, ClientUser> = {
+  collection: ClientPortalUserModel.collection.collectionName,
+  active: { isActive: true },
+  fields: ['email', 'companyName', 'contactName', 'phone', 'emailVerifiedAt'],
+  view: clientView,
+};

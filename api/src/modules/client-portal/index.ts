@@ -1,1 +1,2 @@
 export { clientPortalRoutes, requireActiveClient } from './routes';
+export { clientAccounts } from './account';

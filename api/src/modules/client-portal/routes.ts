@@ -30,7 +30,7 @@ import {
 } from '../quotes';
 import { setShipmentUpdates, wantsShipmentUpdates } from '../mail-preferences';
 import { clientView, sendShipmentDocument, updatesFor } from '../shipments';
-import { activeClient, authenticateClient, registerClient } from './account';
+import { authenticateClient, registerClient } from './account';
 import { mailClientResetLink, resetClientPassword } from './passwordReset';
 import { clientInvoicePdf } from './invoicePdf';
 import {
@@ -43,7 +43,7 @@ import {
 } from './scoped';
 import { CONFIRMATION_RESENDS, confirmEmail, resendVerification } from './verification';
 
-const activeClientGuard = requireActiveAccount('client', activeClient);
+const activeClientGuard = requireActiveAccount('client');
 
 /** The client portal's guard: an active client is signed in; answers are private, never stored. */
 export const requireActiveClient: Middleware = (ctx, next) =>

@@ -25,6 +25,7 @@ import { tripRoutes } from './trips/routes';
  * session expires.
  */
 export const requireActiveCarrier = requireCarrierMember;
+export { memberAccounts } from './auth/service';
 
 /** Every FleetFolio router: accounts, dashboard, loads, drivers, equipment and operations. */
 export function fleetfolioRoutes(deps: AppDeps): Router[] {

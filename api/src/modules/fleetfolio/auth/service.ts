@@ -6,11 +6,11 @@ import {
   type FleetRegistration,
 } from '@freight/contracts';
 import mongoose, { Types } from 'mongoose';
+import { findActiveAccount, type AccountSource } from '../../../auth/accountSource';
 import { refuseWeakPassword } from '../../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import type { AttemptSignIn } from '../../../auth/signInLimiter';
 import { TmsUserModel } from '../../../db/models/tms_users';
-import { isObjectId } from '../../../db/ids';
 import { conflict } from '../../../http/errors';
 import { createDrivers } from '../drivers/service';
 import { createFleet } from '../equipment/service';
@@ -53,8 +53,6 @@ const toAccount = ({ carrierId, ...account }: CarrierMember): FleetAccount => {
   void carrierId;
   return account;
 };
-
-const MEMBER_FIELDS = 'email companyName contactName carrierId role driverId';
 
 /**
  * The member with these account fields, with the company name of their carrier; null when the
@@ -127,13 +125,15 @@ export function authenticateCarrier(
  * its team, or its carrier was deactivated. Read on every request, so a removal or a role change
  * counts at once.
  */
-export async function activeMember(accountId: string | undefined): Promise<CarrierMember | null> {
-  if (!isObjectId(accountId)) return null;
-  const user = await TmsUserModel.findOne({ _id: accountId, isActive: true, removedAt: null })
-    .select(MEMBER_FIELDS)
-    .lean();
-  return user ? memberOf(user) : null;
-}
+export const memberAccounts: AccountSource<AccountFields, CarrierMember> = {
+  collection: TmsUserModel.collection.collectionName,
+  active: { isActive: true, removedAt: null },
+  fields: ['email', 'companyName', 'contactName', 'carrierId', 'role', 'driverId'],
+  view: memberOf,
+};
+
+export const activeMember = (accountId: string | undefined) =>
+  findActiveAccount(memberAccounts, accountId);
 
 /** The signed-in account for "who am I" answers (no carrier id: the browser has no use for it). */
 export async function activeCarrier(accountId: string | undefined): Promise<FleetAccount | null> {

@@ -4,7 +4,7 @@ import { activeAccount, requireActiveAccount } from '../../../auth/activeAccount
 import { forbidden } from '../../../http/errors';
 import { allow, routePolicy } from '../../../http/routePolicy';
 import { withActivity } from '../activity/record';
-import { activeMember, type CarrierMember } from '../auth/service';
+import type { CarrierMember } from '../auth/service';
 
 /** Roles of a route: the owner alone unless the route says more (`allow(...)`). */
 const OWNER_ALONE: readonly FleetRole[] = ['owner'];
@@ -16,7 +16,7 @@ export const STAFF = allow('owner', 'dispatcher');
 /** The driver's phone view: drivers only (bound to their driver record). */
 export const DRIVER = allow('driver');
 
-const signedIn = requireActiveAccount('carrier', activeMember);
+const signedIn = requireActiveAccount('carrier');
 
 /**
  * The FleetFolio area's guard: an active member of an active carrier is signed in, and the
