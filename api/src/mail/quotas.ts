@@ -44,38 +44,43 @@ export interface MailQuota {
 /** The key of a recipient's counter: addresses differ only in case for a person. */
 const recipientKey = (email: string) => email.trim().toLowerCase();
 
-async function consumeAll(limiter: Limiter, keys: string[]): Promise<void> {
-  const counted: string[] = [];
-  try {
-    for (const key of keys) {
-      await limiter.consume(key);
-      counted.push(key);
-    }
-  } catch (error) {
-    await Promise.all(counted.map((key) => limiter.refund(key)));
-    throw error;
-  }
+interface Counter {
+  limiter: Limiter;
+  key: string;
+}
+
+/**
+ * Takes one use of every counter at once (one database round trip), or none: when one refuses,
+ * the others get their use back and its refusal is thrown.
+ */
+async function consumeAll(counters: Counter[]): Promise<void> {
+  const results = await Promise.allSettled(
+    counters.map(({ limiter, key }) => limiter.consume(key)),
+  );
+  const refused = results.find((result) => result.status === 'rejected');
+  if (!refused) return;
+  const counted = counters.filter((_, index) => results[index]!.status === 'fulfilled');
+  await Promise.all(counted.map(({ limiter, key }) => limiter.refund(key)));
+  throw refused.reason;
 }
 
 /**
  * The quotas of every mail a person can make the site send (an invoice, a support request, a
  * registration or a new confirmation link, a password reset link, a quote's confirmation): per
  * sender and per recipient, counted in MongoDB like every limit, so all API instances share
- * them. Each counter is taken atomically; when a later one refuses, the earlier get their use
- * back. Built once per app (AppDeps.mailQuota).
+ * them. The counters are taken at once, each atomically; when one refuses, the others get their
+ * use back. Built once per app (AppDeps.mailQuota).
  */
 export function mailQuota(limits: Limits, allowance: MailAllowance): MailQuota {
   const perSender = limits.limiter(mailPerSender(allowance.perSenderPerDay));
   const perRecipient = limits.limiter(mailPerRecipient(allowance.perRecipientPerHour));
   return {
     async spend(sender, recipients) {
-      await perSender.consume(sender);
-      try {
-        await consumeAll(perRecipient, [...new Set(recipients.map(recipientKey))]);
-      } catch (error) {
-        await perSender.refund(sender);
-        throw error;
-      }
+      const toEach = [...new Set(recipients.map(recipientKey))];
+      await consumeAll([
+        { limiter: perSender, key: sender },
+        ...toEach.map((key) => ({ limiter: perRecipient, key })),
+      ]);
     },
   };
 }

@@ -76,9 +76,11 @@ export async function submitQuote(
 ) {
   const _id = new Types.ObjectId();
   const documentsUrls = input.documentsUrls ?? [];
-  const notify = await notificationRecipient();
+  const [notify, confirmation] = await Promise.all([
+    notificationRecipient(),
+    allowedConfirmation(sender, input.email),
+  ]);
   if (!notify) logger.warn('no notification address in company settings; quote not mailed');
-  const confirmation = await allowedConfirmation(sender, input.email);
   const owner = 'clientId' in sender ? { clientId: new Types.ObjectId(sender.clientId) } : {};
   const ownership =
     confirmation && 'ownership' in confirmation ? confirmation.ownership.fields : {};
@@ -103,10 +105,11 @@ export async function submitQuote(
           { session },
         );
         const stored = { ...quote!.toJSON(), reference };
-        if (notify) await mail.enqueue(newQuoteMail(stored, notify), { session });
-        if (confirmation) {
-          await mail.enqueue(quoteConfirmationMail(stored, confirmation), { session });
-        }
+        const mails = [
+          ...(notify ? [newQuoteMail(stored, notify)] : []),
+          ...(confirmation ? [quoteConfirmationMail(stored, confirmation)] : []),
+        ];
+        await mail.enqueueAll(mails, { session });
         return answerOf(stored, Boolean(confirmation));
       }),
     );
