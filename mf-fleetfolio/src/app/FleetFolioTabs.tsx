@@ -1,23 +1,25 @@
 import type { FleetRole } from '@freight/contracts';
-import { lazyExport, useTabAddress } from '@freight/runtime';
+import { preloadAfterFirstInput, useTabAddress } from '@freight/runtime';
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DashboardOverview } from '../features/dashboard/DashboardOverview';
-import { DispatchBoard } from '../features/dispatch-board/DispatchBoard';
-import { DriversTab } from '../features/drivers/DriversTab';
-import { EquipmentTab } from '../features/equipment/EquipmentTab';
-import { InvoicesTab } from '../features/invoices/InvoicesTab';
-import { LoadPlannerTab } from '../features/load-planner/LoadPlannerTab';
-import { SettlementsTab } from '../features/settlements/SettlementsTab';
-import { ActivityLog } from '../features/team/ActivityLog';
-import { TeamPanel } from '../features/team/TeamPanel';
-import { TripsTab, type TripDraft } from '../features/trips/TripsTab';
-import { SettingsPanel } from './SettingsPanel';
+import type { TripDraft } from '../features/trips/TripsTab';
 import { UndoProvider } from '../shared/UndoNotice';
-
-// Its charts (recharts) are most of the area's code: loaded when the tab is first opened.
-const ReportsTab = lazyExport(() => import('../features/reports/ReportsTab'), 'ReportsTab');
+import {
+  ActivityLog,
+  DispatchBoard,
+  DriversTab,
+  EquipmentTab,
+  InvoicesTab,
+  LoadPlannerTab,
+  PANELS_TO_PRELOAD,
+  ReportsTab,
+  SettingsPanel,
+  SettlementsTab,
+  TeamPanel,
+  TripsTab,
+} from './tabPanels';
 
 export const TABS = [
   'Dashboard',
@@ -88,6 +90,7 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
   const openTrip = useCallback((tripId: string) => {
     go.current(`${FLEETFOLIO_PATH}/trips/${encodeURIComponent(tripId)}`);
   }, []);
+  useEffect(() => preloadAfterFirstInput(PANELS_TO_PRELOAD), []);
 
   // Made once per trip draft, not per tab change: the panel being left keeps its elements and
   // is not re-rendered in the click's render (ui Tabs renders the new one after that frame).
@@ -120,11 +123,7 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
       ),
       Settlements: <SettlementsTab />,
       Equipment: <EquipmentTab />,
-      Reports: (
-        <Suspense fallback={<Skeleton $height="24rem" />}>
-          <ReportsTab />
-        </Suspense>
-      ),
+      Reports: <ReportsTab />,
       'Settings & More': <SettingsPanel />,
       Team: <TeamPanel />,
       'Activity Log': <ActivityLog />,
@@ -144,7 +143,7 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
         </TabList>
         {tabs.map((name) => (
           <TabPanel key={name} value={name}>
-            {panels[name]}
+            <Suspense fallback={<Skeleton $height="24rem" />}>{panels[name]}</Suspense>
           </TabPanel>
         ))}
       </Tabs>
