@@ -17,7 +17,7 @@ export interface AccountSource<Doc, Account> {
   view(doc: Doc): Account | null | Promise<Account | null>;
 }
 
-/** One source of each kind: the store reads whichever kind the request's area has. */
+/** A source of any kind, as the session store holds one per kind (it passes each its own documents). */
 export type AnyAccountSource = AccountSource<never, unknown>;
 
 const projectionOf = (fields: readonly string[]) =>

@@ -85,6 +85,7 @@ export function mongoSessionStore(accounts: Partial<Record<SessionKind, AnyAccou
       remember(sid, doc.sess, doc.expire);
       if (ctx && source) {
         const [account] = doc.account ?? [];
+        // The lookup projected the source's own fields: the document its view takes.
         const stored: StoredAccount = {
           accountId: doc.sess.accountId,
           account: account ? await source.view(account as never) : null,
