@@ -76,7 +76,6 @@ export function authenticateAdmin(
   });
 }
 
-/** The active admin behind a session's account id, or null when gone or deactivated. */
 /** The admins behind admin sessions: active ones only. */
 export const adminAccounts: AccountSource<AdminRecord, SignedInAdmin> = {
   collection: AdminModel.collection.collectionName,
@@ -85,6 +84,7 @@ export const adminAccounts: AccountSource<AdminRecord, SignedInAdmin> = {
   view: (admin) => ({ id: String(admin._id), username: admin.username }),
 };
 
+/** The active admin behind a session's account id, or null when gone or deactivated. */
 export const activeAdmin = (accountId: string | undefined) =>
   findActiveAccount(adminAccounts, accountId);
 

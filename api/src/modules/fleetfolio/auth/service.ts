@@ -121,8 +121,8 @@ export function authenticateCarrier(
 }
 
 /**
- * The member behind a session, or null when the account is gone, deactivated or removed from
- * its team, or its carrier was deactivated. Read on every request, so a removal or a role change
+ * The members behind carrier sessions: none when the account is gone, deactivated or removed from
+ * its team, or its carrier was deactivated. Read with every request, so a removal or a role change
  * counts at once.
  */
 export const memberAccounts: AccountSource<AccountFields, CarrierMember> = {
@@ -132,6 +132,7 @@ export const memberAccounts: AccountSource<AccountFields, CarrierMember> = {
   view: memberOf,
 };
 
+/** The active member with this account id (see memberAccounts), or null. */
 export const activeMember = (accountId: string | undefined) =>
   findActiveAccount(memberAccounts, accountId);
 
