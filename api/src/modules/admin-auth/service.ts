@@ -85,8 +85,7 @@ export const adminAccounts: AccountSource<AdminRecord, SignedInAdmin> = {
 };
 
 /** The active admin behind a session's account id, or null when gone or deactivated. */
-export const activeAdmin = (accountId: string | undefined) =>
-  findActiveAccount(adminAccounts, accountId);
+const activeAdmin = (accountId: string | undefined) => findActiveAccount(adminAccounts, accountId);
 
 export async function authStatus(accountId: string | undefined): Promise<AdminAuthStatus> {
   const admin = await activeAdmin(accountId);
