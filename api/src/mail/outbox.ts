@@ -54,43 +54,38 @@ async function storedAttachments(attachments: MailAttachment[]) {
   return stored;
 }
 
-interface OutboxOptions {
-  session?: ClientSession;
-  messageDomain: string;
-  now?: Date;
-}
-
-async function outboxEntry(message: MailMessage, options: OutboxOptions) {
+/**
+ * Adds a message to the outbox, due at once. With `session` it is written in that session's
+ * transaction: it exists exactly when the record it belongs to does.
+ */
+export async function addToOutbox(
+  message: MailMessage,
+  options: { session?: ClientSession; messageDomain: string; now?: Date },
+): Promise<QueuedMail> {
   const to = [message.to].flat().filter(Boolean);
   if (to.length === 0) throw new Error('A mail needs at least one recipient');
   const _id = new Types.ObjectId();
-  return {
-    _id,
-    messageId: `<${_id.toHexString()}.${randomBytes(6).toString('hex')}@${options.messageDomain}>`,
-    to,
-    replyTo: message.replyTo,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    attachments: await storedAttachments(message.attachments ?? []),
-    secrets: (message.secrets ?? []).filter(Boolean),
-    state: 'queued' as const,
-    attempts: 0,
-    nextAttemptAt: options.now ?? new Date(),
-  };
-}
-
-/**
- * Adds messages to the outbox, due at once, in one write. With `session` they are written in
- * that session's transaction: they exist exactly when the record they belong to does.
- */
-export async function addToOutbox(
-  messages: MailMessage[],
-  options: OutboxOptions,
-): Promise<QueuedMail[]> {
-  const entries = await Promise.all(messages.map((message) => outboxEntry(message, options)));
-  await MailOutboxModel.insertMany(entries, { session: options.session });
-  return entries.map(({ _id, messageId }) => ({ id: String(_id), messageId }));
+  const messageId = `<${_id.toHexString()}.${randomBytes(6).toString('hex')}@${options.messageDomain}>`;
+  const [entry] = await MailOutboxModel.create(
+    [
+      {
+        _id,
+        messageId,
+        to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: await storedAttachments(message.attachments ?? []),
+        secrets: (message.secrets ?? []).filter(Boolean),
+        state: 'queued',
+        attempts: 0,
+        nextAttemptAt: options.now ?? new Date(),
+      },
+    ],
+    { session: options.session },
+  );
+  return { id: String(entry!._id), messageId };
 }
 
 /** A message claimed for one attempt: only the holder of `claimToken` may record its outcome. */

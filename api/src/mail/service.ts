@@ -25,8 +25,6 @@ export interface MailService {
    * transaction that writes the record the mail belongs to.
    */
   enqueue(message: MailMessage, options?: EnqueueOptions): Promise<QueuedMail>;
-  /** Queues several messages in one write (as `enqueue` each, one database round trip). */
-  enqueueAll(messages: MailMessage[], options?: EnqueueOptions): Promise<QueuedMail[]>;
   /** A page of the messages and their states, for the admin's Sent Mail tab. */
   page(query: SentMailListQuery): Promise<ListPage<OutboxMessage>>;
   /** The newest `limit` messages (what tests check was queued). */
@@ -55,20 +53,15 @@ export function createMailService(settings: MailSettings): MailService {
   const messageDomain = senderDomain(settings.from);
   let running: { transport: MailTransport; worker: OutboxWorker } | undefined;
   const wakeWorker = () => running?.worker.wake();
-  const enqueueAll: MailService['enqueueAll'] = async (messages, options = {}) => {
-    const queued = await addToOutbox(messages, { session: options.session, messageDomain });
-    // A message written in a transaction is visible once it commits, when its session ends.
-    if (options.session) options.session.once('ended', wakeWorker);
-    else wakeWorker();
-    return queued;
-  };
   return {
     catching: !settings.smtpUrl,
     async enqueue(message, options = {}) {
-      const [queued] = await enqueueAll([message], options);
-      return queued!;
+      const queued = await addToOutbox(message, { session: options.session, messageDomain });
+      // A message written in a transaction is visible once it commits, when its session ends.
+      if (options.session) options.session.once('ended', wakeWorker);
+      else wakeWorker();
+      return queued;
     },
-    enqueueAll,
     page: (query) => pageOfOutbox(query, settings.policy),
     async list({ limit }) {
       const newest = await pageOfOutbox({ sort: 'createdAt', dir: 'desc', limit }, settings.policy);

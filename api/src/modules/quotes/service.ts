@@ -105,11 +105,12 @@ export async function submitQuote(
           { session },
         );
         const stored = { ...quote!.toJSON(), reference };
-        const mails = [
-          ...(notify ? [newQuoteMail(stored, notify)] : []),
-          ...(confirmation ? [quoteConfirmationMail(stored, confirmation)] : []),
-        ];
-        await mail.enqueueAll(mails, { session });
+        // One insert each: insertMany wraps a lost connection in a bulk write error, which the
+        // transaction does not retry and the API answered with 500 instead of 503 (cluster test).
+        if (notify) await mail.enqueue(newQuoteMail(stored, notify), { session });
+        if (confirmation) {
+          await mail.enqueue(quoteConfirmationMail(stored, confirmation), { session });
+        }
         return answerOf(stored, Boolean(confirmation));
       }),
     );
