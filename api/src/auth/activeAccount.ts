@@ -21,7 +21,7 @@ const STATE_KEY: Readonly<Record<SessionKind, 'adminId' | 'clientId' | 'carrierI
 export function requireActiveAccount(kind: SessionKind): Middleware {
   return async function activeAccountGuard(ctx: Context, next: Next): Promise<void> {
     const accountId = currentAccountId(ctx, kind);
-    const account = accountId ? storedAccountOf(ctx, accountId) : null;
+    const account = signedInAccount(ctx, kind);
     if (!accountId || !account) {
       if (accountId) signOut(ctx, kind);
       throw unauthorized();
@@ -31,6 +31,15 @@ export function requireActiveAccount(kind: SessionKind): Middleware {
     ctx.state.account = account;
     await next();
   };
+}
+
+/**
+ * The signed-in account of `kind` as its area sees it, or null, for a route open to anyone
+ * (a session check): the session store read it with the session, so this is no query.
+ */
+export function signedInAccount<Account>(ctx: Context, kind: SessionKind): Account | null {
+  const accountId = currentAccountId(ctx, kind);
+  return accountId ? (storedAccountOf(ctx, accountId) as Account | null) : null;
 }
 
 /** The account the area's guard found (typed by the module that owns it). */

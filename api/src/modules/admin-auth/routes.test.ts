@@ -109,6 +109,21 @@ describe('sign-in and sign-out', () => {
     await AdminModel.updateOne({ username: 'former' }, { $set: { isActive: false } });
     await login('former', 'former password').expect(401);
   });
+
+  it('reports a signed-in admin deactivated since as not signed in', async () => {
+    await ensureDefaultAdmin({
+      adminUsername: 'leaving',
+      adminPassword: 'leaving password',
+      adminEmail: 'leaving@example.com',
+    });
+    const cookies = cookiesOf(await login('leaving', 'leaving password').expect(200));
+    const status = () => context.request().get('/api/admin/auth-status').set('Cookie', cookies);
+    expect((await status()).body).toEqual({ isAuthenticated: true, username: 'leaving' });
+
+    await AdminModel.updateOne({ username: 'leaving' }, { $set: { isActive: false } });
+    expect((await status()).body).toEqual({ isAuthenticated: false });
+    await context.request().get('/api/admin/quotes').set('Cookie', cookies).expect(401);
+  });
 });
 
 describe('sign-in lockout', () => {

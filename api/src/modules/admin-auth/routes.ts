@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import Joi from 'joi';
 import { adminLoginSchema } from '@freight/contracts';
-import { currentAccountId, signIn, signOut } from '../../auth/session';
+import { signedInAccount } from '../../auth/activeAccount';
+import { signIn, signOut } from '../../auth/session';
 import type { AppDeps } from '../../deps';
 import { anyone } from '../../http/routePolicy';
 import { parse } from '../../http/validate';
-import { authStatus, authenticateAdmin } from './service';
+import { authStatus, authenticateAdmin, type SignedInAdmin } from './service';
 
 const emptyBodySchema = Joi.object({});
 
@@ -25,7 +26,7 @@ export function adminAuthRoutes({ attemptSignIn }: AppDeps): Router {
   });
   router.get('/auth-status', anyone, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await authStatus(currentAccountId(ctx, 'admin'));
+    ctx.body = authStatus(signedInAccount<SignedInAdmin>(ctx, 'admin'));
   });
   return router;
 }

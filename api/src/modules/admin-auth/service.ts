@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { ADMIN_AUTH_MESSAGES, type AdminAuthStatus, type AdminLogin } from '@freight/contracts';
-import { findActiveAccount, type AccountSource } from '../../auth/accountSource';
+import type { AccountSource } from '../../auth/accountSource';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AttemptSignIn } from '../../auth/signInLimiter';
 import { AdminModel } from '../../db/models/admins';
@@ -84,10 +84,7 @@ export const adminAccounts: AccountSource<AdminRecord, SignedInAdmin> = {
   view: (admin) => ({ id: String(admin._id), username: admin.username }),
 };
 
-/** The active admin behind a session's account id, or null when gone or deactivated. */
-const activeAdmin = (accountId: string | undefined) => findActiveAccount(adminAccounts, accountId);
-
-export async function authStatus(accountId: string | undefined): Promise<AdminAuthStatus> {
-  const admin = await activeAdmin(accountId);
+/** What the admin screens' session check answers for the signed-in admin, or none. */
+export function authStatus(admin: SignedInAdmin | null): AdminAuthStatus {
   return admin ? { isAuthenticated: true, username: admin.username } : { isAuthenticated: false };
 }

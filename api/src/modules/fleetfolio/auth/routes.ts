@@ -7,14 +7,15 @@ import {
   passwordResetRequestSchema,
 } from '@freight/contracts';
 import { RESET_REQUESTS } from '../../../auth/passwordResets';
-import { currentAccountId, signIn, signOut } from '../../../auth/session';
+import { signedInAccount } from '../../../auth/activeAccount';
+import { signIn, signOut } from '../../../auth/session';
 import type { AppDeps } from '../../../deps';
 import { unauthorized } from '../../../http/errors';
 import { anyone } from '../../../http/routePolicy';
 import { emptySchema, parse } from '../../../http/validate';
 import { mailCarrierResetLink, resetCarrierPassword } from './passwordReset';
 import { CARRIER_REGISTRATIONS } from './registrationLimiter';
-import { activeCarrier, authenticateCarrier, registerCarrier } from './service';
+import { authenticateCarrier, registerCarrier, toAccount, type CarrierMember } from './service';
 
 /** FleetFolio carrier accounts: register, sign in, session check, sign out, forgot password. */
 export function carrierAuthRoutes({
@@ -43,9 +44,9 @@ export function carrierAuthRoutes({
   router.get('/auth/check', anyone, async (ctx) => {
     parse(emptySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    const account = await activeCarrier(currentAccountId(ctx, 'carrier'));
-    if (!account) throw unauthorized();
-    ctx.body = { authenticated: true, account };
+    const member = signedInAccount<CarrierMember>(ctx, 'carrier');
+    if (!member) throw unauthorized();
+    ctx.body = { authenticated: true, account: toAccount(member) };
   });
   router.post('/logout', anyone, (ctx) => {
     parse(emptySchema, ctx.request.body);

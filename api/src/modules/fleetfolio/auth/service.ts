@@ -49,7 +49,8 @@ const toMember = (user: AccountFields, companyName: string): CarrierMember => ({
   carrierId: carrierOf(user),
 });
 
-const toAccount = ({ carrierId, ...account }: CarrierMember): FleetAccount => {
+/** The member as the browser sees them: no carrier id, which it has no use for. */
+export const toAccount = ({ carrierId, ...account }: CarrierMember): FleetAccount => {
   void carrierId;
   return account;
 };
@@ -135,9 +136,3 @@ export const memberAccounts: AccountSource<AccountFields, CarrierMember> = {
 /** The active member with this account id (see memberAccounts), or null. */
 export const activeMember = (accountId: string | undefined) =>
   findActiveAccount(memberAccounts, accountId);
-
-/** The signed-in account for "who am I" answers (no carrier id: the browser has no use for it). */
-export async function activeCarrier(accountId: string | undefined): Promise<FleetAccount | null> {
-  const member = await activeMember(accountId);
-  return member ? toAccount(member) : null;
-}
