@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from '@freight/ui';
 import type { ShellServices } from '../services';
 import { ShellServicesProvider } from '../ShellServicesContext';
-import { AreaErrorBoundary } from './AreaErrorBoundary';
+import { AreaErrorBoundary } from './errorBoundaries';
 
 /** Store, shell services, theme and an error boundary: what every area renders inside. */
 export function RemoteProviders({

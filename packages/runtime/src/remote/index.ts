@@ -8,7 +8,7 @@ export { RemoteProviders } from './RemoteProviders';
 export { AreaRoutes } from './AreaRoutes';
 export { lazyPage } from './lazyPage';
 export type { LazyPage } from './lazyPage';
-export { AreaErrorBoundary } from './AreaErrorBoundary';
+export { AreaErrorBoundary, PartErrorBoundary } from './errorBoundaries';
 export { NotFoundPage, NOT_FOUND_TITLE } from './NotFoundPage';
 export { createStandaloneServices, mountStandalone } from './standalone';
 export { tabPath, tabSlug, useTabAddress } from './useTabAddress';

@@ -1,8 +1,11 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
-import { Component, startTransition, type ReactNode } from 'react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@freight/ui';
+import { Component, startTransition, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AreaErrorBoundary } from './errorBoundaries';
 import { lazyPage } from './lazyPage';
 
 function Greeting({ name }: { name: string }) {
@@ -81,5 +84,28 @@ describe('lazyPage', () => {
     await expect(GreetingPage.preload()).rejects.toThrow('chunk failed');
     await GreetingPage.preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads again when the area's error boundary is asked to try again", async () => {
+    const user = userEvent.setup();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn(async () => ({ Greeting }))
+      .mockRejectedValueOnce(new Error('chunk failed'));
+    const GreetingPage = lazyPage(load, 'Greeting');
+    render(
+      <ThemeProvider>
+        <AreaErrorBoundary>
+          <Suspense>
+            <GreetingPage name="Di" />
+          </Suspense>
+        </AreaErrorBoundary>
+      </ThemeProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello Di')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    errors.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
-import { isValidElement, type ComponentType } from 'react';
+import { isValidElement, useContext, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { isRetried, LoadAttempt, type LoadFailure } from '../loadAttempt';
 
 /** A route's page that loads apart from the area's first files (see lazyPage). */
 export interface LazyPage<Props extends object> {
@@ -21,14 +22,15 @@ export function lazyPage<Name extends string, Props extends object>(
 ): LazyPage<Props> {
   let Page: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
-  let failure: { error: unknown } | undefined;
+  let failure: (LoadFailure & { error: unknown }) | undefined;
   const preload = () => {
     loading ??= load().then(
       (module) => {
         Page = module[name];
       },
       (error: unknown) => {
-        // Renders show the area's error boundary; the next preload loads it again.
+        // Renders show it to the error boundary until it is asked to try again, or until the
+        // next preload, which loads it again.
         failure = { error };
         loading = undefined;
         throw error;
@@ -38,7 +40,8 @@ export function lazyPage<Name extends string, Props extends object>(
     return loading;
   };
   function LoadedPage(props: Props) {
-    if (failure) throw failure.error;
+    const attempt = useContext(LoadAttempt);
+    if (failure && !isRetried(failure, attempt)) throw failure.error;
     // Suspends as React.lazy does (React's use() would suspend once more on a page preloaded
     // before any render, which a prerender cannot wait for).
     if (!Page) throw preload();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@freight/ui';
-import { AreaErrorBoundary } from './AreaErrorBoundary';
+import { AreaErrorBoundary, PartErrorBoundary } from './errorBoundaries';
 
 let shouldThrow = true;
 
@@ -37,5 +37,22 @@ describe('AreaErrorBoundary', () => {
     shouldThrow = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Quotes loaded')).toBeInTheDocument();
+  });
+
+  it('keeps a part of a page apart: the rest of the page stays', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    shouldThrow = true;
+    render(
+      <ThemeProvider>
+        <h1>FleetFolio</h1>
+        <PartErrorBoundary name="Load Planner">
+          <Flaky />
+        </PartErrorBoundary>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Load Planner could not be shown. Try again, or reload the page.',
+    );
+    expect(screen.getByRole('heading', { name: 'FleetFolio' })).toBeInTheDocument();
   });
 });
