@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import { ObjectId } from 'mongodb';
 import { expect, test } from '../helpers';
-import { addPlannedLoadAfterTour, openFleetFolioTab } from '../helpers/fleetfolio';
+import {
+  addPlannedLoadAfterTour,
+  openFleetFolioTab,
+  registerAndSignInCarrier,
+} from '../helpers/fleetfolio';
 
 const PASSWORD = 'fleet-e2e-password-77';
 
@@ -167,4 +171,33 @@ test('another carrier sees only its own data, also after a sign-out in the same 
   await expect(page.getByText('Showing 2 of 2 planned loads')).toBeVisible();
   await expect(page.getByRole('row', { name: /SECOND-ONLY-1/ })).toHaveCount(0);
   await context.close();
+});
+
+test('a tab whose code fails to load shows its failure in the tab, and Try again loads it', async ({
+  page,
+}) => {
+  await registerAndSignInCarrier(page, {
+    email: uniqueEmail('offline'),
+    password: PASSWORD,
+    companyName: 'Patchy Signal Freight',
+    contactName: 'Tess Tunnel',
+  });
+  const tabs = page.getByRole('tablist', { name: 'FleetFolio sections' });
+  await expect(tabs).toBeVisible();
+  // The connection drops: every script still to come fails to load.
+  const dropScripts = (route: { abort: () => Promise<void> }) => route.abort();
+  await page.route(/\.js(\?|$)/, dropScripts);
+
+  await openFleetFolioTab(page, 'Equipment');
+  await expect(page.getByRole('tabpanel', { name: 'Equipment' }).getByRole('alert')).toHaveText(
+    /Equipment could not be shown\. Try again, or reload the page\./,
+  );
+  await expect(page.getByText('Patchy Signal Freight')).toBeVisible();
+  await openFleetFolioTab(page, 'Dashboard');
+  await expect(page.getByRole('tabpanel', { name: 'Dashboard' })).toBeVisible();
+
+  await page.unroute(/\.js(\?|$)/, dropScripts);
+  await openFleetFolioTab(page, 'Equipment');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Create Truck' })).toBeVisible();
 });

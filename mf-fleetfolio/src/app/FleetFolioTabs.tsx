@@ -1,5 +1,5 @@
 import type { FleetRole } from '@freight/contracts';
-import { preloadAfterFirstInput, useTabAddress } from '@freight/runtime';
+import { PartErrorBoundary, preloadAfterFirstInput, useTabAddress } from '@freight/runtime';
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -90,7 +90,13 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
   const openTrip = useCallback((tripId: string) => {
     go.current(`${FLEETFOLIO_PATH}/trips/${encodeURIComponent(tripId)}`);
   }, []);
-  useEffect(() => preloadAfterFirstInput(PANELS_TO_PRELOAD), []);
+  useEffect(
+    () =>
+      preloadAfterFirstInput(
+        PANELS_TO_PRELOAD.filter(([name]) => tabs.includes(name)).map(([, load]) => load),
+      ),
+    [tabs],
+  );
 
   // Made once per trip draft, not per tab change: the panel being left keeps its elements and
   // is not re-rendered in the click's render (ui Tabs renders the new one after that frame).
@@ -143,7 +149,9 @@ export function FleetFolioTabs({ role }: { role: Exclude<FleetRole, 'driver'> })
         </TabList>
         {tabs.map((name) => (
           <TabPanel key={name} value={name}>
-            <Suspense fallback={<Skeleton $height="24rem" />}>{panels[name]}</Suspense>
+            <PartErrorBoundary name={name}>
+              <Suspense fallback={<Skeleton $height="24rem" />}>{panels[name]}</Suspense>
+            </PartErrorBoundary>
           </TabPanel>
         ))}
       </Tabs>

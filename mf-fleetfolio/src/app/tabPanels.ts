@@ -28,16 +28,19 @@ export const ActivityLog = lazyExport(loadActivityLog, 'ActivityLog');
 // Its charts (recharts) are most of the area's code: loaded when the tab is first opened.
 export const ReportsTab = lazyExport(() => import('../features/reports/ReportsTab'), 'ReportsTab');
 
-/** The panels loaded after the first screen, in the tabs' order (Reports waits to be opened). */
+/**
+ * The panels loaded after the first screen, by tab, in the tabs' order (Reports waits to be
+ * opened). FleetFolioTabs loads those of the role's tabs.
+ */
 export const PANELS_TO_PRELOAD = [
-  loadLoadPlanner,
-  loadTrips,
-  loadDispatchBoard,
-  loadInvoices,
-  loadDrivers,
-  loadSettlements,
-  loadEquipment,
-  loadSettings,
-  loadTeam,
-  loadActivityLog,
-];
+  ['Load Planner', loadLoadPlanner],
+  ['Trips', loadTrips],
+  ['Dispatch Board', loadDispatchBoard],
+  ['Invoices', loadInvoices],
+  ['Drivers', loadDrivers],
+  ['Settlements', loadSettlements],
+  ['Equipment', loadEquipment],
+  ['Settings & More', loadSettings],
+  ['Team', loadTeam],
+  ['Activity Log', loadActivityLog],
+] as const;
