@@ -1,8 +1,5 @@
 import { statusColour, type BadgeColour } from './statusTones';
-import Joi from 'joi';
-import { friendly } from './friendlyMessages';
 import type { ListPage, ListQuery } from './listPages';
-import { listQuerySchema } from './listQuery';
 import type { QuoteAnswer, QuotePrice } from './quotePriceDisplay';
 
 /**
@@ -55,40 +52,12 @@ export interface StatusChangeInput<S extends string = string> {
   note?: string;
 }
 
-const noteSchema = Joi.string().trim().allow('').max(STATUS_NOTE_MAX).label('Note');
-
-export const quoteStatusChangeSchema = friendly(
-  Joi.object<StatusChangeInput<QuoteStaffStatus>>({
-    status: Joi.string()
-      .valid(...QUOTE_STAFF_STATUSES)
-      .required()
-      .label('Status'),
-    note: noteSchema,
-  }),
-);
-
-export const applicationStatusChangeSchema = friendly(
-  Joi.object<StatusChangeInput<ApplicationStatus>>({
-    status: Joi.string()
-      .valid(...APPLICATION_STATUSES)
-      .required()
-      .label('Status'),
-    note: noteSchema,
-  }),
-);
-
 /** The columns staff may sort the quote requests table by. */
 export const ADMIN_QUOTE_SORTS = ['createdAt', 'companyName', 'reference', 'status'] as const;
 export type AdminQuoteSort = (typeof ADMIN_QUOTE_SORTS)[number];
 
 /** One page of the quote requests table: newest first unless sorted, `cursor` for the next page. */
 export type AdminQuoteListQuery = ListQuery<QuoteStatus, AdminQuoteSort>;
-
-export const quoteListQuerySchema = listQuerySchema({
-  statuses: QUOTE_STATUSES,
-  sortFields: ADMIN_QUOTE_SORTS,
-  defaultSort: { sort: 'createdAt', dir: 'desc' },
-});
 
 /** The columns staff may sort a driver or owner operator applications table by. */
 export const ADMIN_APPLICATION_SORTS = [
@@ -99,13 +68,6 @@ export const ADMIN_APPLICATION_SORTS = [
 ] as const;
 export type AdminApplicationSort = (typeof ADMIN_APPLICATION_SORTS)[number];
 export type AdminApplicationListQuery = ListQuery<ApplicationStatus, AdminApplicationSort>;
-
-/** One page of applications: newest first unless sorted, the date range on the submission day. */
-export const applicationListQuerySchema = listQuerySchema({
-  statuses: APPLICATION_STATUSES,
-  sortFields: ADMIN_APPLICATION_SORTS,
-  defaultSort: { sort: 'submittedAt', dir: 'desc' },
-});
 
 /** One recorded status change of a quote or an application, newest first in lists. */
 export interface StatusChange {
@@ -233,16 +195,6 @@ export interface OutboxMessage {
 export const SENT_MAIL_SORTS = ['createdAt', 'subject', 'state', 'sentAt'] as const;
 export type SentMailSort = (typeof SENT_MAIL_SORTS)[number];
 export type SentMailListQuery = ListQuery<OutboxMessageState, SentMailSort>;
-
-/**
- * Sent Mail: newest first unless sorted, the search over subject and recipients, the status is
- * the outbox state and the date range the day a message was queued.
- */
-export const sentMailListQuerySchema = listQuerySchema({
-  statuses: OUTBOX_STATES,
-  sortFields: SENT_MAIL_SORTS,
-  defaultSort: { sort: 'createdAt', dir: 'desc' },
-});
 
 /** GET /api/admin/sent-mail: a page of messages, and whether mail is caught locally. */
 export interface SentMailPage extends ListPage<OutboxMessage> {

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './adminSchemas';
 export * from './adminLoginSchema';
 export * from './adminAuth';
 export * from './reviews';

@@ -5,7 +5,8 @@ import {
   reviewRequestSentDescription,
   reviewSubmissionSchema,
 } from './reviews';
-import { quoteStatusChangeSchema, STATUS_BADGE_COLOURS } from './admin';
+import { STATUS_BADGE_COLOURS } from './admin';
+import { quoteStatusChangeSchema } from './adminSchemas';
 import { adminLoginSchema } from './adminLoginSchema';
 
 const options = { abortEarly: false, errors: { wrap: { label: false } } } as const;

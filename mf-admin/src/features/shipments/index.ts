@@ -1,3 +1,0 @@
-export { ShipmentsTab } from './ShipmentsTab';
-export { InvoicesTab } from './InvoicesTab';
-export { CreateShipmentButton } from './CreateShipmentButton';
