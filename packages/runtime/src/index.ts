@@ -32,7 +32,7 @@ export type {
 export { ShellServicesProvider, useShellServices } from './ShellServicesContext';
 export { useAttemptToasts } from './useAttemptToasts';
 export { lazyExport } from './lazyExport';
-export { preload, preloadAfterFirstInput } from './preload';
+export { preload, preloadAfterFirstInput, preloadOnIntent } from './preload';
 export { createTransitionRoot } from './transitionRoot';
 export * from './remote';
 export { cursorPages } from './api/cursorPages';
