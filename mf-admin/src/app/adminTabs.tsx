@@ -1,11 +1,5 @@
-import { lazyExport } from '@freight/runtime';
 import type { AdminTab } from '../features/admin-panel/AdminPanelPage';
-import type { AdminSectionName } from './adminSections';
-
-// The sections are the staff's whole toolset (most of the area's code, joi included), which the
-// sign-in page never shows: they load when /admin opens, during its sign-in check.
-export const loadAdminSections = () => import('./adminSections');
-const AdminSection = lazyExport(loadAdminSections, 'AdminSection');
+import { AdminSection, type AdminSectionName } from './adminSections';
 
 const tab = (value: AdminSectionName, label: string): AdminTab => ({
   value,

@@ -1,18 +1,21 @@
-import { preload } from '@freight/runtime';
+import { preload, preloadAfterFirstInput } from '@freight/runtime';
 import { useEffect } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useParams, type RouteObject } from 'react-router-dom';
 import { AdminLoginPage } from '../features/admin-auth/AdminLoginPage';
 import { LogoutButton } from '../features/admin-auth/LogoutButton';
 import { RequireAdmin } from '../features/admin-auth/RequireAdmin';
 import { AdminPanelPage } from '../features/admin-panel/AdminPanelPage';
-import { adminTabs, loadAdminSections } from './adminTabs';
+import { loadSection, SECTION_LOADS } from './adminSections';
+import { adminTabs } from './adminTabs';
 
 const adminPanel = (checking: boolean) => (
   <AdminPanelPage tabs={adminTabs} headerActions={<LogoutButton />} checking={checking} />
 );
 
 function AdminPanelRoute() {
-  useEffect(() => preload(loadAdminSections), []);
+  const { tab } = useParams();
+  useEffect(() => preload(() => loadSection(tab)), [tab]);
+  useEffect(() => preloadAfterFirstInput(SECTION_LOADS), []);
   return <RequireAdmin checking={adminPanel(true)}>{adminPanel(false)}</RequireAdmin>;
 }
 

@@ -22,7 +22,10 @@ interface StatusControlProps<S extends string> {
   current: string;
   /** The statuses the item may move to; a current status not among them is shown, not offered. */
   statuses: readonly S[];
-  /** The contracts schema of this kind of status change (its statuses, the note's limit). */
+  /**
+   * The contracts schema of this kind of status change (its statuses, the note's limit), or its
+   * loader: the lists load it on the control's first focus.
+   */
   schema: SchemaSource;
   onSubmit: (status: S, note: string) => Promise<unknown>;
 }
@@ -55,7 +58,7 @@ export function StatusControl<S extends string>({
   });
 
   return (
-    <Form aria-labelledby={headingId} noValidate onSubmit={submit}>
+    <Form aria-labelledby={headingId} noValidate onSubmit={submit} onFocus={form.preloadSchema}>
       <span id={headingId} hidden>
         Change status of {itemLabel}
       </span>

@@ -8,7 +8,6 @@ import {
   YES_NO_LABELS,
   formatStatus,
   labelOf,
-  applicationStatusChangeSchema,
   type AdminDriverApplication,
   type AdminOwnerOperatorApplication,
 } from '@freight/contracts';
@@ -29,6 +28,10 @@ import { StatusControl } from '../../shared/StatusControl';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { formatDateTime } from '../../shared/formatDate';
 import { statusLabels } from '../../shared/listQuery';
+
+// Loaded on the status control's first focus: joi stays out of the tab's first code.
+const loadApplicationStatusChangeSchema = () =>
+  import('@freight/contracts/adminSchemas').then((module) => module.applicationStatusChangeSchema);
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const nameOf = (application: AdminApplication) =>
@@ -112,7 +115,7 @@ function ApplicationCard({
             itemLabel={`application from ${name}`}
             current={application.status}
             statuses={APPLICATION_STATUSES}
-            schema={applicationStatusChangeSchema}
+            schema={loadApplicationStatusChangeSchema}
             onSubmit={(status, note) =>
               changeStatus({ kind, id: application.id, status, note }).unwrap()
             }

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { QUOTE_PRICE_MESSAGES } from '@freight/contracts';
 import { renderInArea, stubFetch } from '@freight/runtime/testing';
 import { adminQuote, quotePrice as price } from './adminQuote.fixture';
-import { QuotePriceButton } from './QuotePriceForm';
+import { QuotePriceButton } from './QuotePriceButton';
 import { QuotePriceSummary } from './QuotePriceSummary';
 
 async function openPriceDialog(name = 'Set Price') {
   await userEvent.click(screen.getByRole('button', { name }));
-  return screen.getByRole('dialog', { name: 'Price for Acme Foods' });
+  return screen.findByRole('dialog', { name: 'Price for Acme Foods' });
 }
 
 describe('quote price', () => {

@@ -11,7 +11,6 @@ import {
   TIME_TYPE_LABELS,
   formatStatus,
   labelOf,
-  quoteStatusChangeSchema,
   staffQuoteStatusesFor,
   type AdminQuote,
   type SortDirection,
@@ -21,7 +20,7 @@ import {
   useAdminQuotesInfiniteQuery,
   useChangeQuoteStatusMutation,
 } from './api';
-import { QuotePriceButton } from './QuotePriceForm';
+import { QuotePriceButton } from './QuotePriceButton';
 import { QuotePriceSummary } from './QuotePriceSummary';
 import { DetailList } from '../../shared/DetailList';
 import { DocumentLinks } from '../../shared/DocumentLinks';
@@ -34,6 +33,10 @@ import { StatusHistory } from '../../shared/StatusHistory';
 import { formatDate, formatDateTime } from '../../shared/formatDate';
 import { useTableQuery } from '@freight/runtime';
 import { statusLabels } from '../../shared/listQuery';
+
+// Loaded on the status control's first focus: joi stays out of the first screen's code.
+const loadQuoteStatusChangeSchema = () =>
+  import('@freight/contracts/adminSchemas').then((module) => module.quoteStatusChangeSchema);
 
 const QUOTE_DEFAULT_SORT = { sort: 'createdAt', dir: 'desc' } as const satisfies {
   sort: (typeof ADMIN_QUOTE_SORTS)[number];
@@ -66,7 +69,7 @@ function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode 
             itemLabel={`quote from ${quote.companyName}`}
             current={quote.status}
             statuses={staffQuoteStatusesFor(quote)}
-            schema={quoteStatusChangeSchema}
+            schema={loadQuoteStatusChangeSchema}
             onSubmit={(status, note) => changeStatus({ id: quote.id, status, note }).unwrap()}
           />
           <QuotePriceSummary quote={quote} />

@@ -23,7 +23,7 @@ const quote: AdminQuote = {
 
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Create Shipment' }));
-  return screen.getByRole('dialog', { name: 'Create Shipment for Acme Freight' });
+  return screen.findByRole('dialog', { name: 'Create Shipment for Acme Freight' });
 }
 
 describe('CreateShipmentButton', () => {
