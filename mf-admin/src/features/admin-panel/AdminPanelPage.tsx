@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Container, Skeleton, Tab, TabList, TabPanel, Tabs } from '@freight/ui';
-import { useShellServices, useTabAddress } from '@freight/runtime';
+import { PartErrorBoundary, useShellServices, useTabAddress } from '@freight/runtime';
 import { CountCards } from './CountCards';
 
 const Page = styled(Container)`
@@ -93,9 +93,11 @@ function PanelTabs({ tabs }: { tabs: AdminTab[] }) {
           </Tab>
         ))}
       </TabList>
-      {tabs.map(({ value, render }) => (
+      {tabs.map(({ value, label, render }) => (
         <TabPanel key={value} value={value}>
-          <Suspense fallback={<Skeleton $height="12rem" />}>{render()}</Suspense>
+          <PartErrorBoundary name={label}>
+            <Suspense fallback={<Skeleton $height="12rem" />}>{render()}</Suspense>
+          </PartErrorBoundary>
         </TabPanel>
       ))}
     </Tabs>
