@@ -1,11 +1,11 @@
 import {
-  FLEET_MESSAGES,
   driverSchema,
   fleetRegistrationSchema,
   plannedLoadSchema,
   trailerSchema,
   truckSchema,
 } from './fleetfolio';
+import { FLEET_MESSAGES } from './fleetfolioTexts';
 
 const registration = {
   email: ' Owner@Carrier.COM ',

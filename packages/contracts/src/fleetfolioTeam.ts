@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { FLEET_MESSAGES, FLEET_PASSWORD_MIN_LENGTH } from './fleetfolio';
+import { FLEET_MESSAGES, FLEET_PASSWORD_MIN_LENGTH } from './fleetfolioTexts';
 import { friendly } from './friendlyMessages';
 
 /** Who a FleetFolio account is within its carrier (issue 22). */

@@ -4,25 +4,9 @@ import {
   CLIENT_PASSWORD_MIN,
   CLIENT_PORTAL_MESSAGES,
 } from './clientPortalTexts';
-import { FLEET_MESSAGES, FLEET_PASSWORD_MIN_LENGTH } from './fleetfolio';
+import { FLEET_MESSAGES, FLEET_PASSWORD_MIN_LENGTH } from './fleetfolioTexts';
 import { friendly } from './friendlyMessages';
-
-/** "Forgot password?": the texts of the request form, the reset page and their answers. */
-export const PASSWORD_RESET_MESSAGES = {
-  forgotLink: 'Forgot password?',
-  requestTitle: 'Reset your password',
-  requestDescription:
-    'Enter the email address of your account and we will send you a link to choose a new password.',
-  requestSubmit: 'Send Reset Link',
-  requestSent:
-    'If an account exists for this email address, we sent it a link to choose a new password. The link works once, within 1 hour.',
-  resetTitle: 'Choose a new password',
-  resetSubmit: 'Change Password',
-  resetDone:
-    'Your password was changed and every signed-in session of your account was ended. Sign in with your new password.',
-  linkInvalid: 'This password reset link is invalid, used or expired. Ask for a new one.',
-  backToSignIn: 'Back to sign in',
-} as const;
+import { PASSWORD_RESET_MESSAGES } from './passwordResetTexts';
 
 /** The secret of a mailed link: 43 URL-safe characters (256 random bits). */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
