@@ -1,9 +1,4 @@
-import {
-  FLEET_MESSAGES,
-  PASSWORD_RESET_MESSAGES,
-  fleetLoginSchema,
-  type FleetLogin,
-} from '@freight/contracts';
+import { FLEET_MESSAGES, PASSWORD_RESET_MESSAGES, type FleetLogin } from '@freight/contracts';
 import { UnreachableAlert, useSchemaForm } from '@freight/forms';
 import { errorMessage, isUnreachable, pathAfterSignIn, useShellServices } from '@freight/runtime';
 import { Alert, Button, Field, Input, standaloneLink } from '@freight/ui';
@@ -18,6 +13,10 @@ const ForgotPasswordLink = styled(Link)`
   ${standaloneLink}
 `;
 
+/** The sign-in page keeps joi out of its first files: the schema loads on the form's first focus. */
+const loadFleetLoginSchema = () =>
+  import('@freight/contracts/fleetfolio').then((module) => module.fleetLoginSchema);
+
 export function LoginPage() {
   const { pageMeta, toast, store } = useShellServices();
   const navigate = useNavigate();
@@ -25,7 +24,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   const form = useSchemaForm<FleetLogin>({
-    schema: fleetLoginSchema,
+    schema: loadFleetLoginSchema,
     defaultValues: { email: '', password: '' },
   });
 
@@ -68,7 +67,7 @@ export function LoginPage() {
       title="Sign In to FleetFolio"
       description="Manage your loads, trips, drivers and invoices."
     >
-      <FormGrid noValidate onSubmit={submit} aria-label="Sign in">
+      <FormGrid noValidate onSubmit={submit} onFocus={form.preloadSchema} aria-label="Sign in">
         {failure ? (
           <Alert $variant="destructive" role="alert">
             {failure}
