@@ -1,5 +1,6 @@
-// The public review form's rating scale and texts, apart from reviews.ts so that the review
-// page can use them without loading joi (its first screen is in the area's first files).
+// The public review form's rating scale, services and texts, apart from reviews.ts so that the
+// review page can use them without loading joi: its form loads the schema on first focus
+// (`@freight/contracts/reviews`).
 
 export const RATING_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
   1: 'Poor',
@@ -23,3 +24,12 @@ export const REVIEW_FORM_MESSAGES = {
   returnHome: 'Return to Homepage',
   submittedTitle: 'Review Submitted!',
 } as const;
+
+/** The services a broker may say the review is about. */
+export const SERVICE_TYPES = [
+  'Power Only Service',
+  'Driver Assist Service',
+  'Drop Trailer Service',
+  'Other',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];

@@ -2,7 +2,13 @@ import Joi from 'joi';
 import { friendly } from './friendlyMessages';
 import type { ListQuery } from './listPages';
 import { listQuerySchema } from './listQuery';
-import { RATING_MAX, RATING_MIN, REVIEW_FORM_MESSAGES } from './reviewForm';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_FORM_MESSAGES,
+  SERVICE_TYPES,
+  type ServiceType,
+} from './reviewForm';
 
 /** Review link lifetime (spec 001 §9). */
 export const REVIEW_LINK_DAYS = 30;
@@ -101,14 +107,6 @@ export function reviewRequestBadgeColour(status: string): 'green' | 'red' | 'yel
   if (status === 'expired') return 'red';
   return 'yellow';
 }
-
-export const SERVICE_TYPES = [
-  'Power Only Service',
-  'Driver Assist Service',
-  'Drop Trailer Service',
-  'Other',
-] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** What the public review form reads from its request. */
 export interface ReviewInvitation {
