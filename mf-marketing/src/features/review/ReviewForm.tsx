@@ -5,7 +5,6 @@ import { Button, Field, Input, Select, Textarea } from '@freight/ui';
 import {
   REVIEW_FORM_MESSAGES,
   SERVICE_TYPES,
-  reviewSubmissionSchema,
   type ReviewInvitation,
   type ReviewSubmission,
 } from '@freight/contracts';
@@ -29,12 +28,16 @@ interface ReviewFormProps {
 
 type Missing = 'rating' | 'reviewText';
 
+// Loaded on the form's first focus: joi's evaluation was the review page's longest task.
+const loadReviewSubmissionSchema = () =>
+  import('@freight/contracts/reviews').then((module) => module.reviewSubmissionSchema);
+
 /** The public review form, pre-filled from the request the broker was sent. */
 export function ReviewForm({ token, invitation, onSubmitted }: ReviewFormProps) {
   const toasts = useAttemptToasts();
   const [submitReview, { isLoading }] = useSubmitReviewMutation();
   const form = useSchemaForm<ReviewValues, ReviewSubmission>({
-    schema: reviewSubmissionSchema,
+    schema: loadReviewSubmissionSchema,
     defaultValues: {
       reviewerName: invitation.brokerName,
       reviewerEmail: invitation.brokerEmail,
@@ -92,7 +95,12 @@ export function ReviewForm({ token, invitation, onSubmitted }: ReviewFormProps) 
   );
 
   return (
-    <Form onSubmit={(event) => send(event)} noValidate aria-label="Review form">
+    <Form
+      onSubmit={(event) => send(event)}
+      onFocus={form.preloadSchema}
+      noValidate
+      aria-label="Review form"
+    >
       <Field label="Your Name" {...form.field('reviewerName')}>
         <Input autoComplete="name" {...form.input('reviewerName')} />
       </Field>

@@ -175,10 +175,14 @@ describe('public review form', () => {
     expect(posted[1]).toEqual(posted[0]);
   });
 
-  it('states the limits of the review schema on the inputs', async () => {
+  it('states the limits of the review schema on the inputs once the form is first used', async () => {
+    const user = userEvent.setup();
     fakeFetch({ status: 200, body: INVITATION });
     renderPage();
-    expect(await screen.findByLabelText(/Your Name/)).toHaveAttribute('maxlength', '200');
+    const name = await screen.findByLabelText(/Your Name/);
+    expect(name).not.toHaveAttribute('maxlength');
+    await user.click(name);
+    await waitFor(() => expect(name).toHaveAttribute('maxlength', '200'));
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxlength', '254');
     expect(screen.getByLabelText(/^Your Review/)).toHaveAttribute('maxlength', '5000');
   });
