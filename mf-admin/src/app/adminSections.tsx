@@ -48,8 +48,8 @@ const isSection = (name: string): name is AdminSectionName => Object.hasOwn(SECT
 export const loadSection = (name: string | undefined) =>
   SECTIONS[name && isSection(name) ? name : 'quotes'].load();
 
-/** Every section's load, in the tabs' order. */
-export const SECTION_LOADS = Object.values(SECTIONS).map(({ load }) => load);
+/** Each section's load once (drivers and operators share theirs), in the tabs' order. */
+export const SECTION_LOADS = [...new Set(Object.values(SECTIONS).map(({ load }) => load))];
 
 /**
  * The content of one tab of the panel, composed here so features never import each other.
