@@ -1,9 +1,7 @@
-import { preloadOnIntent, lazyExport } from '@freight/runtime';
-import { Button } from '@freight/ui';
+import { lazyExport } from '@freight/runtime';
 import type { AdminQuote } from '@freight/contracts';
-import { Suspense, useState } from 'react';
+import { LazyDialogButton } from '../../shared/LazyDialogButton';
 
-// The form (and joi, which validates it) loads when staff point at or focus the button.
 const loadQuotePriceDialog = () => import('./QuotePriceDialog');
 const QuotePriceDialog = lazyExport(loadQuotePriceDialog, 'QuotePriceDialog');
 
@@ -11,23 +9,12 @@ const PRICEABLE = ['pending', 'contacted', 'quoted'];
 
 /** 'Set Price' (or 'Change Price') while the shipper has not answered. */
 export function QuotePriceButton({ quote }: { quote: AdminQuote }) {
-  const [open, setOpen] = useState(false);
   if (!PRICEABLE.includes(quote.status) || quote.answer) return null;
   return (
-    <>
-      <Button
-        $variant="outline"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        {...preloadOnIntent(loadQuotePriceDialog)}
-      >
-        {quote.price ? 'Change Price' : 'Set Price'}
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <QuotePriceDialog quote={quote} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialogButton
+      label={quote.price ? 'Change Price' : 'Set Price'}
+      load={loadQuotePriceDialog}
+      renderDialog={(close) => <QuotePriceDialog quote={quote} onClose={close} />}
+    />
   );
 }

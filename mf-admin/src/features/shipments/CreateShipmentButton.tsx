@@ -1,11 +1,10 @@
-import { lazyExport, preloadOnIntent } from '@freight/runtime';
-import { Button, standaloneLink } from '@freight/ui';
+import { lazyExport } from '@freight/runtime';
+import { standaloneLink } from '@freight/ui';
 import type { AdminQuote } from '@freight/contracts';
-import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { LazyDialogButton } from '../../shared/LazyDialogButton';
 
-// The form (and joi, which validates it) loads when staff point at or focus the button.
 const loadCreateShipmentDialog = () => import('./CreateShipmentDialog');
 const CreateShipmentDialog = lazyExport(loadCreateShipmentDialog, 'CreateShipmentDialog');
 
@@ -15,7 +14,6 @@ const ShipmentLink = styled(Link)`
 
 /** 'Create Shipment' for one quote: a dialog prefilled from the quote; a quote makes one. */
 export function CreateShipmentButton({ quote }: { quote: AdminQuote }) {
-  const [open, setOpen] = useState(false);
   if (quote.shipment) {
     return (
       <ShipmentLink to={`/admin/shipments?shipment=${encodeURIComponent(quote.shipment.id)}`}>
@@ -24,20 +22,10 @@ export function CreateShipmentButton({ quote }: { quote: AdminQuote }) {
     );
   }
   return (
-    <>
-      <Button
-        $variant="outline"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        {...preloadOnIntent(loadCreateShipmentDialog)}
-      >
-        Create Shipment
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <CreateShipmentDialog quote={quote} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialogButton
+      label="Create Shipment"
+      load={loadCreateShipmentDialog}
+      renderDialog={(close) => <CreateShipmentDialog quote={quote} onClose={close} />}
+    />
   );
 }
