@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { caughtMails, expect, signInAsAdmin, test } from '../helpers';
+import { adminCredentials, caughtMails, expect, signInAsAdmin, test } from '../helpers';
 import { openLanding } from '../helpers/landing';
 
 const stamp = Date.now();
@@ -42,6 +42,28 @@ test('staff sign-in is required for the admin panel', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid username or password')).toBeVisible();
   await expect(page).toHaveURL(/\/admin-login$/);
+});
+
+test('a sign-in whose form code cannot load says the service could not be reached, and Retry signs in', async ({
+  page,
+}) => {
+  const { username, password } = adminCredentials();
+  await page.goto('/admin-login');
+  await expect(page.locator('#area-mf_admin')).not.toHaveAttribute('inert');
+  // The connection drops before the form is first used: its schema's code cannot load.
+  const dropScripts = (route: { abort: () => Promise<void> }) => route.abort();
+  await page.route(/\.js(\?|$)/, dropScripts);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Network error' })).toHaveText(
+    /Network error: we could not reach the service\. Please try again\./,
+  );
+  await expect(page).toHaveURL(/\/admin-login$/);
+
+  await page.unroute(/\.js(\?|$)/, dropScripts);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 });
 
 test('staff handle a quote, request a review, approve it and see it on the site', async ({

@@ -2,7 +2,12 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Field, Input, Select, media } from '@freight/ui';
-import { type SchemaSource, useMutationToast, useSchemaForm } from '@freight/forms';
+import {
+  type SchemaSource,
+  UnreachableAlert,
+  useMutationToast,
+  useSchemaForm,
+} from '@freight/forms';
 import { formatStatus } from '@freight/contracts';
 
 // One column on a phone: three in a row squeezed the note to 26 px.
@@ -14,6 +19,10 @@ const Form = styled.form`
   }
   gap: ${({ theme }) => theme.space.sm};
   align-items: end;
+`;
+
+const FullRow = styled.div`
+  grid-column: 1 / -1;
 `;
 
 interface StatusControlProps<S extends string> {
@@ -80,6 +89,11 @@ export function StatusControl<S extends string>({
       <Button type="submit" disabled={form.formState.isSubmitting || status === current}>
         {form.formState.isSubmitting ? 'Saving...' : 'Update Status'}
       </Button>
+      {form.schemaUnreachable ? (
+        <FullRow>
+          <UnreachableAlert />
+        </FullRow>
+      ) : null}
     </Form>
   );
 }

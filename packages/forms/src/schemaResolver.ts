@@ -1,3 +1,4 @@
+import { SERVICE_UNREACHABLE } from '@freight/runtime';
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type Joi from 'joi';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
@@ -33,17 +34,28 @@ export async function loadSchema(source: SchemaSource): Promise<Joi.ObjectSchema
   return typeof source === 'function' ? source() : source;
 }
 
+/** The type of the form's `root` error when its lazily loaded schema could not be loaded. */
+export const SCHEMA_UNREACHABLE = 'schema-unreachable';
+
 /**
  * The one form resolver: validates with the contracts schema and hands the form joi's
  * converted value (trimmed, numbers and dates converted, defaults filled), or the first
- * message of each field. `shape` is read on every validation.
+ * message of each field, or a `root` error when a lazily loaded schema could not be loaded.
+ * `shape` is read on every validation.
  */
 export function schemaResolver<Values extends FieldValues, Request extends FieldValues>(
   source: SchemaSource,
   shape: () => RequestShape<Values> = () => ({}),
 ): Resolver<Values, unknown, Request> {
   return async (values, _context, options) => {
-    const schema = await loadSchema(source);
+    let schema: Joi.ObjectSchema;
+    try {
+      schema = await loadSchema(source);
+    } catch {
+      // Offline when its chunk was first needed: the form says so, and its next submit loads it.
+      const root = { type: SCHEMA_UNREACHABLE, message: SERVICE_UNREACHABLE.description };
+      return { values: {}, errors: toNestErrors({ root }, options) };
+    }
     const { toRequest, fieldOf = pathName } = shape();
     const { error, value } = schema.validate(toRequest ? toRequest(values) : values, {
       ...VALIDATION_OPTIONS,

@@ -3,6 +3,7 @@ import { Field, Input, ThemeProvider } from '@freight/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Joi from 'joi';
+import { UnreachableAlert } from './UnreachableAlert';
 import { useSchemaForm } from './useSchemaForm';
 
 interface Shipment {
@@ -25,13 +26,15 @@ function ShipmentForm({
   onSave,
   serverError,
   lazy = false,
+  loadSchema = () => Promise.resolve(shipmentSchema),
 }: {
   onSave: (values: unknown) => void;
   serverError?: unknown;
   lazy?: boolean;
+  loadSchema?: () => Promise<typeof shipmentSchema>;
 }) {
   const form = useSchemaForm<Shipment>({
-    schema: lazy ? () => Promise.resolve(shipmentSchema) : shipmentSchema,
+    schema: lazy ? loadSchema : shipmentSchema,
     defaultValues: EMPTY,
   });
   // Registered in another order than the page shows them: focus must follow the page.
@@ -54,6 +57,7 @@ function ShipmentForm({
         <Input type="number" {...weight} />
       </Field>
       <button type="submit">Save</button>
+      {form.schemaUnreachable ? <UnreachableAlert /> : null}
     </form>
   );
 }
@@ -145,5 +149,25 @@ describe('useSchemaForm', () => {
     await user.click(company);
     await act(() => Promise.resolve());
     expect(company).toHaveAttribute('maxlength', '40');
+  });
+
+  it('says the service could not be reached when a lazy schema fails to load, and saves on Retry', async () => {
+    let online = false;
+    const loadSchema = async () => {
+      if (!online) throw new Error('chunk failed');
+      return shipmentSchema;
+    };
+    const { onSave, user } = setup({ lazy: true, loadSchema });
+    await user.type(screen.getByRole('textbox', { name: /Company/ }), 'Acme');
+    await user.type(screen.getByRole('textbox', { name: /Contact/ }), 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Network error: we could not reach the service. Please try again.',
+    );
+    expect(onSave).not.toHaveBeenCalled();
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onSave).toHaveBeenCalledWith({ company: 'Acme', contact: 'Ann' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { rulesOf, type FieldRules, type InputRules } from './schemaRules';
 import {
   loadSchema,
   pathName,
+  SCHEMA_UNREACHABLE,
   schemaResolver,
   type RequestShape,
   type SchemaSource,
@@ -52,6 +53,11 @@ export interface SchemaForm<
   showServerErrors: (error: unknown) => boolean;
   /** Starts loading a lazily loaded schema (call on the form's first focus). */
   preloadSchema: () => void;
+  /**
+   * The last submit could not load the form's lazily loaded schema (offline): show
+   * `UnreachableAlert`. The next submit loads it again.
+   */
+  schemaUnreachable: boolean;
 }
 
 const focusable = (element: Element | null): element is HTMLElement =>
@@ -151,5 +157,6 @@ export function useSchemaForm<Values extends FieldValues, Request extends FieldV
     }),
     showServerErrors,
     preloadSchema,
+    schemaUnreachable: formState.errors.root?.type === SCHEMA_UNREACHABLE,
   };
 }

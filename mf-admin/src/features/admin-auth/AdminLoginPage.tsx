@@ -146,7 +146,7 @@ export function AdminLoginPage() {
             <Button type="submit" $block disabled={signingIn}>
               {signingIn ? 'Signing In...' : 'Sign In'}
             </Button>
-            {unreachable ? <UnreachableAlert /> : null}
+            {unreachable || form.schemaUnreachable ? <UnreachableAlert /> : null}
           </Form>
           <CredentialsHint />
           <p>

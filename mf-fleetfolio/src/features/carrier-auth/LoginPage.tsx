@@ -82,7 +82,7 @@ export function LoginPage() {
         <Button type="submit" $block disabled={isLoading}>
           {isLoading ? 'Signing In...' : 'Sign In'}
         </Button>
-        {unreachable ? <UnreachableAlert /> : null}
+        {unreachable || form.schemaUnreachable ? <UnreachableAlert /> : null}
         <p>
           <ForgotPasswordLink to="/fleetfolio/forgot-password">
             {PASSWORD_RESET_MESSAGES.forgotLink}

@@ -139,7 +139,7 @@ export function ReviewForm({ token, invitation, onSubmitted }: ReviewFormProps) 
       <Field label="Your Review" {...form.field('reviewText')}>
         <Textarea rows={6} {...form.input('reviewText', { onChange: () => given('reviewText') })} />
       </Field>
-      {unreachable ? <UnreachableAlert /> : null}
+      {unreachable || form.schemaUnreachable ? <UnreachableAlert /> : null}
       <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Submitting...' : 'Submit Review'}
       </Button>

@@ -14,7 +14,7 @@ import {
   VEHICLE_TYPES,
   type TripPlanRequest,
 } from '@freight/contracts';
-import { useSchemaForm } from '@freight/forms';
+import { UnreachableAlert, useSchemaForm } from '@freight/forms';
 import { Button, Field, Input, Select } from '@freight/ui';
 import {
   fieldOf,
@@ -233,6 +233,7 @@ export function TripPlanForm({
       <Button type="submit" disabled={isCalculating}>
         {isCalculating ? 'Calculating...' : 'Calculate Route'}
       </Button>
+      {form.schemaUnreachable ? <UnreachableAlert /> : null}
     </Form>
   );
 }
