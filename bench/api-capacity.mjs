@@ -3,14 +3,10 @@
 // at which p99 ≤ 50 ms with no error is the endpoint's capacity. Each database-backed endpoint
 // is compared with reference-api.mjs, a minimal Koa + mongoose app running the same queries
 // on the same mongod, measured in the same run; the budget is a ratio of at least 70 %.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { pidOnPort, pin, settle } from './api-load.mjs';
+import { capacityEndpoints, capacityOwners, startReference } from './reference.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 export const LATENCY_OBJECTIVE_MS = 50;
 const CONNECTIONS = 100;
 const FIRST_RATE = 25;
@@ -28,63 +24,6 @@ const nextVisitor = () => {
   visitor += 1;
   return `172.${16 + ((visitor >> 16) & 15)}.${(visitor >> 8) & 255}.${visitor & 255}`;
 };
-
-function quoteBody() {
-  return JSON.stringify({
-    companyName: 'Capacity Produce',
-    contactName: 'Lee Bench',
-    email: 'lee.capacity@bench.test',
-    phone: '(312) 555-0142',
-    pickupLocation: '100 Dock Rd, Chicago, IL',
-    deliveryLocation: '200 Yard Ave, Dallas, TX',
-    freightType: 'ftl',
-  });
-}
-
-/**
- * The database-backed endpoints and the reference route running the same queries.
- * @param {{ admin: string, client: string, carrier: string }} sessions Cookie headers
- * @param {{ clientEmail: string, carrierId: string }} owners whose records the reads return
- */
-export function capacityEndpoints(sessions, owners) {
-  return [
-    {
-      name: 'GET /api/admin/quotes (admin)',
-      api: { path: '/api/admin/quotes', headers: { cookie: sessions.admin } },
-      reference: { path: '/admin/quotes' },
-    },
-    {
-      name: 'GET /api/client-portal/shipments (client)',
-      api: { path: '/api/client-portal/shipments', headers: { cookie: sessions.client } },
-      reference: { path: `/client/shipments?email=${encodeURIComponent(owners.clientEmail)}` },
-    },
-    {
-      name: 'GET /api/fleetfolio/loads/page (carrier)',
-      api: { path: '/api/fleetfolio/loads/page', headers: { cookie: sessions.carrier } },
-      reference: { path: `/carrier/loads?owner=${owners.carrierId}` },
-    },
-    {
-      name: 'POST /api/quotes',
-      api: { path: '/api/quotes', method: 'POST', body: quoteBody(), visitors: true },
-      reference: { path: '/quotes', method: 'POST', body: quoteBody() },
-    },
-  ];
-}
-
-/** The client's e-mail and the carrier's account id, which the reference queries by. */
-export async function capacityOwners(apiUrl, sessions) {
-  const read = async (path, cookie) => {
-    const response = await fetch(new URL(path, apiUrl), { headers: { cookie } });
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-    return response.json();
-  };
-  const client = await read('/api/client-portal/me', sessions.client);
-  const carrier = await read('/api/fleetfolio/auth/check', sessions.carrier);
-  return {
-    clientEmail: client.email ?? client.user?.email,
-    carrierId: carrier.account?.id ?? carrier.id,
-  };
-}
 
 /** One open-loop step: `rate` requests a second for the step's length. */
 async function step(url, request, rate) {
@@ -160,20 +99,6 @@ async function capacity(url, request, pid) {
     else missed = rate;
   }
   return { capacity: met, steps };
-}
-
-function startReference(mongoUri, database) {
-  const child = spawn(
-    'taskset',
-    ['-c', '0', process.execPath, path.join(here, 'reference-api.mjs'), mongoUri, database],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`reference API exited (${code})`)));
-    readline.createInterface({ input: child.stdout }).once('line', (line) => {
-      resolve({ url: `http://127.0.0.1:${line.split(' ')[1]}`, child });
-    });
-  });
 }
 
 /**

@@ -1,6 +1,8 @@
 // API throughput with autocannon (100 connections): each endpoint after a warm-up, in rounds
 // alternating with a bare Koa app answering a fixed JSON body, so every figure is also a ratio
-// to it (medians over the rounds). Servers are pinned to CPU 0 and the load generator to CPU 1
+// to it (medians over the rounds). Each database-backed endpoint is also measured on
+// reference.mjs's Koa + mongoose app running its queries on the same mongod: what the database
+// allows at that load, whatever the API does. Servers are pinned to CPU 0 and the load generator to CPU 1
 // (taskset) to cut the noise on these 2-core machines; the API's peak memory is read from /proc.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -8,6 +10,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { capacityEndpoints, capacityOwners, startReference } from './reference.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = 100;
@@ -185,12 +188,30 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The reference route running the queries of each database-backed endpoint, by name. */
+async function referenceRequests(apiUrl, sessions) {
+  const owners = await capacityOwners(apiUrl, sessions);
+  return new Map(capacityEndpoints(sessions, owners).map((item) => [item.name, item.reference]));
+}
+
+function summaryOf(runs) {
+  return {
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    maxMs: Math.max(...runs.map((run) => run.maxMs)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    statuses: runs.map((run) => run.statuses),
+  };
+}
+
 /**
  * @param {string} apiUrl where /api answers (the API process itself when the bench started it)
  * @param {Awaited<ReturnType<import('./sessions.mjs').createSessions>>} sessions
- * @param {{ endpoints?: ReturnType<typeof apiEndpoints> }} [options]
+ * @param {{ endpoints?: ReturnType<typeof apiEndpoints>, mongo?: { mongoUri: string, database: string } }} [options]
+ *   `mongo`: the API's database, which the reference queries
  */
-export async function apiLoad(apiUrl, sessions, { endpoints } = {}) {
+export async function apiLoad(apiUrl, sessions, { endpoints, mongo } = {}) {
   const rounds = seconds('BENCH_API_ROUNDS', 3);
   const duration = seconds('BENCH_API_SECONDS', 5);
   const warmUp = seconds('BENCH_API_WARMUP_SECONDS', 2);
@@ -198,35 +219,37 @@ export async function apiLoad(apiUrl, sessions, { endpoints } = {}) {
   const pinned = Boolean(apiPid && pin(apiPid, '0') && pin(process.pid, '1'));
   const bare = await startBareKoa();
   const list = endpoints ?? apiEndpoints(sessions);
+  let reference = null;
   try {
+    reference = mongo ? await startReference(mongo.mongoUri, mongo.database) : null;
+    const references = reference ? await referenceRequests(apiUrl, sessions) : new Map();
     const bareEndpoint = { name: 'bare Koa (fixed JSON)', path: '/' };
     const measure = async (url, endpoint, seconds) => {
       if (apiPid) await settle(apiPid);
       return load(url, endpoint, seconds);
     };
-    await measure(bare.url, bareEndpoint, warmUp);
-    for (const endpoint of list) await measure(apiUrl, endpoint, warmUp);
+    // Where each measured request goes: the bare app, the API, or the reference.
+    const targets = [
+      { key: bareEndpoint, url: bare.url, request: bareEndpoint },
+      ...list.flatMap((endpoint) => {
+        const same = references.get(endpoint.name);
+        return [
+          { key: endpoint, url: apiUrl, request: endpoint },
+          ...(same ? [{ key: same, url: reference.url, request: same }] : []),
+        ];
+      }),
+    ];
+    for (const target of targets) await measure(target.url, target.request, warmUp);
     /** @type {Map<object, Awaited<ReturnType<typeof load>>[]>} */
-    const samples = new Map();
-    for (const endpoint of [bareEndpoint, ...list]) samples.set(endpoint, []);
-    for (let round = 0; round < rounds; round += 1) {
-      samples.get(bareEndpoint)?.push(await measure(bare.url, bareEndpoint, duration));
-      for (const endpoint of list)
-        samples.get(endpoint)?.push(await measure(apiUrl, endpoint, duration));
-    }
-    const summary = (endpoint) => {
-      const runs = samples.get(endpoint) ?? [];
-      return {
-        name: endpoint.name,
-        landing: Boolean(endpoint.landing),
-        requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
-        p50Ms: median(runs.map((run) => run.p50Ms)),
-        p99Ms: median(runs.map((run) => run.p99Ms)),
-        maxMs: Math.max(...runs.map((run) => run.maxMs)),
-        errors: runs.reduce((sum, run) => sum + run.errors, 0),
-        statuses: runs.map((run) => run.statuses),
-      };
-    };
+    const samples = new Map(targets.map((target) => [target.key, []]));
+    for (let round = 0; round < rounds; round += 1)
+      for (const target of targets)
+        samples.get(target.key)?.push(await measure(target.url, target.request, duration));
+    const summary = (endpoint) => ({
+      name: endpoint.name,
+      landing: Boolean(endpoint.landing),
+      ...summaryOf(samples.get(endpoint) ?? []),
+    });
     const baseline = summary(bareEndpoint);
     return {
       connections: CONNECTIONS,
@@ -236,12 +259,22 @@ export async function apiLoad(apiUrl, sessions, { endpoints } = {}) {
       baseline,
       endpoints: list.map((endpoint) => {
         const result = summary(endpoint);
-        return { ...result, ratioToBare: result.requestsPerSecond / baseline.requestsPerSecond };
+        const same = references.get(endpoint.name);
+        return {
+          ...result,
+          ratioToBare: result.requestsPerSecond / baseline.requestsPerSecond,
+          ...(same ? { reference: summaryOf(samples.get(same) ?? []) } : {}),
+        };
       }),
       apiMemory: apiPid ? memoryOf(apiPid) : null,
     };
   } finally {
     bare.child.kill('SIGTERM');
+    if (reference) {
+      // Its last requests may still wait on the mongod: stopped now, they would fail loudly.
+      await settle(reference.child.pid);
+      reference.child.kill('SIGTERM');
+    }
     if (pinned) {
       pin(process.pid, '0-1');
       pin(apiPid, '0-1');
@@ -259,6 +292,8 @@ export function printApiLoad(result) {
   for (const endpoint of result.endpoints) {
     const ratio = `  ${(endpoint.ratioToBare * 100).toFixed(0).padStart(3)} % of bare`;
     console.log(row(endpoint, ratio));
+    if (endpoint.reference)
+      console.log(row({ ...endpoint.reference, name: '    its queries in Koa + mongoose' }, ''));
     if (endpoint.errors)
       console.log(`  ${''.padEnd(38)} statuses: ${JSON.stringify(endpoint.statuses)}`);
   }

@@ -126,7 +126,7 @@ async function benchmark(siteUrl, apiUrl, mongo, mailbox) {
     await storeQuotes(apiUrl, ADMIN_QUOTES_STORED);
     printInteractions((results.interactions = await interactions(siteUrl, sessions)));
   }
-  if (wanted('api')) printApiLoad((results.api = await apiLoad(apiUrl, sessions)));
+  if (wanted('api')) printApiLoad((results.api = await apiLoad(apiUrl, sessions, { mongo })));
   if (wanted('capacity'))
     printApiCapacity((results.capacity = await apiCapacity(apiUrl, mongo, sessions)));
   // Last: its 5,000 stored quotes would change what the benchmarks above measure.
