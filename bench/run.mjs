@@ -94,8 +94,24 @@ await withSite(async (siteUrl, apiUrl, mongo) => {
   }
 });
 
+/**
+ * Waits (at most 15 s) until the shell's page server embeds the landing page's reads. Just
+ * started, it serves / before it has them, and that page hints them instead (`rel="preload"`);
+ * the app's reads then revalidate in the background (stale-while-revalidate), requests Chromium
+ * never reports finished to Playwright: waiting for `networkidle` timed out.
+ */
+async function untilLandingReadsEmbedded(siteUrl) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const page = await (await fetch(siteUrl)).text();
+    if (!/<link rel="preload" href="\/api\//.test(page)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function benchmark(siteUrl, apiUrl, mongo, mailbox) {
   const results = { startedAt: new Date().toISOString(), siteUrl, only: only ?? null };
+  await untilLandingReadsEmbedded(siteUrl);
   const bundle = await bundleBytes(siteUrl);
   printBundleBytes(bundle);
   await mkdir(resultsDir, { recursive: true });
