@@ -12,18 +12,23 @@ function PriceDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** 'Set Price', whose dialog `load` brings. */
+function renderSetPrice(load: () => Promise<{ PriceDialog: typeof PriceDialog }>) {
+  const LazyPriceDialog = lazyExport(load, 'PriceDialog');
+  renderInArea(
+    <LazyDialogButton
+      label="Set Price"
+      load={load}
+      renderDialog={(close) => <LazyPriceDialog onClose={close} />}
+    />,
+  );
+}
+
 describe('LazyDialogButton', () => {
   it('starts loading the dialog when the button is pointed at, and opens it on click', async () => {
     const user = userEvent.setup();
     const load = jest.fn(async () => ({ PriceDialog }));
-    const LazyPriceDialog = lazyExport(load, 'PriceDialog');
-    renderInArea(
-      <LazyDialogButton
-        label="Set Price"
-        load={load}
-        renderDialog={(close) => <LazyPriceDialog onClose={close} />}
-      />,
-    );
+    renderSetPrice(load);
     await user.hover(screen.getByRole('button', { name: 'Set Price' }));
     expect(load).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Set Price' }));
@@ -40,14 +45,7 @@ describe('LazyDialogButton', () => {
       if (!online) throw new Error('chunk failed');
       return { PriceDialog };
     });
-    const LazyPriceDialog = lazyExport(load, 'PriceDialog');
-    renderInArea(
-      <LazyDialogButton
-        label="Set Price"
-        load={load}
-        renderDialog={(close) => <LazyPriceDialog onClose={close} />}
-      />,
-    );
+    renderSetPrice(load);
     await user.click(screen.getByRole('button', { name: 'Set Price' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Set Price could not be shown. Try again, or reload the page.',
