@@ -5,7 +5,7 @@
 // on the same mongod, measured in the same run; the budget is a ratio of at least 70 %.
 import autocannon from 'autocannon';
 import { pidOnPort, pin, settle } from './api-load.mjs';
-import { capacityEndpoints, capacityOwners, startReference } from './reference.mjs';
+import { databaseEndpoints, recordOwners, startReference } from './reference.mjs';
 
 export const LATENCY_OBJECTIVE_MS = 50;
 const CONNECTIONS = 100;
@@ -112,9 +112,9 @@ export async function apiCapacity(apiUrl, mongo, sessions) {
   const reference = await startReference(mongo.mongoUri, mongo.database);
   const referencePid = reference.child.pid;
   try {
-    const owners = await capacityOwners(apiUrl, sessions);
+    const owners = await recordOwners(apiUrl, sessions);
     const results = [];
-    for (const endpoint of capacityEndpoints(sessions, owners)) {
+    for (const endpoint of databaseEndpoints(sessions, owners)) {
       const referenceResult = await capacity(reference.url, endpoint.reference, referencePid);
       const apiResult = await capacity(apiUrl, endpoint.api, apiPid);
       results.push({

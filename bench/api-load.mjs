@@ -2,15 +2,16 @@
 // alternating with a bare Koa app answering a fixed JSON body, so every figure is also a ratio
 // to it (medians over the rounds). Each database-backed endpoint is also measured on
 // reference.mjs's Koa + mongoose app running its queries on the same mongod: what the database
-// allows at that load, whatever the API does. Servers are pinned to CPU 0 and the load generator to CPU 1
-// (taskset) to cut the noise on these 2-core machines; the API's peak memory is read from /proc.
+// allows at that load, whatever the API does. Servers are pinned to CPU 0 and the load
+// generator to CPU 1 (taskset) to cut the noise on these 2-core machines; the API's peak memory
+// is read from /proc.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { capacityEndpoints, capacityOwners, startReference } from './reference.mjs';
+import { databaseEndpoints, recordOwners, startReference } from './reference.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = 100;
@@ -190,8 +191,8 @@ const median = (values) => {
 
 /** The reference route running the queries of each database-backed endpoint, by name. */
 async function referenceRequests(apiUrl, sessions) {
-  const owners = await capacityOwners(apiUrl, sessions);
-  return new Map(capacityEndpoints(sessions, owners).map((item) => [item.name, item.reference]));
+  const owners = await recordOwners(apiUrl, sessions);
+  return new Map(databaseEndpoints(sessions, owners).map((item) => [item.name, item.reference]));
 }
 
 function summaryOf(runs) {

@@ -26,7 +26,7 @@ function quoteBody() {
  * @param {{ admin: string, client: string, carrier: string }} sessions Cookie headers
  * @param {{ clientEmail: string, carrierId: string }} owners whose records the reads return
  */
-export function capacityEndpoints(sessions, owners) {
+export function databaseEndpoints(sessions, owners) {
   return [
     {
       name: 'GET /api/admin/quotes (admin)',
@@ -52,7 +52,7 @@ export function capacityEndpoints(sessions, owners) {
 }
 
 /** The client's e-mail and the carrier's account id, which the reference queries by. */
-export async function capacityOwners(apiUrl, sessions) {
+export async function recordOwners(apiUrl, sessions) {
   const read = async (path, cookie) => {
     const response = await fetch(new URL(path, apiUrl), { headers: { cookie } });
     if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
