@@ -104,9 +104,9 @@ test('the contact form shows inert in its final size until its code has loaded',
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // Holds back every script requested after the page's own first files (the form's chunks).
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Holds back every script requested after the page's own first files (the form's chunks),
+  // once the area has replaced its prerendered copy (whose #contact goes with it).
+  await openLanding(page);
   await page.waitForLoadState('networkidle');
   await page.route(/\.js$/, async (route) => {
     await held;
