@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from './ThemeProvider';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
@@ -51,37 +51,55 @@ describe('Tabs', () => {
 
   it('shows the chosen tab at once and its panel once the address follows', async () => {
     const user = userEvent.setup();
-    let follow: (value: string) => void = () => undefined;
-    // As a tab kept in the address: the value changes later than the click (a navigation).
-    function AddressTabs() {
-      const [value, setValue] = useState('quotes');
-      follow = setValue;
-      return (
-        <ThemeProvider>
-          <Tabs value={value}>
-            <TabList label="Admin sections">
-              <Tab value="quotes">Quotes</Tab>
-              <Tab value="drivers">Drivers</Tab>
-            </TabList>
-            <TabPanel value="quotes">Quote list</TabPanel>
-            <TabPanel value="drivers">Driver list</TabPanel>
-          </Tabs>
-        </ThemeProvider>
-      );
-    }
-    render(<AddressTabs />);
+    const address = renderAddressTabs();
     await user.click(screen.getByRole('tab', { name: 'Drivers' }));
     expect(screen.getByRole('tab', { name: 'Drivers' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Quotes' })).toHaveAttribute('aria-busy', 'true');
-
-    await act(async () => follow('drivers'));
     expect(await screen.findByRole('tabpanel', { name: 'Drivers' })).not.toHaveAttribute(
       'aria-busy',
     );
 
     // Back: the address changes without a click, and the tabs follow it.
-    await act(async () => follow('quotes'));
+    await act(async () => address.back('quotes'));
     expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('tabpanel', { name: 'Quotes' })).toHaveTextContent('Quote list');
   });
+
+  it("follows Back pressed before the chosen tab's navigation has rendered", async () => {
+    const address = renderAddressTabs();
+    // On a busy phone: the click's navigation is still rendering when Back comes.
+    await act(async () => {
+      screen.getByRole('tab', { name: 'Drivers' }).click();
+      address.back('quotes');
+    });
+    expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Drivers' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'Quotes' })).not.toHaveAttribute('aria-busy');
+  });
 });
+
+/**
+ * Tabs kept in an address, as React Router keeps them: a click navigates in a transition, so
+ * the value changes later than the click. `back(value)` is the Back button, a navigation too.
+ */
+function renderAddressTabs() {
+  let navigate: (value: string) => void = () => undefined;
+  function AddressTabs() {
+    const [value, setValue] = useState('quotes');
+    navigate = (next) => startTransition(() => setValue(next));
+    return (
+      <ThemeProvider>
+        <Tabs value={value} onValueChange={(next) => navigate(next)}>
+          <TabList label="Admin sections">
+            <Tab value="quotes">Quotes</Tab>
+            <Tab value="drivers">Drivers</Tab>
+          </TabList>
+          <TabPanel value="quotes">Quote list</TabPanel>
+          <TabPanel value="drivers">Driver list</TabPanel>
+        </Tabs>
+      </ThemeProvider>
+    );
+  }
+  render(<AddressTabs />);
+  return { back: (value: string) => navigate(value) };
+}

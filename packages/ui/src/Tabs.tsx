@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useOptimistic,
   useState,
   type KeyboardEvent,
   type ReactNode,
@@ -40,21 +41,6 @@ export interface TabsProps {
 }
 
 /**
- * The tab chosen last: set in the click's own render, while the `value` it asks for may come
- * later (React Router makes a navigation a transition, so a tab kept in the address painted
- * only once the whole page had rendered again). A change of `value` from outside (Back) wins.
- */
-function useChosenTab(value: string) {
-  const [chosen, setChosen] = useState(value);
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== lastValue) {
-    setLastValue(value);
-    setChosen(value);
-  }
-  return [chosen, setChosen] as const;
-}
-
-/**
  * `value`, two frames later (the second frame's callback comes once the first, which shows the
  * tab chosen, has been drawn), then in a transition: rendering the new panel right after the
  * click kept that frame from the screen on a slow phone (INP 240 ms, issue 20).
@@ -81,13 +67,17 @@ export function Tabs({ value, defaultValue = '', onValueChange, children }: Tabs
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const current = value ?? uncontrolled;
-  const [chosen, setChosen] = useChosenTab(current);
+  // The tab chosen shows selected in the click's own render, while the change it asks for (a
+  // navigation, which React Router makes a transition) is on its way. Once that transition is
+  // over, committed or overtaken by Back before it could commit, the tabs follow `current`.
+  const [chosen, choose] = useOptimistic(current);
   const shown = useValueAfterPaint(current);
-  const select = (next: string) => {
-    setChosen(next);
-    if (value === undefined) setUncontrolled(next);
-    onValueChange?.(next);
-  };
+  const select = (next: string) =>
+    startTransition(() => {
+      choose(next);
+      if (value === undefined) setUncontrolled(next);
+      onValueChange?.(next);
+    });
   return (
     <TabsContext.Provider value={{ baseId, value: chosen, shown, select }}>
       {children}
