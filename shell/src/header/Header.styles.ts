@@ -137,6 +137,14 @@ export const PhoneLink = styled.a`
   }
 `;
 
+/** On the narrowest phones a smaller Get Quote gives the name room: "Redline" fitted by 3 px at 320. */
+export const QuoteButton = styled(Button)`
+  ${narrowPhone} {
+    padding: 0.375rem 0.75rem;
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+  }
+`;
+
 export const MenuButton = styled(Button)`
   display: inline-flex;
   ${inlineNav} {

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Button, Container } from '@freight/ui';
+import { Container } from '@freight/ui';
 import { TruckLogo } from './TruckLogo';
 import { AREA_LINKS, SECTION_LINKS, goToSection, isCurrent, openQuote } from './navigation';
 import { useCompanyContact } from './useCompanyContact';
@@ -66,14 +66,14 @@ export function Header({ navigate }: { navigate: (url: string) => void }) {
             <S.PhoneLink href={contact.phoneHref} aria-label={`Call us at ${contact.phone}`}>
               {contact.phone}
             </S.PhoneLink>
-            <Button
+            <S.QuoteButton
               onClick={() => {
                 setMenuOpen(false);
                 openQuote(pathname, navigate);
               }}
             >
               Get Quote
-            </Button>
+            </S.QuoteButton>
             <S.MenuButton
               $variant="outline"
               $size="icon"
