@@ -19,12 +19,22 @@ const openDialog = (name, role) => async (page) => {
   await click(name, role)(page);
   await page.getByRole('dialog').first().waitFor();
 };
-/** The tab's own panel, named by its tab: the last one stays on screen until it renders. */
-const openTab = (name) => async (page) => {
-  await page.getByRole('tab', { name, exact: true }).click();
-  await page.getByRole('tabpanel', { name, exact: true }).waitFor();
-  await page.waitForLoadState('networkidle');
-};
+/**
+ * The tab's own panel, named by its tab: the last one stays on screen until it renders. A panel
+ * whose code loads on first open shows a placeholder first: `field` names a text box it shows
+ * once loaded, so the widths are not measured while its code arrives.
+ * @param {string} name
+ * @param {RegExp | null} [field]
+ */
+const openTab =
+  (name, field = null) =>
+  async (page) => {
+    await page.getByRole('tab', { name, exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name, exact: true });
+    await panel.waitFor();
+    if (field) await panel.getByRole('textbox', { name: field }).waitFor();
+    await page.waitForLoadState('networkidle');
+  };
 /**
  * Opens, from the admin quotes table, the long-named quote whose card has the button `name`
  * (site-data makes two: a shipment of one, a price for the other), then that button's dialog.
@@ -111,7 +121,11 @@ export function phoneViews(links) {
     { name: '/tracking', path: '/tracking' },
     { name: '/tracking result', path: `/tracking?number=${shipmentNumber}` },
     { name: '/client-portal sign-in', path: '/client-portal', session: null },
-    { name: '/client-portal register', path: '/client-portal', open: openTab('Register') },
+    {
+      name: '/client-portal register',
+      path: '/client-portal',
+      open: openTab('Register', /^Company Name/),
+    },
     { name: '/client-portal/forgot-password', path: '/client-portal/forgot-password' },
     {
       name: '/client-portal/reset-password',
@@ -382,12 +396,31 @@ async function settledFit(page) {
   return last;
 }
 
+async function fitAt(page, width) {
+  await page.setViewportSize({ width, height: 740 });
+  await nextFrame(page);
+  return settledFit(page);
+}
+
+const hasMisfit = (fit) =>
+  fit.scrollWidth > fit.clientWidth ||
+  [fit.outside, fit.smallTargets, fit.squeezed].some((found) => found.length > 0);
+
+/**
+ * A width that shows a misfit is measured once more after resizing away and back: the page once
+ * kept its 414 px media rules at 320 px for the whole measure (1 run in 40, the register form's
+ * code arriving during the resize; the header's name broken by a Get Quote its 320 px rule makes
+ * small). No phone is resized so; a lasting misfit shows again.
+ */
 async function widthsOf(page) {
   const widths = [];
   for (const width of PHONE_WIDTHS) {
-    await page.setViewportSize({ width, height: 740 });
-    await nextFrame(page);
-    widths.push({ width, ...(await settledFit(page)) });
+    let fit = await fitAt(page, width);
+    if (hasMisfit(fit)) {
+      await fitAt(page, width + 1);
+      fit = await fitAt(page, width);
+    }
+    widths.push({ width, ...fit });
   }
   return widths;
 }
