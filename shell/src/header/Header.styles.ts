@@ -4,7 +4,10 @@ import { Button, media } from '@freight/ui';
 /** The links fit on one row only on wide screens; below it they sit behind the menu button. */
 const inlineNav = '@media (min-width: 1280px)';
 
-/** Below 360 px the name's words would break inside (Redli-ne): a tighter row, a smaller name. */
+/**
+ * Below 360 px the name's words would break inside (Redli-ne): a tighter row, a smaller name and
+ * a smaller Get Quote.
+ */
 const narrowPhone = '@media (max-width: 359px)';
 
 /** Sticky through its container #shell-header (index.html): sticky here, it never stuck (D6). */
@@ -137,7 +140,7 @@ export const PhoneLink = styled.a`
   }
 `;
 
-/** On the narrowest phones a smaller Get Quote gives the name room: "Redline" fitted by 3 px at 320. */
+/** Under 360 px the small button's size: at 320 px "Redline" had 3 px to spare beside it. */
 export const QuoteButton = styled(Button)`
   ${narrowPhone} {
     padding: 0.375rem 0.75rem;
