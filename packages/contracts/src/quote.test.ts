@@ -1,11 +1,7 @@
 import { inlineQuoteFormSchema, quoteRequestSchema } from './quote';
 import { QUOTE_FIELD_MESSAGES } from './quoteTexts';
-import {
-  APPLICATION_FIELD_MESSAGES,
-  driverApplicationSchema,
-  maxTruckYear,
-  ownerOperatorApplicationSchema,
-} from './applications';
+import { APPLICATION_FIELD_MESSAGES, maxTruckYear } from './applications';
+import { driverApplicationSchema, ownerOperatorApplicationSchema } from './applicationSchemas';
 import { fileAddress, fileIdFromAddress, invalidFileTypeMessage } from './uploadLimits';
 
 const quote = {

@@ -1,6 +1,6 @@
-// The public review form's rating scale, services and texts, apart from reviews.ts so that the
+// The public review form's rating scale, services and texts, apart from the schemas so that the
 // review page can use them without loading joi: its form loads the schema on first focus
-// (`@freight/contracts/reviews`).
+// (`@freight/contracts/reviewSchemas`).
 
 export const RATING_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
   1: 'Poor',

@@ -1,10 +1,5 @@
-import {
-  approveReviewSchema,
-  reviewRequestBadgeColour,
-  reviewRequestSchema,
-  reviewRequestSentDescription,
-  reviewSubmissionSchema,
-} from './reviews';
+import { reviewRequestBadgeColour, reviewRequestSentDescription } from './reviews';
+import { approveReviewSchema, reviewRequestSchema, reviewSubmissionSchema } from './reviewSchemas';
 import { STATUS_BADGE_COLOURS } from './admin';
 import { quoteStatusChangeSchema } from './adminSchemas';
 import { adminLoginSchema } from './adminLoginSchema';

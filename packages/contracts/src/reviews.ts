@@ -1,14 +1,5 @@
-import Joi from 'joi';
-import { friendly } from './friendlyMessages';
 import type { ListQuery } from './listPages';
-import { listQuerySchema } from './listQuery';
-import {
-  RATING_MAX,
-  RATING_MIN,
-  REVIEW_FORM_MESSAGES,
-  SERVICE_TYPES,
-  type ServiceType,
-} from './reviewForm';
+import type { ServiceType } from './reviewForm';
 
 /** Review link lifetime (spec 001 §9). */
 export const REVIEW_LINK_DAYS = 30;
@@ -47,25 +38,6 @@ export interface ReviewRequestInput {
   projectDescription?: string;
 }
 
-const optionalText = (max: number, label: string) =>
-  Joi.string().trim().allow('').max(max).label(label);
-
-export const reviewRequestSchema = friendly(
-  Joi.object<ReviewRequestInput>({
-    brokerName: Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required().label('Broker name'),
-    brokerEmail: Joi.string()
-      .trim()
-      .lowercase()
-      .email({ tlds: false })
-      .max(REVIEW_TEXT_LIMITS.email)
-      .required()
-      .label('Broker email'),
-    brokerPhone: optionalText(REVIEW_TEXT_LIMITS.phone, 'Broker phone'),
-    companyName: optionalText(REVIEW_TEXT_LIMITS.company, 'Company name'),
-    projectDescription: optionalText(REVIEW_TEXT_LIMITS.projectDescription, 'Project description'),
-  }),
-);
-
 export interface ReviewRequestSummary {
   id: string;
   brokerName: string;
@@ -89,13 +61,6 @@ export const REVIEW_REQUEST_SORTS = [
 ] as const;
 export type ReviewRequestSort = (typeof REVIEW_REQUEST_SORTS)[number];
 export type ReviewRequestListQuery = ListQuery<ReviewRequestStatus, ReviewRequestSort>;
-
-/** The review requests table: newest first unless sorted, the date range on the day it was sent. */
-export const reviewRequestListQuerySchema = listQuerySchema({
-  statuses: REVIEW_REQUEST_STATUSES,
-  sortFields: REVIEW_REQUEST_SORTS,
-  defaultSort: { sort: 'sentAt', dir: 'desc' },
-});
 
 export interface ReviewRequestCreated extends ReviewRequestSummary {
   emailSent: boolean;
@@ -125,49 +90,12 @@ export interface ReviewSubmission {
   rating: number;
 }
 
-const ratingNeeded = REVIEW_FORM_MESSAGES.ratingRequiredDescription;
-const textNeeded = REVIEW_FORM_MESSAGES.textRequiredDescription;
-
-export const reviewSubmissionSchema = friendly(
-  Joi.object<ReviewSubmission>({
-    reviewerName: Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required().label('Your name'),
-    reviewerEmail: Joi.string()
-      .trim()
-      .lowercase()
-      .email({ tlds: false })
-      .max(REVIEW_TEXT_LIMITS.email)
-      .required()
-      .label('Email'),
-    reviewerCompany: optionalText(REVIEW_TEXT_LIMITS.company, 'Company'),
-    serviceType: Joi.string()
-      .valid(...SERVICE_TYPES, '')
-      .label('Service'),
-    reviewText: Joi.string()
-      .trim()
-      .max(REVIEW_TEXT_LIMITS.reviewText)
-      .required()
-      .label('Review')
-      .messages({ 'any.required': textNeeded, 'string.empty': textNeeded }),
-    rating: Joi.number()
-      .integer()
-      .min(RATING_MIN)
-      .max(RATING_MAX)
-      .required()
-      .label('Rating')
-      .messages({ 'any.required': ratingNeeded, 'number.min': ratingNeeded }),
-  }),
-);
-
 export const REVIEW_APPROVAL_MESSAGES = {
   approvedTitle: 'Review Approved',
   approvedDescription: 'The review has been approved and will now appear on your website.',
   failureTitle: 'Error',
   failureDescription: 'Failed to approve review',
 } as const;
-
-export const approveReviewSchema = Joi.object<{ isApproved: true }>({
-  isApproved: Joi.boolean().valid(true).required(),
-});
 
 export interface CustomerReview {
   id: string;

@@ -30,7 +30,7 @@ type Missing = 'rating' | 'reviewText';
 
 // Loaded on the form's first focus: joi's evaluation was the review page's longest task.
 const loadReviewSubmissionSchema = () =>
-  import('@freight/contracts/reviews').then((module) => module.reviewSubmissionSchema);
+  import('@freight/contracts/reviewSchemas').then((module) => module.reviewSubmissionSchema);
 
 /** The public review form, pre-filled from the request the broker was sent. */
 export function ReviewForm({ token, invitation, onSubmitted }: ReviewFormProps) {

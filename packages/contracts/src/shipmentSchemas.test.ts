@@ -3,7 +3,7 @@ import {
   createShipmentSchema,
   shipmentNumberSchema,
   shipmentUpdateSchema,
-} from './shipments';
+} from './shipmentSchemas';
 
 describe('shipment schemas', () => {
   const shipment = {
