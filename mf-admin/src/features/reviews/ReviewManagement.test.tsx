@@ -173,7 +173,7 @@ describe('send review request dialog', () => {
   async function openDialog() {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send Review Request' }));
-    return { user, dialog: screen.getByRole('dialog', { name: 'Send Review Request' }) };
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Send Review Request' }) };
   }
 
   it('requires broker name and email after trimming and sends nothing', async () => {

@@ -1,9 +1,12 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@freight/ui';
+import { lazyExport } from '@freight/runtime';
+import { Card, CardContent, CardHeader, CardTitle } from '@freight/ui';
+import { LazyDialogButton } from '../../shared/LazyDialogButton';
 import { ReviewRequestsList } from './ReviewRequestsList';
 import { ReviewsList } from './ReviewsList';
-import { SendReviewRequestDialog } from './SendReviewRequestDialog';
+
+const loadSendReviewRequestDialog = () => import('./SendReviewRequestDialog');
+const SendReviewRequestDialog = lazyExport(loadSendReviewRequestDialog, 'SendReviewRequestDialog');
 
 const Stack = styled.div`
   display: flex;
@@ -19,7 +22,6 @@ const HeaderRow = styled.div`
 
 /** The reviews tab: review requests with the send dialog, and submitted reviews to approve. */
 export function ReviewManagement() {
-  const [sending, setSending] = useState(false);
   return (
     <Stack>
       <h2>Review Management</h2>
@@ -27,7 +29,12 @@ export function ReviewManagement() {
         <CardHeader>
           <HeaderRow>
             <CardTitle>Review Requests</CardTitle>
-            <Button onClick={() => setSending(true)}>Send Review Request</Button>
+            <LazyDialogButton
+              label="Send Review Request"
+              variant="primary"
+              load={loadSendReviewRequestDialog}
+              renderDialog={(close) => <SendReviewRequestDialog onClose={close} />}
+            />
           </HeaderRow>
         </CardHeader>
         <CardContent>
@@ -42,7 +49,6 @@ export function ReviewManagement() {
           <ReviewsList />
         </CardContent>
       </Card>
-      <SendReviewRequestDialog open={sending} onClose={() => setSending(false)} />
     </Stack>
   );
 }

@@ -30,13 +30,8 @@ const EMPTY: Required<ReviewRequestInput> = {
   projectDescription: '',
 };
 
-interface SendReviewRequestDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
 /** Sends a broker a link to the public review form; cannot be dismissed while sending. */
-export function SendReviewRequestDialog({ open, onClose }: SendReviewRequestDialogProps) {
+export function SendReviewRequestDialog({ onClose }: { onClose: () => void }) {
   const toasts = useAttemptToasts();
   const [sendRequest, { isLoading: sending }] = useSendReviewRequestMutation();
   const form = useSchemaForm<Required<ReviewRequestInput>, ReviewRequestInput>({
@@ -45,9 +40,7 @@ export function SendReviewRequestDialog({ open, onClose }: SendReviewRequestDial
   });
 
   const close = () => {
-    if (sending) return;
-    form.reset(EMPTY);
-    onClose();
+    if (!sending) onClose();
   };
 
   const send = form.handleSubmit(
@@ -58,7 +51,6 @@ export function SendReviewRequestDialog({ open, onClose }: SendReviewRequestDial
           title: REVIEW_REQUEST_MESSAGES.sentTitle,
           description: reviewRequestSentDescription(request.brokerName, created.emailSent),
         });
-        form.reset(EMPTY);
         onClose();
       } catch (error) {
         form.showServerErrors(error);
@@ -77,7 +69,7 @@ export function SendReviewRequestDialog({ open, onClose }: SendReviewRequestDial
 
   return (
     <Dialog
-      open={open}
+      open
       onClose={close}
       closeDisabled={sending}
       confirmDiscard={form.formState.isDirty}

@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { Badge, type DataTableColumn } from '@freight/ui';
-import { useTableQuery } from '@freight/runtime';
+import { PartErrorBoundary, lazyExport, preloadOnIntent, useTableQuery } from '@freight/runtime';
 import {
   ADMIN_SHIPMENT_SORTS,
   SHIPMENT_STATUSES,
@@ -11,7 +12,11 @@ import {
 import { ListTable } from '../../shared/ListTable';
 import { statusLabels } from '../../shared/listQuery';
 import { useAdminShipmentsInfiniteQuery } from './api';
-import { ShipmentManager } from './ShipmentManager';
+
+// The manager's forms validate with joi: its code loads apart, once staff point at or focus the
+// list (or open a shipment's address), so switching to this tab never waits for joi.
+const loadShipmentManager = () => import('./ShipmentManager');
+const ShipmentManager = lazyExport(loadShipmentManager, 'ShipmentManager');
 
 export const NO_SHIPMENTS = 'No shipments yet. Create one from a quote request.';
 const SHIPMENT_NOUN = { one: 'shipment', other: 'shipments', none: NO_SHIPMENTS };
@@ -73,7 +78,7 @@ export function ShipmentsTab() {
   });
   const result = useAdminShipmentsInfiniteQuery(table.query);
   return (
-    <div>
+    <div {...preloadOnIntent(loadShipmentManager)}>
       <ListTable
         title="Shipments"
         noun={SHIPMENT_NOUN}
@@ -84,7 +89,11 @@ export function ShipmentsTab() {
         result={result}
       />
       {table.openId && (
-        <ShipmentManager shipmentId={table.openId} onClose={() => table.open(undefined)} />
+        <PartErrorBoundary name="Manage Shipment">
+          <Suspense fallback={null}>
+            <ShipmentManager shipmentId={table.openId} onClose={() => table.open(undefined)} />
+          </Suspense>
+        </PartErrorBoundary>
       )}
     </div>
   );
