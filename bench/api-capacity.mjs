@@ -45,18 +45,21 @@ async function step(url, request, rate, seconds = stepSeconds()) {
 }
 
 /**
- * The highest rate meeting the objective: doubling from 25 req/s until a step misses, then
- * halving the gap between the last rate met and the first missed three times.
+ * The highest rate meeting the objective: doubling from 25 req/s until a rate misses twice,
+ * then halving the gap between the last rate met and the first missed three times.
  */
 async function capacity(url, request, pid) {
   await step(url, request, WARM_UP_RATE, 1);
   const steps = [];
-  const run = async (rate) => {
+  const tryStep = async (rate) => {
     if (pid) await settle(pid);
     const result = await step(url, request, rate);
     steps.push(result);
     return result.met;
   };
+  // A step's p99 is its second-slowest request at the lowest rates: one pause of the machine
+  // (a collection, the Wine mongod's scheduler) missed it. A missed rate is tried once more.
+  const run = async (rate) => (await tryStep(rate)) || tryStep(rate);
   let met = 0;
   let missed = null;
   for (let rate = FIRST_RATE; rate <= MAX_RATE; rate *= 2) {
@@ -114,9 +117,9 @@ export function printApiCapacity(result) {
     `\nAPI capacity, open-loop (the highest arrival rate with p99 ≤ ${result.objectiveMs} ms and no error; ${result.stepSeconds} s steps), against Koa + mongoose running the same queries`,
   );
   for (const item of result.endpoints) {
-    const worst = item.steps.find((stepResult) => !stepResult.met);
+    const closestMiss = item.steps.findLast((stepResult) => !stepResult.met);
     console.log(
-      `  ${item.name.padEnd(42)} ${String(item.capacity).padStart(5)} req/s  reference ${String(item.referenceCapacity).padStart(5)} req/s  ${(item.ratio * 100).toFixed(0).padStart(3)} %${worst ? `  (missed at ${worst.rate}: p99 ${worst.p99Ms.toFixed(1)} ms, ${worst.errors} errors)` : ''}`,
+      `  ${item.name.padEnd(42)} ${String(item.capacity).padStart(5)} req/s  reference ${String(item.referenceCapacity).padStart(5)} req/s  ${(item.ratio * 100).toFixed(0).padStart(3)} %${closestMiss ? `  (missed at ${closestMiss.rate}: p99 ${closestMiss.p99Ms.toFixed(1)} ms, ${closestMiss.errors} errors)` : ''}`,
     );
   }
 }
