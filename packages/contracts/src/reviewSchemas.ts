@@ -15,17 +15,22 @@ import {
 
 const optionalText = (max: number, label: string) =>
   Joi.string().trim().allow('').max(max).label(label);
+/** A person's name and e-mail address: the broker's in a request, the reviewer's in a review. */
+const personName = (label: string) =>
+  Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required().label(label);
+const emailAddress = (label: string) =>
+  Joi.string()
+    .trim()
+    .lowercase()
+    .email({ tlds: false })
+    .max(REVIEW_TEXT_LIMITS.email)
+    .required()
+    .label(label);
 
 export const reviewRequestSchema = friendly(
   Joi.object<ReviewRequestInput>({
-    brokerName: Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required().label('Broker name'),
-    brokerEmail: Joi.string()
-      .trim()
-      .lowercase()
-      .email({ tlds: false })
-      .max(REVIEW_TEXT_LIMITS.email)
-      .required()
-      .label('Broker email'),
+    brokerName: personName('Broker name'),
+    brokerEmail: emailAddress('Broker email'),
     brokerPhone: optionalText(REVIEW_TEXT_LIMITS.phone, 'Broker phone'),
     companyName: optionalText(REVIEW_TEXT_LIMITS.company, 'Company name'),
     projectDescription: optionalText(REVIEW_TEXT_LIMITS.projectDescription, 'Project description'),
@@ -44,14 +49,8 @@ const textNeeded = REVIEW_FORM_MESSAGES.textRequiredDescription;
 
 export const reviewSubmissionSchema = friendly(
   Joi.object<ReviewSubmission>({
-    reviewerName: Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required().label('Your name'),
-    reviewerEmail: Joi.string()
-      .trim()
-      .lowercase()
-      .email({ tlds: false })
-      .max(REVIEW_TEXT_LIMITS.email)
-      .required()
-      .label('Email'),
+    reviewerName: personName('Your name'),
+    reviewerEmail: emailAddress('Email'),
     reviewerCompany: optionalText(REVIEW_TEXT_LIMITS.company, 'Company'),
     serviceType: Joi.string()
       .valid(...SERVICE_TYPES, '')
