@@ -59,9 +59,9 @@ describe('preloadWhenIdle', () => {
 });
 
 describe('preloadAfterFirstInput', () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-  it('loads nothing until the first press, then the parts', async () => {
+  it('loads nothing while the first press is down, then the parts once it is over', async () => {
     const load = jest.fn(() => Promise.resolve());
     const stop = preloadAfterFirstInput([load]);
     await settle();
@@ -69,17 +69,35 @@ describe('preloadAfterFirstInput', () => {
 
     window.dispatchEvent(new Event('pointerdown'));
     await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('pointerup'));
+    await settle();
     expect(load).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new Event('keydown'));
+    window.dispatchEvent(new Event('keyup'));
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     stop();
   });
 
-  it('loads nothing once stopped', async () => {
+  it('starts after a key or a wheel scroll too', async () => {
+    for (const type of ['keyup', 'wheel']) {
+      const load = jest.fn(() => Promise.resolve());
+      const stop = preloadAfterFirstInput([load]);
+      window.dispatchEvent(new Event(type));
+      await settle();
+      expect(load).toHaveBeenCalledTimes(1);
+      stop();
+    }
+  });
+
+  it("loads nothing once stopped, also when stopped before the input's frame", async () => {
     const load = jest.fn(() => Promise.resolve());
     preloadAfterFirstInput([load])();
-    window.dispatchEvent(new Event('keydown'));
+    window.dispatchEvent(new Event('keyup'));
+    const stopLate = preloadAfterFirstInput([load]);
+    window.dispatchEvent(new Event('pointerup'));
+    stopLate();
     await settle();
     expect(load).not.toHaveBeenCalled();
   });

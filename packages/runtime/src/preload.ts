@@ -42,26 +42,42 @@ export function preloadWhenIdle(loads: readonly (() => Promise<unknown>)[]): () 
   };
 }
 
-/** What shows a person is about to use the page: a press, a key or a scroll of the wheel. */
-const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
+/**
+ * The end of what shows a person is using the page: a press, a key or a scroll of the wheel
+ * (which has no end of its own). Not the press's start: the parts then loaded were evaluated
+ * between the press and its click, and the first tab switch of the admin panel waited 50 ms for
+ * them with the CPU slowed 4× (INP 128 ms, issue 20).
+ */
+const FIRST_INPUT_END_EVENTS = ['pointerup', 'pointercancel', 'keyup', 'wheel'] as const;
+
+/** Runs `task` in the first task after the next frame, once what the input changed is drawn. */
+const afterNextFrame = (task: () => void) =>
+  requestAnimationFrame(() => {
+    setTimeout(task, 0);
+  });
 
 /**
- * `preloadWhenIdle(loads)` once the person first presses, types or scrolls with a wheel: while
- * the page loads and nobody uses it, the main thread stays free for its first screen (each
- * part's evaluation can take a phone's CPU 100 ms or more). Answers a function that stops it.
+ * `preloadWhenIdle(loads)` once the person's first press, key or wheel scroll is over and its
+ * frame drawn: while the page loads and nobody uses it, the main thread stays free for its first
+ * screen (each part's evaluation can take a phone's CPU 100 ms or more), and the first
+ * interaction's own frame comes before any of it. Answers a function that stops it.
  */
 export function preloadAfterFirstInput(loads: readonly (() => Promise<unknown>)[]): () => void {
+  let stopped = false;
   let stopLoading = () => {};
   const start = () => {
     removeListeners();
-    stopLoading = preloadWhenIdle(loads);
+    afterNextFrame(() => {
+      if (!stopped) stopLoading = preloadWhenIdle(loads);
+    });
   };
   const removeListeners = () => {
-    for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, start, true);
+    for (const type of FIRST_INPUT_END_EVENTS) window.removeEventListener(type, start, true);
   };
-  for (const type of FIRST_INPUT_EVENTS)
+  for (const type of FIRST_INPUT_END_EVENTS)
     window.addEventListener(type, start, { capture: true, passive: true });
   return () => {
+    stopped = true;
     removeListeners();
     stopLoading();
   };
