@@ -44,9 +44,9 @@ export function preloadWhenIdle(loads: readonly (() => Promise<unknown>)[]): () 
 
 /**
  * The end of what shows a person is using the page: a press, a key or a scroll of the wheel
- * (which has no end of its own). Not the press's start: the parts then loaded were evaluated
- * between the press and its click, and the first tab switch of the admin panel waited 50 ms for
- * them with the CPU slowed 4× (INP 128 ms, issue 20).
+ * (which has no end of its own). Not the press's start: a finger rests 100 ms or more on a tap,
+ * and the parts whose loads idle callbacks started then were evaluated before its click, whose
+ * handlers waited for them.
  */
 const FIRST_INPUT_END_EVENTS = ['pointerup', 'pointercancel', 'keyup', 'wheel'] as const;
 
