@@ -16,6 +16,7 @@ import {
   type OwnerOperatorApplicationInput,
 } from './applications';
 import { friendly } from './friendlyMessages';
+import { phoneNumber } from './phoneNumber';
 
 function messages(message: string) {
   return {
@@ -53,11 +54,7 @@ const personFields = {
     .max(APPLICATION_TEXT_LIMITS.email)
     .required()
     .messages(messages(APPLICATION_FIELD_MESSAGES.email)),
-  phone: Joi.string()
-    .trim()
-    .max(APPLICATION_TEXT_LIMITS.phone)
-    .pattern(/^\+?[0-9 ().-]*$/)
-    .pattern(/(\d\D*){10}/)
+  phone: phoneNumber(APPLICATION_TEXT_LIMITS.phone)
     .required()
     .messages(messages(APPLICATION_FIELD_MESSAGES.phone)),
   address: requiredText(APPLICATION_TEXT_LIMITS.address, APPLICATION_FIELD_MESSAGES.address),

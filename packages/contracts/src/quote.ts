@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { friendly } from './friendlyMessages';
+import { phoneNumber } from './phoneNumber';
 import { QUOTE_FIELD_MESSAGES, QUOTE_TEXT_LIMITS } from './quoteTexts';
 import { QUOTE_DOCUMENT_LIMITS } from './uploadLimits';
 import { fileAddressSchema } from './uploads';
@@ -125,20 +126,13 @@ const quoteFields = {
       'string.email': QUOTE_FIELD_MESSAGES.email,
       'string.base': QUOTE_FIELD_MESSAGES.email,
     }),
-  phone: Joi.string()
-    .trim()
-    .max(QUOTE_TEXT_LIMITS.phone)
-    .pattern(/^\+?[0-9 ().-]*$/)
-    .pattern(/(\d\D*){10}/)
-    .required()
-    .label('Phone')
-    .messages({
-      'any.required': QUOTE_FIELD_MESSAGES.phone,
-      'string.empty': QUOTE_FIELD_MESSAGES.phone,
-      'string.pattern.base': QUOTE_FIELD_MESSAGES.phone,
-      'string.max': QUOTE_FIELD_MESSAGES.phone,
-      'string.base': QUOTE_FIELD_MESSAGES.phone,
-    }),
+  phone: phoneNumber(QUOTE_TEXT_LIMITS.phone).required().label('Phone').messages({
+    'any.required': QUOTE_FIELD_MESSAGES.phone,
+    'string.empty': QUOTE_FIELD_MESSAGES.phone,
+    'string.pattern.base': QUOTE_FIELD_MESSAGES.phone,
+    'string.max': QUOTE_FIELD_MESSAGES.phone,
+    'string.base': QUOTE_FIELD_MESSAGES.phone,
+  }),
   pickupLocation: required(
     QUOTE_TEXT_LIMITS.location,
     'Pickup location',
