@@ -65,6 +65,24 @@ describe('Header', () => {
     expect(nav().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it('follows the navigation: the new area link becomes current, and none in the admin panel', async () => {
+    const { user } = renderHeaderAt('/tracking');
+    await openMenu(user);
+    const moveTo = (path: string) =>
+      act(() => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new Event('single-spa:routing-event'));
+      });
+    moveTo('/client-portal/shipments');
+    expect(nav().getByRole('link', { name: 'Client Portal' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(nav().getByRole('link', { name: 'Track Shipment' })).not.toHaveAttribute('aria-current');
+    moveTo('/admin');
+    expect(nav().queryByRole('link', { current: 'page' })).toBeNull();
+  });
+
   it('moves across areas with the shell navigation', async () => {
     const { navigate, user } = renderHeaderAt('/tracking');
     await openMenu(user);

@@ -1,16 +1,16 @@
 import { useState, type MouseEvent } from 'react';
 import { Container } from '@freight/ui';
 import { TruckLogo } from './TruckLogo';
-import { AREA_LINKS, SECTION_LINKS, goToSection, isCurrent, openQuote } from './navigation';
+import { AREA_LINKS, SECTION_LINKS, goToSection, openQuote } from './navigation';
 import { useCompanyContact } from './useCompanyContact';
-import { usePathname } from './usePathname';
+import { useCurrentAreaLink } from './useCurrentAreaLink';
 import * as S from './Header.styles';
 
 const NAV_ID = 'site-navigation';
 
 /** The site header: area links, landing sections, phone, Get Quote and the mobile menu. */
 export function Header({ navigate }: { navigate: (url: string) => void }) {
-  const pathname = usePathname();
+  const currentLink = useCurrentAreaLink();
   const contact = useCompanyContact();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -43,7 +43,7 @@ export function Header({ navigate }: { navigate: (url: string) => void }) {
                   <a
                     href={link.href}
                     title={'title' in link ? link.title : undefined}
-                    aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}
+                    aria-current={link.href === currentLink ? 'page' : undefined}
                     onClick={follow(() => navigate(link.href))}
                   >
                     {link.label}
@@ -52,7 +52,7 @@ export function Header({ navigate }: { navigate: (url: string) => void }) {
               ))}
               {SECTION_LINKS.map(({ id, label }) => (
                 <li key={id}>
-                  <a href={`/#${id}`} onClick={follow(() => goToSection(id, pathname, navigate))}>
+                  <a href={`/#${id}`} onClick={follow(() => goToSection(id, navigate))}>
                     {label}
                   </a>
                 </li>
@@ -69,7 +69,7 @@ export function Header({ navigate }: { navigate: (url: string) => void }) {
             <S.QuoteButton
               onClick={() => {
                 setMenuOpen(false);
-                openQuote(pathname, navigate);
+                openQuote(navigate);
               }}
             >
               Get Quote

@@ -17,19 +17,24 @@ export const AREA_LINKS = [
 ] as const;
 
 /** A link is current on its own path and, except home, on the paths below it. */
-export function isCurrent(href: string, pathname: string): boolean {
+function isCurrent(href: string, pathname: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/** The area link current on `pathname`, if any (none in the admin panel). */
+export function currentAreaLink(pathname: string): string | undefined {
+  return AREA_LINKS.find((link) => isCurrent(link.href, pathname))?.href;
+}
+
 /** On the landing page a section link scrolls; elsewhere it goes home with the section hash. */
-export function goToSection(id: string, pathname: string, navigate: (url: string) => void) {
-  if (pathname === '/') scrollToSection(id);
+export function goToSection(id: string, navigate: (url: string) => void) {
+  if (window.location.pathname === '/') scrollToSection(id);
   else navigate(`/#${id}`);
 }
 
 /** Get Quote: the landing page opens its quote flow; elsewhere go home and ask for it there. */
-export function openQuote(pathname: string, navigate: (url: string) => void) {
-  if (pathname === '/') requestQuote();
+export function openQuote(navigate: (url: string) => void) {
+  if (window.location.pathname === '/') requestQuote();
   else navigate(`/${QUOTE_HASH}`);
 }
