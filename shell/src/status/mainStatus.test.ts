@@ -1,5 +1,5 @@
 import type { RemoteArea } from '../manifest/manifest';
-import { mainStatusFor } from './mainStatus';
+import { createStatusStore, mainStatusFor } from './mainStatus';
 
 const areas: RemoteArea[] = [
   { name: 'mf_marketing', entry: 'http://x/remoteEntry.js', routes: ['/', '/review/:token'] },
@@ -46,5 +46,20 @@ describe('mainStatusFor', () => {
       isBroken: () => false,
     });
     expect(status).toEqual({ kind: 'unavailable', area: null });
+  });
+});
+
+describe('createStatusStore', () => {
+  it('tells its readers of a status that differs, and of no other', () => {
+    const store = createStatusStore();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.set({ kind: 'area' });
+    store.set({ kind: 'area' });
+    store.set({ kind: 'unavailable', area: 'mf_tools' });
+    store.set({ kind: 'unavailable', area: 'mf_tools' });
+    store.set({ kind: 'unavailable', area: 'mf_marketing' });
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(store.get()).toEqual({ kind: 'unavailable', area: 'mf_marketing' });
   });
 });

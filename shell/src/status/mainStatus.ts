@@ -28,13 +28,22 @@ export function mainStatusFor(input: {
   return failed ? { kind: 'unavailable', area: failed.name } : { kind: 'area' };
 }
 
-/** A tiny external store React reads with useSyncExternalStore. */
+const failedArea = (status: MainStatus) =>
+  status.kind === 'unavailable' ? status.area : undefined;
+const sameStatus = (a: MainStatus, b: MainStatus) =>
+  a.kind === b.kind && failedArea(a) === failedArea(b);
+
+/**
+ * A tiny external store React reads with useSyncExternalStore. It is set on every routing
+ * event, a tab switch's too, and tells its readers only of a status that differs.
+ */
 export function createStatusStore(initial: MainStatus = { kind: 'starting' }) {
   let current = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => current,
     set(next: MainStatus) {
+      if (sameStatus(current, next)) return;
       current = next;
       listeners.forEach((listener) => listener());
     },
