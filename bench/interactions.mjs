@@ -1,6 +1,6 @@
 // Interaction to Next Paint with the CPU slowed 4× (a mid-range phone): the Event Timing API's
 // interactions (each keystroke, click or tap counted once, at its longest event), as the
-// web-vitals library computes INP; with this few interactions INP is the longest one. Also the
+// web-vitals library computes INP; with this few interactions a visit's INP is its longest one. Also the
 // time until what was asked for is on screen (a dialog whose code loads after the click
 // paints its frame fast, yet shows later).
 import { areaReady, launchChromium, routeContext } from './page-loads.mjs';
@@ -8,6 +8,11 @@ import { tabNames } from './phone-fit.mjs';
 
 export const CPU_SLOWDOWN = 4;
 export const ADMIN_QUOTES_STORED = 500;
+/**
+ * Fresh visits of each page. One visit's INP swung 80-248 ms between runs of the same build
+ * here, so the budget reads the 75th percentile over visits, as Core Web Vitals assess INP.
+ */
+const VISITS = Number(process.env.BENCH_INP_VISITS ?? 4);
 
 /** Installed before any script: every interaction's longest event, by interaction id. */
 function observeInteractions() {
@@ -212,14 +217,37 @@ export async function storeQuotes(apiUrl, count) {
   }
 }
 
+/** The visit at the 75th percentile (nearest rank) by INP, with the best and worst visit's. */
+function p75Visit(visits) {
+  const sorted = [...visits].sort((a, b) => a.inpMs - b.inpMs);
+  const p75 = sorted[Math.ceil(sorted.length * 0.75) - 1];
+  return {
+    ...p75,
+    visits: sorted.length,
+    bestVisitMs: sorted[0].inpMs,
+    worstVisitMs: sorted[sorted.length - 1].inpMs,
+    interactions: Math.min(...sorted.map((visit) => visit.interactions)),
+  };
+}
+
+/** Runs `visit` (a fresh page each time) VISITS times; each interaction it names, at p75. */
+async function overVisits(visit) {
+  const runs = [];
+  for (let run = 0; run < VISITS; run += 1) runs.push(await visit());
+  return runs[0].map((item, index) => ({
+    name: item.name,
+    ...p75Visit(runs.map((items) => items[index])),
+  }));
+}
+
 /** @param {{ admin: string, carrier: string }} sessions */
 export async function interactions(siteUrl, sessions) {
   const browser = await launchChromium();
   try {
     return [
-      ...(await landingInteractions(browser, siteUrl)),
-      ...(await fleetFolioInteractions(browser, siteUrl, sessions.carrier)),
-      ...(await adminInteractions(browser, siteUrl, sessions.admin)),
+      ...(await overVisits(() => landingInteractions(browser, siteUrl))),
+      ...(await overVisits(() => fleetFolioInteractions(browser, siteUrl, sessions.carrier))),
+      ...(await overVisits(() => adminInteractions(browser, siteUrl, sessions.admin))),
     ];
   } finally {
     await browser.close();
@@ -235,8 +263,10 @@ export async function listInteractions(siteUrl, sessions, count) {
   const browser = await launchChromium();
   try {
     return [
-      ...(await fleetFolioInteractions(browser, siteUrl, sessions.carrier, stored)),
-      ...(await adminInteractions(browser, siteUrl, sessions.admin, stored)),
+      ...(await overVisits(() =>
+        fleetFolioInteractions(browser, siteUrl, sessions.carrier, stored),
+      )),
+      ...(await overVisits(() => adminInteractions(browser, siteUrl, sessions.admin, stored))),
     ];
   } finally {
     await browser.close();
@@ -245,10 +275,10 @@ export async function listInteractions(siteUrl, sessions, count) {
 
 export function printInteractions(results) {
   console.log(
-    `\nInteractions (INP, CPU slowed ${CPU_SLOWDOWN}×; and until the result is on screen)`,
+    `\nInteractions (INP at the 75th percentile of ${VISITS} visits, best-worst visit; CPU slowed ${CPU_SLOWDOWN}×; that visit's time until the result is on screen)`,
   );
   for (const item of results)
     console.log(
-      `  ${item.name.padEnd(48)} INP ${String(Math.round(item.inpMs)).padStart(4)} ms  (${item.interactions} interactions)${item.visibleMs === undefined ? '' : `  shown after ${item.visibleMs} ms`}${item.worstTab ? `  worst: ${item.worstTab}` : ''}${item.parts ? `  [delay ${item.parts.inputDelayMs} + handlers ${item.parts.processingMs} + to paint ${item.parts.presentationMs} ms]` : ''}`,
+      `  ${item.name.padEnd(48)} INP ${String(Math.round(item.inpMs)).padStart(4)} ms  (${Math.round(item.bestVisitMs)}-${Math.round(item.worstVisitMs)}; ${item.interactions} interactions)${item.visibleMs === undefined ? '' : `  shown after ${item.visibleMs} ms`}${item.worstTab ? `  worst: ${item.worstTab}` : ''}${item.parts ? `  [delay ${item.parts.inputDelayMs} + handlers ${item.parts.processingMs} + to paint ${item.parts.presentationMs} ms]` : ''}`,
     );
 }
