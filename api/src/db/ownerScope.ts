@@ -1,5 +1,6 @@
 import { Types, type ClientSession, type Model, type PipelineStage } from 'mongoose';
 import { isObjectId } from './ids';
+import { trusted } from './trusted';
 import {
   TmsActivityModel,
   TmsAddressBookEntryModel,
@@ -87,6 +88,15 @@ export function scoped<T>(typedModel: Model<T>, ownerId: string, { session }: Sc
     async findById(id: string) {
       if (!isObjectId(id)) return null;
       return one(await model.findOne(byId(id), null, opts).lean());
+    },
+
+    /** The owner's records with these ids, in no particular order (malformed ids are left out). */
+    async findByIds(ids: Array<string | Types.ObjectId>) {
+      const valid = ids.map(String).filter(isObjectId);
+      if (valid.length === 0) return [];
+      const _id = trusted({ $in: valid.map((id) => new Types.ObjectId(id)) });
+      const found = await model.find({ _id, ownerId: owner }, null, opts).lean();
+      return found as unknown as Stored<T>[];
     },
 
     countDocuments(filter: Fields = {}) {

@@ -242,4 +242,19 @@ describe('ownerScope', () => {
     ).rejects.toThrow(/owner scope/);
     expect(() => scoped(TmsDriverModel, 'not-an-id')).toThrow(/ObjectId/);
   });
+
+  it('reads records by their ids only from the owner’s, leaving malformed ids out', async () => {
+    const a = await signedInCarrier(ctx);
+    const b = await signedInCarrier(ctx);
+    const [mine, theirs] = await Promise.all(
+      [a, b].map(({ id }) => scoped(TmsDriverModel, id).create({ firstName: 'Dee' })),
+    );
+    const found = await scoped(TmsDriverModel, a.id).findByIds([
+      mine!._id,
+      String(theirs!._id),
+      'not-an-id',
+    ]);
+    expect(found.map(({ _id }) => String(_id))).toEqual([String(mine!._id)]);
+    expect(await scoped(TmsDriverModel, a.id).findByIds(['not-an-id'])).toEqual([]);
+  });
 });

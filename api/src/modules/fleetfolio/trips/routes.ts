@@ -30,7 +30,7 @@ import {
   setHours,
   setMiles,
 } from './service';
-import { tripView, withoutPay } from './view';
+import { tripView, tripViews, withoutPay } from './view';
 import { STAFF } from '../team/access';
 
 const noBody = Joi.object({}).allow(null);
@@ -54,7 +54,7 @@ export function tripRoutes({ tripRouting }: AppDeps): Router {
     const scopes = tripScopes(ownerOf(ctx));
     const trips = await scopes.trips.find();
     ctx.set('Cache-Control', 'no-store');
-    const views = await Promise.all(trips.map((trip) => tripView(scopes, trip)));
+    const views = await tripViews(scopes, trips);
     ctx.body = views.map(shownTo(ctx));
   });
 
@@ -73,7 +73,7 @@ export function tripRoutes({ tripRouting }: AppDeps): Router {
       },
     });
     ctx.set('Cache-Control', 'no-store');
-    const views = await Promise.all(page.items.map((trip) => tripView(scopes, trip)));
+    const views = await tripViews(scopes, page.items);
     ctx.body = { ...page, items: views.map(shownTo(ctx)) };
   });
 
