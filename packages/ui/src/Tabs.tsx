@@ -16,39 +16,23 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { TOUCH_TARGET, media } from './theme';
-
-/**
- * The tab chosen last, which its button shows selected at once. Tab and TabPanel read it from
- * this store, not from the context: a context that changed at the click made React search the
- * whole open panel for its readers in the click's own render (FleetFolio's Dashboard to Load
- * Planner: that render took 35 ms with the CPU slowed 4×, 7 ms from the store).
- */
-function createChosenTab(initial: string) {
-  let chosen = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => chosen,
-    set(next: string) {
-      if (next === chosen) return;
-      chosen = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-type ChosenTab = ReturnType<typeof createChosenTab>;
+import { createValueStore, type ValueStore } from './valueStore';
 
 interface TabsState {
   baseId: string;
+  /**
+   * The tab chosen last, which its button shows selected at once. Tab and TabPanel read it from
+   * this store, not from the context: a context that changed at the click made React search the
+   * whole open panel for its readers in the click's own render (FleetFolio's Dashboard to Load
+   * Planner: that render took 35 ms with the CPU slowed 4×, 7 ms from the store).
+   */
   chosenTab: ChosenTab;
   /** The tab whose panel is shown: follows the chosen one once it has been painted. */
   shown: string;
   select: (value: string) => void;
 }
+
+type ChosenTab = ValueStore<string>;
 
 const TabsContext = createContext<TabsState | null>(null);
 
@@ -107,7 +91,7 @@ export function Tabs({ value, defaultValue = '', onValueChange, children }: Tabs
   // navigation, which React Router makes a transition) is on its way. Once that transition is
   // over, committed or overtaken by Back before it could commit, the tabs follow `current`.
   const [chosen, choose] = useOptimistic(current);
-  const [chosenTab] = useState(() => createChosenTab(chosen));
+  const [chosenTab] = useState(() => createValueStore(chosen));
   useLayoutEffect(() => chosenTab.set(chosen), [chosenTab, chosen]);
   const shown = useValueAfterPaint(current);
   // The latest props, read at the click, so that `select` and the context stay the same.

@@ -16,6 +16,8 @@ export { scrollToSection, scrollToTop } from './scrollToSection';
 export { Dialog } from './Dialog';
 export type { DialogProps, DialogSize } from './Dialog';
 export { Tabs, TabList, Tab, TabPanel } from './Tabs';
+export { createValueStore } from './valueStore';
+export type { ValueStore } from './valueStore';
 export type { TabsProps } from './Tabs';
 export { Timeline } from './Timeline';
 export type { TimelineEntry } from './Timeline';

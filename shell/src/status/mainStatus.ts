@@ -1,3 +1,4 @@
+import { createValueStore } from '@freight/ui';
 import type { RemoteArea } from '../manifest/manifest';
 import { activeWhenFor } from '../routing/activeWhen';
 
@@ -34,24 +35,10 @@ const sameStatus = (a: MainStatus, b: MainStatus) =>
   a.kind === b.kind && failedArea(a) === failedArea(b);
 
 /**
- * A tiny external store React reads with useSyncExternalStore. It is set on every routing
- * event, a tab switch's too, and tells its readers only of a status that differs.
+ * What the main region shows, read with useSyncExternalStore. It is set on every routing event,
+ * a tab switch's too, and tells its reader only of a status that differs.
  */
-export function createStatusStore(initial: MainStatus = { kind: 'starting' }) {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(next: MainStatus) {
-      if (sameStatus(current, next)) return;
-      current = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+export const createStatusStore = (initial: MainStatus = { kind: 'starting' }) =>
+  createValueStore(initial, sameStatus);
 
 export type StatusStore = ReturnType<typeof createStatusStore>;
