@@ -1,8 +1,8 @@
 // Interaction to Next Paint with the CPU slowed 4× (a mid-range phone): the Event Timing API's
 // interactions (each keystroke, click or tap counted once, at its longest event), as the
-// web-vitals library computes INP; with this few interactions a visit's INP is its longest one. Also the
-// time until what was asked for is on screen (a dialog whose code loads after the click
-// paints its frame fast, yet shows later).
+// web-vitals library computes INP; with this few interactions a visit's INP is its longest
+// one. Also the time until what was asked for is on screen (a dialog whose code loads after
+// the click paints its frame fast, yet shows later).
 import { areaReady, launchChromium, routeContext } from './page-loads.mjs';
 import { tabNames } from './phone-fit.mjs';
 
