@@ -1,17 +1,5 @@
 import { Types } from 'mongoose';
-import {
-  TmsDriverModel,
-  TmsExpenseModel,
-  TmsInvoiceLoadModel,
-  TmsPlannedLoadModel,
-  TmsSettlementTripModel,
-  TmsTrailerModel,
-  TmsTripLoadModel,
-  TmsTripModel,
-  TmsTripStopModel,
-  TmsTruckModel,
-} from '../../../db/models/tms';
-import { scoped } from '../../../db/ownerScope';
+import { carrierData } from '../../../db/ownerScope';
 import { useTestDatabase } from '../../../test';
 import { signedInCarrier } from '../test/carrierAccounts';
 
@@ -20,49 +8,47 @@ const API = '/api/fleetfolio/trips';
 
 /** Two trips of one carrier, each with its own crew, equipment, loads, stops and expenses. */
 async function twoTrips(ownerId: string) {
-  const of = <T>(model: Parameters<typeof scoped<T>>[0]) => scoped(model, ownerId);
+  const data = carrierData(ownerId);
   const [ann, bob, cy] = await Promise.all(
-    ['Ann', 'Bob', 'Cy'].map((firstName) =>
-      of(TmsDriverModel).create({ firstName, lastName: 'Lee' }),
-    ),
+    ['Ann', 'Bob', 'Cy'].map((firstName) => data.drivers.create({ firstName, lastName: 'Lee' })),
   );
-  const truck = await of(TmsTruckModel).create({
+  const truck = await data.trucks.create({
     truckNumber: 'VT-1',
     make: 'volvo',
     model: 'VNL',
   });
-  const trailer = await of(TmsTrailerModel).create({ trailerNumber: 'VR-1' });
+  const trailer = await data.trailers.create({ trailerNumber: 'VR-1' });
   const [first, second] = await Promise.all([
-    of(TmsTripModel).create({
+    data.trips.create({
       tripNumber: 'VW-1',
       driverId: ann!._id,
       teamDriverId: cy!._id,
       truckId: truck._id,
       trailerId: trailer._id,
     }),
-    of(TmsTripModel).create({ tripNumber: 'VW-2', driverId: bob!._id }),
+    data.trips.create({ tripNumber: 'VW-2', driverId: bob!._id }),
   ]);
   const loads = await Promise.all(
     ['VL-1', 'VL-2', 'VL-3'].map((loadNumber, index) =>
-      of(TmsPlannedLoadModel).create({ loadNumber, primaryFeeAmount: 1000 * (index + 1) }),
+      data.loads.create({ loadNumber, primaryFeeAmount: 1000 * (index + 1) }),
     ),
   );
   const trips = [first!, first!, second!];
   for (const [index, load] of loads.entries())
-    await of(TmsTripLoadModel).create({ tripId: trips[index]!._id, loadId: load._id });
-  await of(TmsTripStopModel).insertMany([
+    await data.tripLoads.create({ tripId: trips[index]!._id, loadId: load._id });
+  await data.tripStops.insertMany([
     { tripId: first!._id, stopName: 'Second stop', kind: 'delivery', order: 2 },
     { tripId: second!._id, stopName: 'Only stop', kind: 'pickup', order: 1 },
     { tripId: first!._id, stopName: 'First stop', kind: 'pickup', order: 1 },
   ]);
-  await of(TmsExpenseModel).create({ tripId: second!._id, expenseType: 'fuel', amount: 80 });
-  await of(TmsSettlementTripModel).create({
+  await data.expenses.create({ tripId: second!._id, expenseType: 'fuel', amount: 80 });
+  await data.settlementTrips.create({
     settlementId: new Types.ObjectId(),
     tripId: first!._id,
     driverId: ann!._id,
     settlementNumber: 'ST-7',
   });
-  await of(TmsInvoiceLoadModel).create({ invoiceId: new Types.ObjectId(), loadId: loads[2]!._id });
+  await data.invoiceLoads.create({ invoiceId: new Types.ObjectId(), loadId: loads[2]!._id });
 }
 
 const shape = (trip: Record<string, unknown>) => ({
