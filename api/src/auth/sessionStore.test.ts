@@ -26,6 +26,16 @@ describe('mongoSessionStore', () => {
     expect(await storedExpire('s1')).toBe(first);
   });
 
+  it('does not rewrite an unchanged session read by two requests side by side', async () => {
+    await mongoSessionStore.set('s4', session, MAX_AGE);
+    const first = await storedExpire('s4');
+    await Promise.all([mongoSessionStore.get('s4'), mongoSessionStore.get('s4')]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await mongoSessionStore.set('s4', { ...session, _expire: 2 }, MAX_AGE);
+    await mongoSessionStore.set('s4', { ...session, _expire: 3 }, MAX_AGE);
+    expect(await storedExpire('s4')).toBe(first);
+  });
+
   it('moves the expiry of a session last moved more than a minute ago', async () => {
     await mongoSessionStore.set('s2', session, MAX_AGE);
     const older = new Date(Date.now() + MAX_AGE - TOUCH_AFTER_MS - 1000);

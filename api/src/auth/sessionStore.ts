@@ -61,7 +61,11 @@ export function storedAccountOf(ctx: Context, accountId: string): unknown {
  * area's guard takes from `storedAccountOf` instead of reading it again.
  */
 export function mongoSessionStore(accounts: Partial<Record<SessionKind, AnyAccountSource>> = {}) {
-  /** What get() read per sid, so set() in the same request can tell whether a write is needed. */
+  /**
+   * What was last read or written per sid, so set() can tell whether a write is needed. Kept
+   * after a set: requests of one session run side by side (a page's parallel reads), and each
+   * once found the entry taken by the other and rewrote the session.
+   */
   const lastRead = new Map<string, { json: string; expire: number }>();
 
   const remember = (sid: string, sess: SessionData, expire: Date) => {
@@ -70,7 +74,6 @@ export function mongoSessionStore(accounts: Partial<Record<SessionKind, AnyAccou
   };
   const isFresh = (sid: string, sess: SessionData, maxAge: number) => {
     const read = lastRead.get(sid);
-    lastRead.delete(sid);
     if (!read || read.json !== contentOf(sess)) return false;
     return read.expire > Date.now() + maxAge - TOUCH_AFTER_MS;
   };
@@ -98,6 +101,7 @@ export function mongoSessionStore(accounts: Partial<Record<SessionKind, AnyAccou
       if (isFresh(sid, sess, maxAge)) return;
       const expire = new Date(Date.now() + maxAge);
       await SessionModel.updateOne({ sid }, { $set: { sess, expire } }, { upsert: true });
+      remember(sid, sess, expire);
     },
     async destroy(sid: string): Promise<void> {
       lastRead.delete(sid);
