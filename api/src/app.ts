@@ -79,7 +79,7 @@ export function createApp(config: AppConfig, options: CreateAppOptions = {}): Ko
   app.silent = true;
   app.on('error', (error: unknown) => logger.error({ err: error }, 'unhandled Koa error'));
 
-  const deps = createDeps(config, options.connection ?? mongoose.connection);
+  const deps = createDeps(config, options.connection ?? mongoose.connection, sessionAccounts);
   const plumbing = {
     bodyPolicy: bodyPolicy(config.jsonBodyLimit),
     sessionFor: sessions(
@@ -90,6 +90,7 @@ export function createApp(config: AppConfig, options: CreateAppOptions = {}): Ko
         absoluteHours: config.sessionAbsoluteHours,
       },
       sessionAccounts,
+      deps.sessionCache,
     ),
   };
   const specs = withExtraRouters(apiAreas(deps), options.extraRouters ?? []);

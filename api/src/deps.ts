@@ -1,6 +1,9 @@
 import type { Connection } from 'mongoose';
+import { createSessionCache, type SessionCache } from './auth/sessionCache';
+import type { SessionAccounts } from './auth/sessions';
 import { signInLimiter, type AttemptSignIn } from './auth/signInLimiter';
 import { createAnswerCache, type AnswerCache } from './cache/answerCache';
+import { SessionModel } from './db/models/sessions';
 import type { AppConfig } from './config';
 import { createLimits, type Limits } from './limits';
 import { createMailService, mailQuota, type MailQuota, type MailService } from './mail';
@@ -37,6 +40,11 @@ export interface AppDeps {
   readonly places: PlaceSearch;
   /** The trip-routing engine bound to OSRM_URL. */
   readonly tripRouting: TripRouting;
+  /**
+   * Session reads kept while a change stream follows the sessions and accounts; started by the
+   * server (`sessionCache.start()`), so an app alone reads every session.
+   */
+  readonly sessionCache: SessionCache;
   /** The landing reads' answers; cleared by whatever changes what the landing page shows. */
   readonly landingCache: AnswerCache;
   /**
@@ -60,8 +68,15 @@ function mailOf(config: AppConfig): MailService {
   });
 }
 
-/** The dependencies of one app, counting its limits in `connection`'s database. */
-export function createDeps(config: AppConfig, connection: Connection): AppDeps {
+/**
+ * The dependencies of one app, counting its limits in `connection`'s database; `accounts` are
+ * where its sessions' accounts live.
+ */
+export function createDeps(
+  config: AppConfig,
+  connection: Connection,
+  accounts: SessionAccounts,
+): AppDeps {
   const limits = createLimits(connection);
   return {
     config,
@@ -74,6 +89,10 @@ export function createDeps(config: AppConfig, connection: Connection): AppDeps {
     attemptSignIn: signInLimiter(limits),
     places: createPlaceSearch(config.geoSearchUrl, limits),
     tripRouting: createTripRouting({ osrmUrl: config.osrmUrl }),
+    sessionCache: createSessionCache(connection, [
+      SessionModel.collection.collectionName,
+      ...Object.values(accounts).map((source) => source.collection),
+    ]),
     landingCache: createAnswerCache(LANDING_CACHE_MS),
     mail: mailOf(config),
   };

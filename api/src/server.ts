@@ -49,9 +49,10 @@ async function main(): Promise<void> {
   await whileDatabaseSettles('seed', seedDatabase);
   await whileDatabaseSettles('default admin', () => ensureDefaultAdmin(config));
   const app = createApp(config);
-  const { mail } = depsOf(app);
+  const { mail, sessionCache } = depsOf(app);
   // The outbox worker starts before the server listens: mail left by a stopped instance goes out.
   await mail.start();
+  sessionCache.start();
   const jobs = startPeriodicJobs(periodicJobs(config, mail));
   const server = await listen(app, config.port);
   logger.info({ port: config.port, env: config.env, instance: jobs.instance }, 'API listening');
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     await closeServer(server);
     await jobs.stop();
     await mail.stop();
+    await sessionCache.stop();
     await disconnectDatabase();
     await database.stop();
     process.exit(0);

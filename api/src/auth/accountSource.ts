@@ -15,6 +15,8 @@ export interface AccountSource<Doc, Account> {
   fields: readonly string[];
   /** The account as its area sees it; null when it lost access some other way. */
   view(doc: Doc): Account | null | Promise<Account | null>;
+  /** The other accounts `view` reads (a member's carrier), whose change changes the view. */
+  relatedIds?(doc: Doc): string[];
 }
 
 /** A source of any kind, as the session store holds one per kind (it passes each its own documents). */

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Context, Middleware, Next } from 'koa';
 import createSession from 'koa-session';
 import type { AnyAccountSource } from './accountSource';
+import type { SessionCache } from './sessionCache';
 import { mongoSessionStore } from './sessionStore';
 
 /** The three kinds of account. Each has its own cookie and only exists in its own area. */
@@ -58,6 +59,7 @@ export function sessions(
   app: Koa,
   settings: SessionSettings,
   accounts: SessionAccounts,
+  cache: SessionCache,
 ): SessionFor {
   const absoluteMs = settings.absoluteHours * 3_600_000;
   const middleware = createSession(
@@ -70,7 +72,7 @@ export function sessions(
       sameSite: 'strict',
       secure: settings.production,
       overwrite: true,
-      store: mongoSessionStore(accounts),
+      store: mongoSessionStore(accounts, cache),
       genid: () => randomBytes(32).toString('base64url'),
       valid: (ctx: Context, sess: Record<string, unknown>) => isValid(ctx, sess, absoluteMs),
     },

@@ -131,6 +131,7 @@ export const memberAccounts: AccountSource<AccountFields, CarrierMember> = {
   active: { isActive: true, removedAt: null },
   fields: ['email', 'companyName', 'contactName', 'carrierId', 'role', 'driverId'],
   view: memberOf,
+  relatedIds: (user) => [carrierOf(user)],
 };
 
 /** The active member with this account id (see memberAccounts), or null. */

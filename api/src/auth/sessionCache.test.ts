@@ -1,0 +1,98 @@
+import mongoose, { Types } from 'mongoose';
+import { AdminModel } from '../db/models/admins';
+import { SessionModel } from '../db/models/sessions';
+import { eventually, useTestDatabase } from '../test';
+import { createSessionCache, type SessionCache } from './sessionCache';
+
+useTestDatabase();
+
+describe('the session cache', () => {
+  let cache: SessionCache;
+  let loads = 0;
+  const sessionId = new Types.ObjectId();
+  const accountId = new Types.ObjectId();
+  const read = () =>
+    cache.read('sid-1', 'admin', async () => {
+      loads += 1;
+      return { value: loads, ids: [String(sessionId), String(accountId)] };
+    });
+  /** Whether a read is answered from memory (the loader not called). */
+  const kept = async () => {
+    const before = loads;
+    await read();
+    return loads === before;
+  };
+
+  beforeEach(async () => {
+    await SessionModel.create({
+      _id: sessionId,
+      sid: 'sid-1',
+      sess: { kind: 'admin', accountId: String(accountId) },
+      expire: new Date(Date.now() + 60_000),
+    });
+    await AdminModel.create({
+      _id: accountId,
+      username: 'kept',
+      email: 'kept@example.com',
+      passwordHash: 'x',
+      isActive: true,
+    });
+    cache = createSessionCache(mongoose.connection, ['sessions', 'admins']);
+  });
+  afterEach(async () => {
+    await cache.stop();
+    await SessionModel.deleteMany({});
+    await AdminModel.deleteMany({});
+  });
+
+  it('reads every time while it is not started', async () => {
+    await read();
+    expect(await kept()).toBe(false);
+  });
+
+  it('answers from memory until the session changes, then reads again', async () => {
+    cache.start();
+    expect(await eventually(kept)).toBe(true);
+    await SessionModel.updateOne({ _id: sessionId }, { $set: { 'sess.accountId': 'other' } });
+    expect(await eventually(async () => !(await kept()))).toBe(true);
+  });
+
+  it('drops what it read of an account that is deactivated, by whichever instance', async () => {
+    cache.start();
+    expect(await eventually(kept)).toBe(true);
+    await AdminModel.updateOne({ _id: accountId }, { $set: { isActive: false } });
+    expect(await eventually(async () => !(await kept()))).toBe(true);
+  });
+
+  it('drops what it read of a session that is deleted', async () => {
+    cache.start();
+    expect(await eventually(kept)).toBe(true);
+    await SessionModel.deleteOne({ _id: sessionId });
+    expect(await eventually(async () => !(await kept()))).toBe(true);
+  });
+
+  it('does not keep a read that a change overtook', async () => {
+    cache.start();
+    expect(await eventually(kept)).toBe(true);
+    await SessionModel.updateOne({ _id: sessionId }, { $set: { 'sess.accountId': 'other' } });
+    expect(await eventually(async () => !(await kept()))).toBe(true);
+    await cache.read('sid-2', 'admin', async () => {
+      await SessionModel.updateOne({ _id: sessionId }, { $set: { 'sess.accountId': 'third' } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { value: 0, ids: [String(sessionId)] };
+    });
+    let reloaded = false;
+    await cache.read('sid-2', 'admin', async () => {
+      reloaded = true;
+      return { value: 0, ids: [String(sessionId)] };
+    });
+    expect(reloaded).toBe(true);
+  });
+
+  it('reads every time once stopped', async () => {
+    cache.start();
+    expect(await eventually(kept)).toBe(true);
+    await cache.stop();
+    expect(await kept()).toBe(false);
+  });
+});
