@@ -64,6 +64,23 @@ describe('the session cache', () => {
     expect(await eventually(async () => !(await kept()))).toBe(true);
   });
 
+  it('keeps the reads of other accounts when one account changes', async () => {
+    const otherAccount = String(new Types.ObjectId());
+    let otherLoads = 0;
+    const readOther = () =>
+      cache.read('sid-other', 'admin', async () => {
+        otherLoads += 1;
+        return { value: otherLoads, ids: [String(new Types.ObjectId()), otherAccount] };
+      });
+    cache.start();
+    expect(await eventually(kept)).toBe(true);
+    await readOther();
+    await AdminModel.updateOne({ _id: accountId }, { $set: { isActive: false } });
+    expect(await eventually(async () => !(await kept()))).toBe(true);
+    await readOther();
+    expect(otherLoads).toBe(1);
+  });
+
   it('drops what it read of a session that is deleted', async () => {
     cache.start();
     expect(await eventually(kept)).toBe(true);

@@ -59,6 +59,8 @@ const idOf = (change: Change): string | null =>
  */
 export function createSessionCache(connection: Connection, collections: string[]): SessionCache {
   const kept = new Map<string, Kept>();
+  /** The keys of the kept reads that depend on each id, so a change finds them at once. */
+  const keysById = new Map<string, Set<string>>();
   let heardAt = 0;
   /** Counts the changes applied, so a read that a change overtook is not kept. */
   let changes = 0;
@@ -69,13 +71,27 @@ export function createSessionCache(connection: Connection, collections: string[]
   let failing = false;
 
   const live = () => running && Date.now() - heardAt < HEARD_WITHIN_MS;
+  const keep = (key: string, entry: Kept) => {
+    drop(key);
+    kept.set(key, entry);
+    for (const id of entry.ids) keysById.set(id, (keysById.get(id) ?? new Set()).add(key));
+  };
+  const drop = (key: string) => {
+    for (const id of kept.get(key)?.ids ?? []) {
+      const keys = keysById.get(id);
+      keys?.delete(key);
+      if (keys?.size === 0) keysById.delete(id);
+    }
+    kept.delete(key);
+  };
   const clear = () => {
     changes += 1;
     kept.clear();
+    keysById.clear();
   };
   const dropDependingOn = (id: string) => {
     changes += 1;
-    for (const [key, entry] of kept) if (entry.ids.includes(id)) kept.delete(key);
+    for (const key of [...(keysById.get(id) ?? [])]) drop(key);
   };
   /** A new document changes no kept read; a drop or rename of a collection changes them all. */
   const apply = (change: Change) => {
@@ -131,14 +147,14 @@ export function createSessionCache(connection: Connection, collections: string[]
       const read = await load();
       // An unknown session is not kept: nothing to drop it by when it is created.
       if (read.ids.length && keepable && live() && changes === seen) {
-        if (kept.size >= MAX_KEPT) kept.clear();
-        kept.set(key, { kind, value: read.value, ids: read.ids, readAt: Date.now() });
+        if (kept.size >= MAX_KEPT) clear();
+        keep(key, { kind, value: read.value, ids: read.ids, readAt: Date.now() });
       }
       return read.value;
     },
     forget(key: string) {
       changes += 1;
-      kept.delete(key);
+      drop(key);
     },
     start() {
       if (running) return;
