@@ -26,6 +26,9 @@ describe('a second API instance keeping sessions', () => {
       const quotes = () =>
         request(other.callback()).get('/api/admin/quotes').set('Cookie', cookies);
       expect(await eventually(async () => (await quotes()).status === 200)).toBe(true);
+      // Once its change stream answers (within half a second), the second keeps what it reads.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await quotes().expect(200);
 
       await AdminModel.updateOne({ username: 'two-instances' }, { $set: { isActive: false } });
       expect(await eventually(async () => (await quotes()).status === 401)).toBe(true);
