@@ -125,7 +125,10 @@ test('a carrier plans a load, runs a trip, invoices it, is paid, and sees dashbo
   await page.getByRole('link', { name: 'INV-OPS-1', exact: true }).click();
   await payment.getByLabel(/Payment Amount/).fill('1500.10');
   await payment.getByRole('button', { name: 'Record Payment' }).click();
-  await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();
+  // The status badge: the card's facts name a "Paid" date from the start, so the text alone
+  // matched that term before the answer came (and both once it had come).
+  const paidStatus = invoice.getByText('Paid', { exact: true }).and(invoice.locator(':not(dt)'));
+  await expect(paidStatus).toBeVisible();
 
   await openFleetFolioTab(page, 'Dashboard');
   await expect(counter(page, 'Active Trips')).toContainText(/Active Trips\s*0/);
