@@ -123,8 +123,8 @@ export function authenticateCarrier(
 
 /**
  * The members behind carrier sessions: none when the account is gone, deactivated or removed from
- * its team, or its carrier was deactivated. Read with every request, so a removal or a role change
- * counts at once.
+ * its team, or its carrier was deactivated. Read with the session (or kept until a change to the
+ * member or its carrier arrives), so a removal or a role change counts at the next request.
  */
 export const memberAccounts: AccountSource<AccountFields, CarrierMember> = {
   collection: TmsUserModel.collection.collectionName,
