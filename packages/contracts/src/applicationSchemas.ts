@@ -17,6 +17,7 @@ import {
 } from './applications';
 import { friendly } from './friendlyMessages';
 import { phoneNumber } from './phoneNumber';
+import { emailAddress } from './emailAddress';
 
 function messages(message: string) {
   return {
@@ -47,11 +48,7 @@ const choice = (values: readonly string[], message: string) =>
 const personFields = {
   firstName: requiredText(APPLICATION_TEXT_LIMITS.name, APPLICATION_FIELD_MESSAGES.firstName),
   lastName: requiredText(APPLICATION_TEXT_LIMITS.name, APPLICATION_FIELD_MESSAGES.lastName),
-  email: Joi.string()
-    .trim()
-    .lowercase()
-    .email({ tlds: false })
-    .max(APPLICATION_TEXT_LIMITS.email)
+  email: emailAddress(APPLICATION_TEXT_LIMITS.email)
     .required()
     .messages(messages(APPLICATION_FIELD_MESSAGES.email)),
   phone: phoneNumber(APPLICATION_TEXT_LIMITS.phone)

@@ -6,22 +6,16 @@ import {
 } from './clientPortalTexts';
 import { friendly } from './friendlyMessages';
 import type { QuoteAnswer, QuotePrice } from './quotePriceDisplay';
+import { emailAddress } from './emailAddress';
 
 const NAME_MAX = 200;
 
-const email = Joi.string()
-  .trim()
-  .lowercase()
-  .max(254)
-  .email({ tlds: { allow: false } })
-  .required()
-  .label('Email')
-  .messages({
-    'string.email': CLIENT_PORTAL_MESSAGES.invalidEmail,
-    'string.empty': CLIENT_PORTAL_MESSAGES.invalidEmail,
-    'string.max': CLIENT_PORTAL_MESSAGES.invalidEmail,
-    'any.required': CLIENT_PORTAL_MESSAGES.invalidEmail,
-  });
+const email = emailAddress().required().label('Email').messages({
+  'string.email': CLIENT_PORTAL_MESSAGES.invalidEmail,
+  'string.empty': CLIENT_PORTAL_MESSAGES.invalidEmail,
+  'string.max': CLIENT_PORTAL_MESSAGES.invalidEmail,
+  'any.required': CLIENT_PORTAL_MESSAGES.invalidEmail,
+});
 
 function requiredName(label: string, message: string) {
   return Joi.string()

@@ -2,6 +2,7 @@ import Joi from 'joi';
 import type { FleetRole } from './fleetfolioTeam';
 import { friendly } from './friendlyMessages';
 import { FLEET_MESSAGES, FLEET_PASSWORD_MIN_LENGTH } from './fleetfolioTexts';
+import { emailAddress } from './emailAddress';
 
 /** Stored status codes and the labels the screens show. */
 export const LOAD_STATUS_LABELS = {
@@ -73,11 +74,7 @@ const optionalText = (label: string, max = 120) =>
   Joi.string().trim().max(max).allow('').default('').label(label);
 
 const email = (label = 'Email') =>
-  Joi.string()
-    .trim()
-    .lowercase()
-    .max(254)
-    .email({ tlds: false })
+  emailAddress()
     .required()
     .label(label)
     .messages({ ...required(label), 'string.email': 'Please enter a valid email address' });

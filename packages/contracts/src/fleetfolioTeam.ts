@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { FLEET_MESSAGES, FLEET_PASSWORD_MIN_LENGTH } from './fleetfolioTexts';
 import { friendly } from './friendlyMessages';
+import { emailAddress } from './emailAddress';
 
 /** Who a FleetFolio account is within its carrier (issue 22). */
 export const FLEET_ROLE_LABELS = {
@@ -53,18 +54,11 @@ const id = (label: string) =>
       'string.empty': `${label} is required`,
     });
 
-const email = Joi.string()
-  .trim()
-  .lowercase()
-  .max(254)
-  .email({ tlds: false })
-  .required()
-  .label('Email')
-  .messages({
-    'any.required': 'Email is required',
-    'string.empty': 'Email is required',
-    'string.email': 'Please enter a valid email address',
-  });
+const email = emailAddress().required().label('Email').messages({
+  'any.required': 'Email is required',
+  'string.empty': 'Email is required',
+  'string.email': 'Please enter a valid email address',
+});
 
 const role = Joi.string()
   .valid(...INVITABLE_ROLES)

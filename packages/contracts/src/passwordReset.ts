@@ -7,15 +7,12 @@ import {
 import { FLEET_MESSAGES, FLEET_PASSWORD_MIN_LENGTH } from './fleetfolioTexts';
 import { friendly } from './friendlyMessages';
 import { PASSWORD_RESET_MESSAGES } from './passwordResetTexts';
+import { emailAddress } from './emailAddress';
 
 /** The secret of a mailed link: 43 URL-safe characters (256 random bits). */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
-const email = Joi.string()
-  .trim()
-  .lowercase()
-  .max(254)
-  .email({ tlds: { allow: false } })
+const email = emailAddress()
   .required()
   .label('Email')
   .messages({ '*': 'Please enter a valid email address' });

@@ -18,6 +18,7 @@ import {
   ASSISTANCE_TYPES,
   type AssistanceType,
 } from './quoteLabels';
+import { emailAddress } from './emailAddress';
 
 export interface QuoteRequestInput {
   companyName: string;
@@ -113,19 +114,12 @@ const assisted = (values: readonly string[], label: string, message: string) =>
 const quoteFields = {
   companyName: required(QUOTE_TEXT_LIMITS.name, 'Company name', QUOTE_FIELD_MESSAGES.companyName),
   contactName: required(QUOTE_TEXT_LIMITS.name, 'Contact name', QUOTE_FIELD_MESSAGES.contactName),
-  email: Joi.string()
-    .trim()
-    .lowercase()
-    .email({ tlds: false })
-    .max(QUOTE_TEXT_LIMITS.email)
-    .required()
-    .label('Email')
-    .messages({
-      'any.required': QUOTE_FIELD_MESSAGES.email,
-      'string.empty': QUOTE_FIELD_MESSAGES.email,
-      'string.email': QUOTE_FIELD_MESSAGES.email,
-      'string.base': QUOTE_FIELD_MESSAGES.email,
-    }),
+  email: emailAddress(QUOTE_TEXT_LIMITS.email).required().label('Email').messages({
+    'any.required': QUOTE_FIELD_MESSAGES.email,
+    'string.empty': QUOTE_FIELD_MESSAGES.email,
+    'string.email': QUOTE_FIELD_MESSAGES.email,
+    'string.base': QUOTE_FIELD_MESSAGES.email,
+  }),
   phone: phoneNumber(QUOTE_TEXT_LIMITS.phone).required().label('Phone').messages({
     'any.required': QUOTE_FIELD_MESSAGES.phone,
     'string.empty': QUOTE_FIELD_MESSAGES.phone,

@@ -12,25 +12,20 @@ import {
   type ReviewRequestInput,
   type ReviewSubmission,
 } from './reviews';
+import { emailAddress } from './emailAddress';
 
 const optionalText = (max: number, label: string) =>
   Joi.string().trim().allow('').max(max).label(label);
 /** A person's name and e-mail address: the broker's in a request, the reviewer's in a review. */
 const personName = (label: string) =>
   Joi.string().trim().max(REVIEW_TEXT_LIMITS.name).required().label(label);
-const emailAddress = (label: string) =>
-  Joi.string()
-    .trim()
-    .lowercase()
-    .email({ tlds: false })
-    .max(REVIEW_TEXT_LIMITS.email)
-    .required()
-    .label(label);
+const requiredEmail = (label: string) =>
+  emailAddress(REVIEW_TEXT_LIMITS.email).required().label(label);
 
 export const reviewRequestSchema = friendly(
   Joi.object<ReviewRequestInput>({
     brokerName: personName('Broker name'),
-    brokerEmail: emailAddress('Broker email'),
+    brokerEmail: requiredEmail('Broker email'),
     brokerPhone: optionalText(REVIEW_TEXT_LIMITS.phone, 'Broker phone'),
     companyName: optionalText(REVIEW_TEXT_LIMITS.company, 'Company name'),
     projectDescription: optionalText(REVIEW_TEXT_LIMITS.projectDescription, 'Project description'),
@@ -50,7 +45,7 @@ const textNeeded = REVIEW_FORM_MESSAGES.textRequiredDescription;
 export const reviewSubmissionSchema = friendly(
   Joi.object<ReviewSubmission>({
     reviewerName: personName('Your name'),
-    reviewerEmail: emailAddress('Email'),
+    reviewerEmail: requiredEmail('Email'),
     reviewerCompany: optionalText(REVIEW_TEXT_LIMITS.company, 'Company'),
     serviceType: Joi.string()
       .valid(...SERVICE_TYPES, '')
