@@ -16,6 +16,8 @@ export interface AppConfig {
   port: number;
   mongodbUri?: string;
   mongodbDbName: string;
+  /** Connections to each MongoDB server an instance opens at most (MONGODB_MAX_POOL_SIZE). */
+  mongodbMaxPoolSize: number;
   sessionKeys: string[];
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -81,6 +83,10 @@ const schema = Joi.object({
   MONGODB_DB_NAME: Joi.string()
     .pattern(/^[A-Za-z0-9_-]{1,60}$/)
     .default('freight'),
+  // Few: operations beyond what the server runs at once wait in the driver's queue, first come
+  // first served, instead of on the server's threads. With the driver's 100, a burst of 100
+  // requests left some waiting 3-5 s for the Wine mongod (bench/README.md, closed loop).
+  MONGODB_MAX_POOL_SIZE: Joi.number().integer().min(2).max(500).default(10),
   SESSION_SECRET: Joi.string().min(32),
   SESSION_KEYS: Joi.string()
     .custom((value: string, helpers) =>
@@ -202,6 +208,7 @@ export function loadConfig(source: Env = process.env): AppConfig {
     SESSION_IDLE_MINUTES: number;
     SESSION_ABSOLUTE_HOURS: number;
     TRUST_PROXY_HOPS: number;
+    MONGODB_MAX_POOL_SIZE: number;
     UPLOAD_BYTES_PER_HOUR: number;
     UNCLAIMED_UPLOAD_MINUTES: number;
     MAIL_PER_SENDER_PER_DAY: number;
@@ -214,6 +221,7 @@ export function loadConfig(source: Env = process.env): AppConfig {
     port: env.PORT,
     mongodbUri: env.MONGODB_URI,
     mongodbDbName: env.MONGODB_DB_NAME as string,
+    mongodbMaxPoolSize: env.MONGODB_MAX_POOL_SIZE,
     sessionKeys: sessionKeys(env),
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,

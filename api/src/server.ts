@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   logger.level = config.logLevel;
   const database = await resolveDatabase(config);
-  await connectDatabase(database.uri, config.mongodbDbName);
+  await connectDatabase(database.uri, config.mongodbDbName, config.mongodbMaxPoolSize);
   await whileDatabaseSettles('seed', seedDatabase);
   await whileDatabaseSettles('default admin', () => ensureDefaultAdmin(config));
   const app = createApp(config);

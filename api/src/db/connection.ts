@@ -49,13 +49,21 @@ export async function whileDatabaseSettles<T>(step: string, work: () => Promise<
   }
 }
 
-/** Connects the default mongoose connection and builds every model's indexes. */
-export async function connectDatabase(uri: string, dbName: string): Promise<typeof mongoose> {
+/**
+ * Connects the default mongoose connection, with at most `maxPoolSize` connections to each
+ * server, and builds every model's indexes.
+ */
+export async function connectDatabase(
+  uri: string,
+  dbName: string,
+  maxPoolSize: number,
+): Promise<typeof mongoose> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await mongoose.connect(uri, {
         dbName,
         serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+        maxPoolSize,
         // The driver otherwise loads `os` with a dynamic import(), which fails inside jest's VM.
         runtimeAdapters: { os },
       });

@@ -186,7 +186,7 @@ beforeAll(async () => {
   port = await freePort();
   await startDedicatedMongo();
   const config = loadConfig({ NODE_ENV: 'test', MAIL_CATCHER_PORT: '0', TRUST_PROXY_HOPS: '1' });
-  await connectDatabase(uri, 'outage');
+  await connectDatabase(uri, 'outage', config.mongodbMaxPoolSize);
   app = createApp(config);
   await depsOf(app).mail.start();
   await ensureDefaultAdmin({

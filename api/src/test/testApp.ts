@@ -70,7 +70,7 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): TestContext 
       );
     config = loadConfig({ NODE_ENV: 'test', MAIL_CATCHER_PORT: '0', ...options.env });
     logger.level = config.logLevel;
-    await connectDatabase(uri, databaseName());
+    await connectDatabase(uri, databaseName(), config.mongodbMaxPoolSize);
     app = createApp(config, { extraRouters: options.extraRouters });
     await depsOf(app).mail.start();
   }, DATABASE_HOOK_TIMEOUT_MS);
