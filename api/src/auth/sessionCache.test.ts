@@ -1,8 +1,11 @@
 import mongoose, { Types } from 'mongoose';
 import { AdminModel } from '../db/models/admins';
 import { SessionModel } from '../db/models/sessions';
-import { eventually, useTestDatabase } from '../test';
-import { createSessionCache, type SessionCache } from './sessionCache';
+import { useTestDatabase, waitFor } from '../test';
+import { createSessionCache, KEEP_MS, type SessionCache } from './sessionCache';
+
+/** Waits shorter than a kept read lives, so a drop that never comes is not met by its expiry. */
+const QUICKLY = { timeoutMs: KEEP_MS / 2, everyMs: 50 };
 
 useTestDatabase();
 
@@ -52,16 +55,16 @@ describe('the session cache', () => {
 
   it('answers from memory until the session changes, then reads again', async () => {
     cache.start();
-    expect(await eventually(kept)).toBe(true);
+    await waitFor(kept, 'the read to be kept', QUICKLY);
     await SessionModel.updateOne({ _id: sessionId }, { $set: { 'sess.accountId': 'other' } });
-    expect(await eventually(async () => !(await kept()))).toBe(true);
+    await waitFor(async () => !(await kept()), 'the kept read to be dropped', QUICKLY);
   });
 
   it('drops what it read of an account that is deactivated, by whichever instance', async () => {
     cache.start();
-    expect(await eventually(kept)).toBe(true);
+    await waitFor(kept, 'the read to be kept', QUICKLY);
     await AdminModel.updateOne({ _id: accountId }, { $set: { isActive: false } });
-    expect(await eventually(async () => !(await kept()))).toBe(true);
+    await waitFor(async () => !(await kept()), 'the kept read to be dropped', QUICKLY);
   });
 
   it('keeps the reads of other accounts when one account changes', async () => {
@@ -73,26 +76,26 @@ describe('the session cache', () => {
         return { value: otherLoads, ids: [String(new Types.ObjectId()), otherAccount] };
       });
     cache.start();
-    expect(await eventually(kept)).toBe(true);
+    await waitFor(kept, 'the read to be kept', QUICKLY);
     await readOther();
     await AdminModel.updateOne({ _id: accountId }, { $set: { isActive: false } });
-    expect(await eventually(async () => !(await kept()))).toBe(true);
+    await waitFor(async () => !(await kept()), 'the kept read to be dropped', QUICKLY);
     await readOther();
     expect(otherLoads).toBe(1);
   });
 
   it('drops what it read of a session that is deleted', async () => {
     cache.start();
-    expect(await eventually(kept)).toBe(true);
+    await waitFor(kept, 'the read to be kept', QUICKLY);
     await SessionModel.deleteOne({ _id: sessionId });
-    expect(await eventually(async () => !(await kept()))).toBe(true);
+    await waitFor(async () => !(await kept()), 'the kept read to be dropped', QUICKLY);
   });
 
   it('does not keep a read that a change overtook', async () => {
     cache.start();
-    expect(await eventually(kept)).toBe(true);
+    await waitFor(kept, 'the read to be kept', QUICKLY);
     await SessionModel.updateOne({ _id: sessionId }, { $set: { 'sess.accountId': 'other' } });
-    expect(await eventually(async () => !(await kept()))).toBe(true);
+    await waitFor(async () => !(await kept()), 'the kept read to be dropped', QUICKLY);
     await cache.read('sid-2', 'admin', async () => {
       await SessionModel.updateOne({ _id: sessionId }, { $set: { 'sess.accountId': 'third' } });
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -108,7 +111,7 @@ describe('the session cache', () => {
 
   it('reads every time once stopped', async () => {
     cache.start();
-    expect(await eventually(kept)).toBe(true);
+    await waitFor(kept, 'the read to be kept', QUICKLY);
     await cache.stop();
     expect(await kept()).toBe(false);
   });

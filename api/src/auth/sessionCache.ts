@@ -6,7 +6,7 @@ import { logger } from '../http/logger';
  * How long a kept session may be served without being read again, whatever the changes said:
  * a bound on what a missed change could cost, not the way changes count.
  */
-const KEEP_MS = 10_000;
+export const KEEP_MS = 10_000;
 const MAX_KEPT = 10_000;
 /** How long the change stream's server waits for a change before answering empty. */
 const AWAIT_CHANGE_MS = 500;

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { SMTPServer } from 'smtp-server';
 import { CaughtMailModel, MailOutboxModel, QuoteRequestModel } from '../db/models';
 import { storeFile } from '../files';
-import { useTestDatabase } from '../test';
+import { useTestDatabase, waitFor } from '../test';
 import { retryDelayMs } from './backoff';
 import { claimDueMail, countUnsent, failAbandoned, recordSent } from './outbox';
 import { createMailService, type MailService, type MailSettings } from '.';
@@ -12,17 +12,6 @@ const t = useTestDatabase();
 
 const POLICY = { maxAttempts: 3, firstRetryMs: 400 };
 const LEASE_MS = 60_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(read: () => Promise<T | null | undefined | false>, what: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const value = await read();
-    if (value) return value;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const stateOf = async (id: string) => (await MailOutboxModel.findById(id).lean())?.state;
 

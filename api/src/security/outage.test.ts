@@ -13,6 +13,7 @@ import { connectDatabase, disconnectDatabase, SERVER_SELECTION_TIMEOUT_MS } from
 import { QuoteRequestModel, ShipmentModel, ShipmentUpdateModel } from '../db/models';
 import { ensureDefaultAdmin } from '../modules/admin-auth';
 import { shipmentBody, storedQuote } from '../modules/shipments/testing';
+import { waitFor } from '../test/waitFor';
 import { report } from './support';
 
 const RUNNER_CLI = path.resolve(__dirname, '../../../packages/mongo-runner/cli.mjs');
@@ -74,7 +75,10 @@ async function stopDedicatedMongo(): Promise<void> {
     .command({ shutdown: 1, force: true })
     .catch(() => undefined);
   await client.close(true).catch(() => undefined);
-  await waitFor(async () => !(await reachable()), 30_000);
+  await waitFor(async () => !(await reachable()), 'mongod to stop answering', {
+    timeoutMs: 30_000,
+    everyMs: 250,
+  });
   // Its runner has nothing left to stop; SIGKILL so it does not end the shared Wine server.
   runner?.kill('SIGKILL');
 }
@@ -93,15 +97,6 @@ async function reachable(): Promise<boolean> {
   } finally {
     await client.close(true).catch(() => undefined);
   }
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Date.now() - started;
 }
 
 interface Answer {
@@ -234,10 +229,15 @@ it('answers 503 within 5 s while mongod is down, recovers by itself, and loses o
 
   await startDedicatedMongo();
   const restarted = Date.now();
-  const recoveredAfterMs = await waitFor(async () => {
-    const res = await supertest(app.callback()).get('/api/health');
-    return res.status === 200 && res.body.database === 'up';
-  }, 60_000);
+  await waitFor(
+    async () => {
+      const res = await supertest(app.callback()).get('/api/health');
+      return res.status === 200 && res.body.database === 'up';
+    },
+    'the API to answer healthy',
+    { timeoutMs: 60_000, everyMs: 250 },
+  );
+  const recoveredAfterMs = Date.now() - restarted;
   phase = 'after';
   await sleep(3000);
   stopTraffic();

@@ -2,4 +2,4 @@ export { useTestDatabase } from './testApp';
 export type { TestContext } from './testApp';
 export { mailedToken, mailsTo } from './mailbox';
 export { caughtMail, sentTo, withSubject } from './mail';
-export { eventually } from './eventually';
+export { waitFor } from './waitFor';
