@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       mailCatcherPort: 2525,
       jsonBodyLimit: '100kb',
       trustProxyHops: 1,
+      mongodbMaxPoolSize: 10,
     });
     expect(config.sessionKeys).toHaveLength(1);
     expect(config.sessionKeys[0]).not.toBe(loadConfig({}).sessionKeys[0]);
@@ -114,6 +115,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
       expect.stringMatching(/^TRUST_PROXY: was replaced by TRUST_PROXY_HOPS/),
     ]);
+  });
+
+  it('takes the pool size as a whole number from 2 to 500', () => {
+    expect(loadConfig({ MONGODB_MAX_POOL_SIZE: '40' }).mongodbMaxPoolSize).toBe(40);
+    for (const refused of ['1', '501', 'many'])
+      expect(problemsOf({ MONGODB_MAX_POOL_SIZE: refused })).toEqual([
+        expect.stringMatching(/^MONGODB_MAX_POOL_SIZE:/),
+      ]);
   });
 
   it('accepts a complete production environment', () => {
