@@ -1,7 +1,7 @@
 import Joi from 'joi';
 
 /** The longest address mail can be sent to (RFC 5321's path limit without its brackets). */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 /**
  * An email address as every form of the site accepts it: trimmed and lowercased (addresses
