@@ -83,9 +83,9 @@ const schema = Joi.object({
   MONGODB_DB_NAME: Joi.string()
     .pattern(/^[A-Za-z0-9_-]{1,60}$/)
     .default('freight'),
-  // Few: operations beyond what the server runs at once wait in the driver's queue, first come
-  // first served, instead of on the server's threads. With the driver's 100, a burst of 100
-  // requests left some waiting 3-5 s for the Wine mongod (bench/README.md, closed loop).
+  // Few: operations beyond them wait in the driver's queue, first come first served. With the
+  // driver's 100, the slowest of a burst of 100 requests took 3-5 s on the Wine mongod; with 10,
+  // 0.6-1.8 s (bench/README.md, closed loop).
   MONGODB_MAX_POOL_SIZE: Joi.number().integer().min(2).max(500).default(10),
   SESSION_SECRET: Joi.string().min(32),
   SESSION_KEYS: Joi.string()
