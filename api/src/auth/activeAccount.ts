@@ -12,11 +12,12 @@ const STATE_KEY: Readonly<Record<SessionKind, 'adminId' | 'clientId' | 'carrierI
 
 /**
  * The guard of a signed-in area: 401 unless a session of `kind` is signed in AND its account is
- * still active. The session store read the account with the session (the kind's account
- * source, `SessionAccounts`, or kept that read until a change to either arrived); when it was
- * deleted or deactivated the session is ended at its next request, not when it expires. Fails closed: a session read without its account has none. Sets
- * ctx.state.accountId, the kind's id (`adminId`, `clientId`, `carrierId`) and
- * ctx.state.account (the source's view of the account).
+ * still active. The session store reads the account with the session (the kind's account
+ * source, `SessionAccounts`), or keeps that read until a change to either arrives; when the
+ * account is deleted or deactivated, the session ends at its next request, not when it expires.
+ * Fails closed: a session read without its account has none. Sets ctx.state.accountId, the
+ * kind's id (`adminId`, `clientId`, `carrierId`) and ctx.state.account (the source's view of
+ * the account).
  */
 export function requireActiveAccount(kind: SessionKind): Middleware {
   return async function activeAccountGuard(ctx: Context, next: Next): Promise<void> {
