@@ -88,6 +88,36 @@ describe('prerenderArea', () => {
     expect(take('/api/blog/posts')).toBeUndefined();
   });
 
+  it('gives the routes asked for a signed-out screen, rendered with its reads added', async () => {
+    const signedOut = { session: 'client', routes: ['/contact'], reads: { '/api/me': null } };
+    const seed = jest.fn();
+    const pages = await prerenderArea(areaRoutes(), {
+      reads: { '/api/company-settings': { phone: '(312) 555-0199' } },
+      seed,
+      signedOut,
+    });
+    const contact = pages.find((page) => page.route === '/contact');
+    expect(contact?.signedOut).toEqual({
+      session: 'client',
+      reads: { '/api/me': null },
+      html: contact?.html,
+    });
+    const takes = seed.mock.calls.map(([, take]) => (take as (path: string) => unknown)('/api/me'));
+    expect(takes.filter(Boolean)).toEqual([{ value: null }]);
+    expect(pages.filter((page) => page.signedOut).map(({ route }) => route)).toEqual(['/contact']);
+  });
+
+  it('leaves no timer behind for the reads it seeded (a build or server would wait for it)', async () => {
+    jest.useFakeTimers();
+    try {
+      await prerenderArea(areaRoutes(), { reads: { '/api/company-settings': { phone: '1' } } });
+      jest.advanceTimersByTime(60_000);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("does not write styled-components' own style tag, which its browser side would adopt", async () => {
     expect(await prerendered('/tracking')).not.toContain('data-styled=');
   });

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { freightApi } from '../api/api';
 import { COMPANY_SETTINGS_PATH, seedCompanySettings } from '../api/companySettings';
 import { pageReadsFrom, type PageReadSource } from '../api/pageReads';
 import type { ShellServices } from '../services';
@@ -14,6 +15,19 @@ import { RemoteProviders } from './RemoteProviders';
 export interface PrerenderedPage {
   route: string;
   html: string;
+  /** The screen for a visitor the shell's page server knows to be signed out of the area. */
+  signedOut?: SignedOutScreen;
+}
+
+/**
+ * The area's first screen for a visitor without a session of `session` (the API's session kind,
+ * whose cookie the page server looks for), rendered with `reads`, which the page then comes
+ * with: the area's first render shows the same screen instead of waiting for its session check.
+ */
+interface SignedOutScreen {
+  session: string;
+  reads: Record<string, unknown>;
+  html: string;
 }
 
 export interface PrerenderOptions {
@@ -25,6 +39,8 @@ export interface PrerenderOptions {
   reads?: Readonly<Record<string, unknown>>;
   /** Seeds the area's own reads into the store, as its lifecycles' beforeMount does. */
   seed?: (store: FreightStore, take: PageReadSource) => void;
+  /** Routes that also get a screen for a signed-out visitor (`SignedOutScreen`). */
+  signedOut?: { session: string; routes: string[]; reads: Record<string, unknown> };
 }
 
 /** The public reads every area's screens may show (the company settings); an area adds its own. */
@@ -57,10 +73,11 @@ function prerenderRoute(
   options: PrerenderOptions,
 ): PrerenderedPage {
   const sheet = new ServerStyleSheet();
+  const services = renderServices(options);
   try {
     const markup = renderToString(
       sheet.collectStyles(
-        <RemoteProviders services={renderServices(options)}>
+        <RemoteProviders services={services}>
           <StaticRouter location={route}>
             <AreaRoutes routes={routes} />
           </StaticRouter>
@@ -72,6 +89,9 @@ function prerenderRoute(
     return { route, html: `<style>${sheet.instance.toString()}</style>${markup}` };
   } finally {
     sheet.seal();
+    // A seeded read nobody subscribes to is dropped by a timer of its cache time (up to weeks):
+    // it held the build, and the remote's server kept every render's store until then.
+    services.store.dispatch(freightApi.util.resetApiState());
   }
 }
 
@@ -85,5 +105,13 @@ export async function prerenderArea(
   options: PrerenderOptions = {},
 ): Promise<PrerenderedPage[]> {
   await preloadLazyPages(routes);
-  return routes.flatMap(({ path }) => (path ? [prerenderRoute(routes, path, options)] : []));
+  return routes.flatMap(({ path }) => {
+    if (!path) return [];
+    const page = prerenderRoute(routes, path, options);
+    const signedOut = options.signedOut;
+    if (!signedOut?.routes.includes(path)) return [page];
+    const reads = { ...options.reads, ...signedOut.reads };
+    const { html } = prerenderRoute(routes, path, { ...options, reads });
+    return [{ ...page, signedOut: { session: signedOut.session, reads: signedOut.reads, html } }];
+  });
 }

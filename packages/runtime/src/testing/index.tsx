@@ -116,6 +116,8 @@ export interface AreaRenderOptions {
    * wait for the address to change.
    */
   inShell?: boolean;
+  /** Runs before the first render, as the area's lifecycles' `beforeMount` (seeding reads). */
+  beforeMount?: (services: FakeShellServices) => void;
 }
 
 function routerAt(path: string, inShell: boolean, children: ReactElement) {
@@ -131,8 +133,12 @@ function routerAt(path: string, inShell: boolean, children: ReactElement) {
  * Renders `ui` inside the area's providers with fake services; with `path`, inside a router at
  * that path, whose address and Back and Forward the answer's `history` gives.
  */
-export function renderInArea(ui: ReactElement, { path, inShell = false }: AreaRenderOptions = {}) {
+export function renderInArea(
+  ui: ReactElement,
+  { path, inShell = false, beforeMount }: AreaRenderOptions = {},
+) {
   const services = fakeShellServices();
+  beforeMount?.(services);
   const { HistoryProbe, history } = historyProbe(inShell);
   const content =
     path === undefined
@@ -150,8 +156,12 @@ export function renderInArea(ui: ReactElement, { path, inShell = false }: AreaRe
 }
 
 /** Renders an area's routes (with the site's 404) at `path`, as the shell mounts them. */
-export function renderRoutes(routes: RouteObject[], path: string) {
-  return renderInArea(<AreaRoutes routes={routes} />, { path });
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  options: Pick<AreaRenderOptions, 'beforeMount'> = {},
+) {
+  return renderInArea(<AreaRoutes routes={routes} />, { ...options, path });
 }
 
 /** The members of a fetch Response the shared base query reads (jsdom has no Response). */
