@@ -7,6 +7,7 @@ import {
   stubFetch,
   type StubAnswers,
 } from '@freight/runtime/testing';
+import { CLIENT_SESSION_PATH, seedClientSession } from '../features/auth';
 import { routes } from './routes';
 
 const client = {
@@ -33,6 +34,20 @@ describe('portal routes', () => {
     expect(services.pageMeta.set).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Client Portal', canonicalPath: '/client-portal' }),
     );
+  });
+
+  it("shows the sign-in card at once on a page that came with the check's signed-out answer", async () => {
+    const calls = stubFetch({});
+    renderRoutes(routes, '/client-portal', {
+      beforeMount: ({ store }) =>
+        seedClientSession(store, (path) =>
+          path === CLIENT_SESSION_PATH ? { value: null } : undefined,
+        ),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Email/)).toBeVisible();
+    expect(calls.filter((call) => call.url === CLIENT_SESSION_PATH)).toHaveLength(0);
   });
 
   it('shows the dashboard after sign-in and the sign-in form again after logout', async () => {
