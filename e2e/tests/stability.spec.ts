@@ -187,3 +187,33 @@ test('/fleetfolio/login shows its form at once, visibly not usable until the app
   await email.fill('early.typist@carrier.example.com');
   await expect(email).toHaveValue('early.typist@carrier.example.com');
 });
+
+test('/client-portal shows a visitor with no session the sign-in card at once, and the app asks for no session check', async ({
+  page,
+}) => {
+  const sessionChecks: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/client-portal/me') sessionChecks.push(sent.url());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const site = new URL(process.env.E2E_BASE_URL!).origin;
+  await page.route(/\.js$/, async (route) => {
+    if (new URL(route.request().url()).origin !== site) await held;
+    await route.continue();
+  });
+  await page.goto('/client-portal', { waitUntil: 'domcontentloaded' });
+  const copy = page.locator('#area-mf_portal');
+  // The page's own copy, before any of the area's code: no placeholder waiting for the check.
+  await expect(
+    copy.getByText('Sign in to follow your shipments, invoices and quote requests.'),
+  ).toBeVisible();
+  await expect(copy).toHaveAttribute('inert');
+  release();
+  await expect(copy).not.toHaveAttribute('inert');
+  await expect(page.getByLabel(/^Email/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sessionChecks).toEqual([]);
+});

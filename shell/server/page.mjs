@@ -4,16 +4,38 @@
 import { pageReadsElement } from './page-reads.mjs';
 import { exposedAppFiles, preloadLinks, readsFor, routeIs, routeMatches } from './preload.mjs';
 
-/** The prerendered HTML of the route at `pathname` in a remote's prerendered.json, if any. */
-export function prerenderedHtml(prerendered, pathname) {
-  const pages = Array.isArray(prerendered?.pages) ? prerendered.pages : [];
+/** @type {(value: unknown) => value is Record<string, unknown>} */
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A page's screen for a visitor without a session (runtime's prerender: SignedOutScreen). */
+const isSignedOutScreen = (screen) =>
+  isObject(screen) &&
+  typeof screen.session === 'string' &&
+  typeof screen.html === 'string' &&
+  isObject(screen.reads);
+
+/**
+ * The prerendered screen of the route at `pathname` in a remote's prerendered.json, if any, and
+ * the reads the page must come with for it: the route's signed-out screen, with the session
+ * check's answer, for a visitor `signedOut` says has no session of its kind.
+ * @param {unknown} prerendered
+ * @param {string} pathname
+ * @param {(kind: string) => boolean} [signedOut]
+ * @returns {{ html: string, reads: Record<string, unknown> } | undefined}
+ */
+export function prerenderedScreen(prerendered, pathname, signedOut = () => false) {
+  const pages = isObject(prerendered) && Array.isArray(prerendered.pages) ? prerendered.pages : [];
   const page = pages.find(
     (candidate) =>
       typeof candidate?.route === 'string' &&
       typeof candidate.html === 'string' &&
       routeIs(candidate.route, pathname),
   );
-  return page?.html;
+  if (!page) return undefined;
+  const screen = page.signedOut;
+  if (isSignedOutScreen(screen) && signedOut(screen.session))
+    return { html: screen.html, reads: screen.reads };
+  return { html: page.html, reads: {} };
 }
 
 /**
@@ -50,19 +72,22 @@ export function createPageRenderer({
   }
   /**
    * @param {string} pathname
-   * @param {{ nonce?: string }} [options] the answer's CSP nonce: given to every <style> of the
-   *   page and, through <meta property="csp-nonce">, to styled-components
+   * @param {{ nonce?: string, signedOut?: (kind: string) => boolean }} [options] `nonce`: the
+   *   answer's CSP nonce, given to every <style> of the page and, through
+   *   <meta property="csp-nonce">, to styled-components; `signedOut`: whether the visitor
+   *   surely has no session of a kind (signed-out.mjs)
    */
-  return async function pageFor(pathname, { nonce } = {}) {
+  return async function pageFor(pathname, { nonce, signedOut } = {}) {
     const remote = remotes.find(({ routes }) =>
       routes.some((route) => routeMatches(route, pathname)),
     );
-    const [manifest, prerendered, reads] = await Promise.all([
+    const [manifest, prerendered, publicReads] = await Promise.all([
       remote ? remoteJson(remote.entry, 'mf-manifest.json') : null,
       remote ? remoteJson(remote.entry, 'prerendered.json') : null,
       pageReads(pathname),
     ]);
-    const screen = prerenderedHtml(prerendered, pathname);
+    const screen = remote ? prerenderedScreen(prerendered, pathname, signedOut) : undefined;
+    const reads = { ...publicReads, ...screen?.reads };
     const links = preloadLinks({
       shellFiles,
       reads: readsFor(pathname).filter((path) => !Object.hasOwn(reads, path)),
@@ -75,7 +100,7 @@ export function createPageRenderer({
       nonce ? `<meta property="csp-nonce" nonce="${nonce}" />` : '',
       links,
       html.slice(hintsAt, areaAt),
-      screen === undefined || !remote ? '' : areaContainer(remote.name, screen),
+      screen && remote ? areaContainer(remote.name, screen.html) : '',
       html.slice(areaAt, bodyEnd),
       pageReadsElement(reads),
       html.slice(bodyEnd),

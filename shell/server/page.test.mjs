@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createPageRenderer, prerenderedHtml } from './page.mjs';
+import { createPageRenderer, prerenderedScreen } from './page.mjs';
 
 const HTML =
   '<html><head><meta charset="utf-8" /><title>Freight</title></head>' +
@@ -7,7 +7,13 @@ const HTML =
 const REMOTES = [
   { name: 'mf_marketing', entry: 'http://m.test/remoteEntry.js', routes: ['/', '/review/:token'] },
   { name: 'mf_admin', entry: 'http://a.test/remoteEntry.js', routes: ['/admin-login', '/admin'] },
+  { name: 'mf_portal', entry: 'http://p.test/remoteEntry.js', routes: ['/client-portal'] },
 ];
+const SIGNED_OUT_PORTAL = {
+  session: 'client',
+  reads: { '/api/client-portal/me': null },
+  html: '<h1>Client Portal</h1><p>Sign in</p>',
+};
 const REMOTE_FILES = {
   'http://m.test/mf-manifest.json': {
     exposes: [{ path: './app', assets: { js: { sync: ['app.1234567890.js'], async: ['x.js'] } } }],
@@ -16,6 +22,15 @@ const REMOTE_FILES = {
     pages: [
       { route: '/', html: '<h1>Your Freight, Our Priority</h1>' },
       { route: '/review/:token', html: '<h1>Share Your Experience</h1>' },
+    ],
+  },
+  'http://p.test/prerendered.json': {
+    pages: [
+      {
+        route: '/client-portal',
+        html: '<div aria-busy="true"></div>',
+        signedOut: SIGNED_OUT_PORTAL,
+      },
     ],
   },
 };
@@ -92,6 +107,27 @@ describe('createPageRenderer', () => {
     expect(await renderer(undefined, async () => ({}))('/')).not.toContain('page-reads');
   });
 
+  it("gives a visitor surely without the area's session its signed-out screen and the check's answer", async () => {
+    const page = await renderer(undefined, async () => ({}))('/client-portal', {
+      signedOut: (kind) => kind === 'client',
+    });
+    expect(page).toContain(
+      '<div id="area-mf_portal" inert><h1>Client Portal</h1><p>Sign in</p></div>',
+    );
+    const element = page.match(/<script type="application\/json" id="page-reads">(.*?)<\/script>/);
+    expect(JSON.parse(element?.[1] ?? 'null')).toEqual({ '/api/client-portal/me': null });
+    expect(page).not.toContain('href="/api/client-portal/me"');
+  });
+
+  it('gives any other visitor the placeholder, and hints the session check', async () => {
+    for (const signedOut of [undefined, (kind) => kind === 'carrier']) {
+      const page = await renderer(undefined, async () => ({}))('/client-portal', { signedOut });
+      expect(page).toContain('<div id="area-mf_portal" inert><div aria-busy="true"></div></div>');
+      expect(page).not.toContain('page-reads');
+      expect(page).toContain('href="/api/client-portal/me" as="fetch"');
+    }
+  });
+
   it('preloads no remote and prerenders nothing on a path no area owns', async () => {
     const page = await renderer()('/nowhere');
     expect(page).not.toContain('.test/');
@@ -99,18 +135,28 @@ describe('createPageRenderer', () => {
   });
 });
 
-describe('prerenderedHtml', () => {
+describe('prerenderedScreen', () => {
   const prerendered = REMOTE_FILES['http://m.test/prerendered.json'];
+  const html = (pathname) => prerenderedScreen(prerendered, pathname)?.html;
 
   it('takes the page whose route has as many segments as the path', () => {
-    expect(prerenderedHtml(prerendered, '/')).toBe('<h1>Your Freight, Our Priority</h1>');
-    expect(prerenderedHtml(prerendered, '/review/abc')).toBe('<h1>Share Your Experience</h1>');
-    expect(prerenderedHtml(prerendered, '/review/abc/more')).toBeUndefined();
+    expect(html('/')).toBe('<h1>Your Freight, Our Priority</h1>');
+    expect(html('/review/abc')).toBe('<h1>Share Your Experience</h1>');
+    expect(html('/review/abc/more')).toBeUndefined();
   });
 
-  it('ignores a malformed file', () => {
-    expect(prerenderedHtml(null, '/')).toBeUndefined();
-    expect(prerenderedHtml({ pages: [{ route: '/', html: 1 }] }, '/')).toBeUndefined();
+  it('ignores a malformed file, and a malformed signed-out screen', () => {
+    expect(prerenderedScreen(null, '/')).toBeUndefined();
+    expect(prerenderedScreen({ pages: [{ route: '/', html: 1 }] }, '/')).toBeUndefined();
+    const page = {
+      route: '/',
+      html: '<p>Loading</p>',
+      signedOut: { ...SIGNED_OUT_PORTAL, reads: [] },
+    };
+    expect(prerenderedScreen({ pages: [page] }, '/', () => true)).toEqual({
+      html: '<p>Loading</p>',
+      reads: {},
+    });
   });
 });
 

@@ -22,6 +22,7 @@ import { shellStartupFiles } from './preload.mjs';
 import { createRemoteOverrides, devServerSockets } from './overrides.mjs';
 import { createApiProxy, parseApiUrls } from './proxy.mjs';
 import { createRemoteJson } from './remote-json.mjs';
+import { signedOutCheck } from './signed-out.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(process.env.SHELL_DIST ?? path.join(here, '..', 'dist'));
@@ -134,10 +135,12 @@ function cachedNonce(req, hash) {
  * index.html with the path's preload hints, public reads and prerendered first screen, and a
  * nonce of its own for its style elements (CSP). Its ETag is the page's hash without the nonce,
  * plus the nonce: an unchanged page is a bodiless 304 that keeps the nonce of the cached copy.
+ * The screen depends on the session cookies the navigation carried (signed-out.mjs): `Vary`.
  */
-async function sendPage(req, res, pathname, remoteList) {
+async function sendPage(req, res, url, remoteList) {
   const nonce = newNonce();
-  const page = await pageFor(pathname, { nonce });
+  const signedOut = signedOutCheck(req.headers, url.search);
+  const page = await pageFor(url.pathname, { nonce, signedOut });
   const hash = createHash('sha1').update(page.split(nonce).join('')).digest('base64url');
   const cached = cachedNonce(req, hash);
   const headers = {
@@ -145,6 +148,7 @@ async function sendPage(req, res, pathname, remoteList) {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cacheControlFor('/index.html'),
     'X-Frame-Options': 'SAMEORIGIN',
+    Vary: 'Cookie, Sec-Fetch-Site',
     ETag: `"${hash}.${cached ?? nonce}"`,
   };
   if (cached) {
@@ -155,9 +159,9 @@ async function sendPage(req, res, pathname, remoteList) {
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
-function serveStatic(req, res, pathname, remoteList, pageHeaders) {
-  const file = routedPath(pathname);
-  if (file === '/index.html') return void sendPage(req, res, pathname, remoteList);
+function serveStatic(req, res, url, remoteList, pageHeaders) {
+  const file = routedPath(url.pathname);
+  if (file === '/index.html') return void sendPage(req, res, url, remoteList);
   req.url = file;
   res.setHeader('Cache-Control', cacheControlFor(file));
   for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
@@ -181,7 +185,7 @@ const server = http.createServer((req, res) => {
       sendFavicon(req, res, pathname, pageHeaders)
     )
       return;
-    serveStatic(req, res, pathname, remoteList, pageHeaders);
+    serveStatic(req, res, url, remoteList, pageHeaders);
   });
 });
 
