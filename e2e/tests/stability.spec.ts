@@ -97,21 +97,33 @@ test('a link to #contact lands on the section, below the sticky header, and it s
   await context.close();
 });
 
+/**
+ * Holds back every script the page asks for from now on that `held` picks, until the answer's
+ * `release()`: the page then shows what it shows before that code has run.
+ */
+async function holdScripts(page: Page, held: (url: URL) => boolean = () => true) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    if (held(new URL(route.request().url()))) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The areas' code, served from their own origins: the page shows its prerendered copy. */
+const areaCode = (url: URL) => url.origin !== new URL(process.env.E2E_BASE_URL!).origin;
+
 test('the contact form shows inert in its final size until its code has loaded', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // Holds back every script requested after the page's own first files (the form's chunks),
   // once the area has replaced its prerendered copy (whose #contact goes with it).
   await openLanding(page);
   await page.waitForLoadState('networkidle');
-  await page.route(/\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const form = page.locator('#contact form');
   await expect(form).toBeVisible();
   const preview = await form.boundingBox();
@@ -163,16 +175,7 @@ test('a landing page whose API is down still shows every section, with no splash
 test('/fleetfolio/login shows its form at once, visibly not usable until the app takes over, then usable', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // The area's code (from its own origin) is held back: the page shows its prerendered copy.
-  const site = new URL(process.env.E2E_BASE_URL!).origin;
-  await page.route(/\.js$/, async (route) => {
-    if (new URL(route.request().url()).origin !== site) await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, areaCode);
   await page.goto('/fleetfolio/login', { waitUntil: 'domcontentloaded' });
   const copy = page.locator('#area-mf_fleetfolio');
   // Inert content is out of the accessibility tree, so the copy's field is found by its type.
@@ -195,15 +198,7 @@ test('/client-portal shows a visitor with no session the sign-in card at once, a
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/api/client-portal/me') sessionChecks.push(sent.url());
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const site = new URL(process.env.E2E_BASE_URL!).origin;
-  await page.route(/\.js$/, async (route) => {
-    if (new URL(route.request().url()).origin !== site) await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, areaCode);
   await page.goto('/client-portal', { waitUntil: 'domcontentloaded' });
   const copy = page.locator('#area-mf_portal');
   // The page's own copy, before any of the area's code: no placeholder waiting for the check.
