@@ -37,7 +37,13 @@ describe('portal routes', () => {
   });
 
   it("shows the sign-in card at once on a page that came with the check's signed-out answer", async () => {
-    const calls = stubFetch({});
+    const calls = stubFetch({
+      'POST /api/client-portal/login': [{ status: 200, body: client }],
+      'GET /api/client-portal/me': [{ status: 200, body: client }],
+      'GET /api/client-portal/shipments': [{ status: 200, body: [] }],
+      'GET /api/client-portal/invoices': [{ status: 200, body: [] }],
+      'GET /api/client-portal/quotes': [{ status: 200, body: [] }],
+    });
     renderRoutes(routes, '/client-portal', {
       beforeMount: ({ store }) =>
         seedClientSession(store, (path) =>
@@ -48,6 +54,12 @@ describe('portal routes', () => {
     expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Email/)).toBeVisible();
     expect(calls.filter((call) => call.url === CLIENT_SESSION_PATH)).toHaveLength(0);
+    // The page's answer is replaced like a fetched one: signing in checks the session again.
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ops@acme.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'a long password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(M.noShipments)).toBeVisible();
+    expect(calls.filter((call) => call.url === CLIENT_SESSION_PATH)).toHaveLength(1);
   });
 
   it('shows the dashboard after sign-in and the sign-in form again after logout', async () => {
